@@ -1,0 +1,42 @@
+"""Transport-neutral turn events. SSE, JSON and bridges all consume these."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+TERMINAL = frozenset({"done", "error", "expired"})
+
+
+@dataclass(frozen=True)
+class TurnEvent:
+    """One event of a turn. `id` is `{turn_id}.{seq}`: unique per turn, never the session id."""
+
+    event: str
+    data: dict[str, Any] = field(default_factory=dict)
+    id: str = ""
+
+    @property
+    def terminal(self) -> bool:
+        return self.event in TERMINAL
+
+    def to_json(self) -> str:
+        return json.dumps({"id": self.id, "event": self.event, "data": self.data}, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, raw: bytes | str) -> TurnEvent:
+        data = json.loads(raw)
+        return cls(event=data["event"], data=data.get("data") or {}, id=data.get("id", ""))
+
+
+def event_id(turn_id: str, seq: int) -> str:
+    return f"{turn_id}.{seq}"
+
+
+def parse_event_id(value: str) -> tuple[str, int] | None:
+    """`(turn_id, seq)` from an event id, or None when it is not one of ours."""
+    turn_id, sep, seq = value.strip().rpartition(".")
+    if not sep or not turn_id or not seq.isdigit() or len(value) > 200:
+        return None
+    return turn_id, int(seq)

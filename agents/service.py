@@ -1,0 +1,581 @@
+"""ChatService: the one entry every transport (SSE, JSON, bridges) calls to run a turn.
+
+A turn is validated and its session locked before anything streams (so bad input is a plain
+4xx), then `Turn.events()` yields transport-neutral events that are also appended to the
+session's stream buffer for resume. Checkpoints go to Redis; if Redis fails before or during
+the turn, the turn finishes on the in-memory saver and says so.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import uuid
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, AIMessageChunk, AnyMessage, BaseMessage, HumanMessage
+from langchain_core.runnables import RunnableConfig
+
+from agents.checkpoint import CheckpointProvider
+from agents.errors import AgentRTError, Forbidden, InvalidInput, ModelError, NotFound, PayloadTooLarge
+from agents.events import TurnEvent, event_id, parse_event_id
+from agents.graph import RESPOND, build_graph, new_message_id
+from agents.spec import ID_RE, AgentSpec, ModelSpec
+from agents.storage.agents_repo import AgentRepository
+from agents.storage.redis import is_redis_down
+from agents.storage.sessions import SessionMeta, SessionStore
+from agents.storage.stream_buffer import StreamBuffer
+from agents.templates import render, template_values
+
+log = logging.getLogger("agentrt.chat")
+
+ModelFactory = Callable[[ModelSpec], BaseChatModel]
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who is asking: their workspace, their user id, and the scope of their key."""
+
+    workspace: str
+    user_id: str
+    scope: str = "admin"
+
+    @property
+    def can_manage_users(self) -> bool:
+        return self.scope in ("admin", "full")
+
+
+@dataclass
+class TurnRequest:
+    agent_id: str
+    message: str
+    session_id: str | None = None
+    user_name: str | None = None
+    channel: str | None = None
+
+
+@dataclass
+class ChatLimits:
+    max_message_chars: int = 32_000
+    recent_sessions_cached: int = 256
+    detach_grace_seconds: float = 5.0
+
+
+def message_text(message: BaseMessage) -> str:
+    content = message.content
+    if isinstance(content, str):
+        return content
+    parts: list[str] = []
+    for part in content:
+        if isinstance(part, str):
+            parts.append(part)
+        elif isinstance(part, dict) and part.get("type") == "text":
+            parts.append(str(part.get("text", "")))
+    return "".join(parts)
+
+
+def message_view(message: BaseMessage) -> dict[str, Any]:
+    role = {"human": "user", "ai": "assistant"}.get(message.type, message.type)
+    return {"id": message.id, "role": role, "content": message_text(message)}
+
+
+@dataclass
+class Turn:
+    """One accepted turn: validated, its session claimed and locked."""
+
+    service: ChatService
+    caller: Caller
+    spec: AgentSpec
+    meta: SessionMeta
+    model: BaseChatModel
+    message: HumanMessage
+    system_prompt: str
+    turn_id: str = field(default_factory=lambda: f"t{uuid.uuid4().hex[:20]}")
+    seq: int = 0
+    backend: str | None = None
+    state_before: list[AnyMessage] | None = None
+    reply: AIMessage | None = None
+    tokens_sent: bool = False
+    error: AgentRTError | None = None
+    cancel_event: TurnEvent | None = None
+
+    @property
+    def session_id(self) -> str:
+        return self.meta.session_id
+
+    def _event(self, name: str, data: dict[str, Any]) -> TurnEvent:
+        self.seq += 1
+        return TurnEvent(name, data, event_id(self.turn_id, self.seq))
+
+    async def events(self) -> AsyncIterator[TurnEvent]:
+        """The turn's events: `session`, `token`..., then `done` or `error`."""
+        svc = self.service
+        buffer = svc.buffer
+        await buffer.open_turn(
+            self.turn_id,
+            {"session_id": self.session_id, "workspace": self.caller.workspace,
+             "user_id": self.meta.user_id},
+        )
+        finished = False
+        try:
+            first = self._event("session", {
+                "session_id": self.session_id, "turn_id": self.turn_id,
+                "agent_id": self.spec.id, "message_id": self.message.id,
+            })
+            await buffer.append(self.session_id, first)
+            yield first
+            async for delta in svc._run_graph(self):
+                event = self._event("token", {"delta": delta})
+                await buffer.append(self.session_id, event)
+                yield event
+            assert self.reply is not None
+            done = self._event("done", {
+                "message_id": self.reply.id,
+                "usage": dict(self.reply.usage_metadata or {}),
+                "checkpointer": self.backend,
+                "degraded": self.backend == "memory",
+            })
+            finished = True
+            await buffer.append(self.session_id, done)
+            yield done
+        except asyncio.CancelledError:
+            if not finished:
+                self.cancel_event = self._event("error", {
+                    "code": "cancelled",
+                    "message": "the turn was cancelled (the client went away); send the "
+                               "message again",
+                    "retryable": True,
+                })
+                await _shielded(buffer.append(self.session_id, self.cancel_event))
+            raise
+        except GeneratorExit:
+            raise
+        except Exception as exc:  # noqa: BLE001 - every failure becomes an error event
+            error = _as_domain_error(exc)
+            self.error = error
+            if not isinstance(exc, AgentRTError):
+                log.exception("turn %s failed", self.turn_id)
+            event = self._event("error", {
+                "code": error.code, "message": error.message, "retryable": error.retryable,
+            })
+            await buffer.append(self.session_id, event)
+            yield event
+        finally:
+            await _shielded(self._finish())
+
+    async def _finish(self) -> None:
+        svc = self.service
+        await svc.sessions.unlock(self.session_id, self.turn_id)
+        await svc.buffer.close_turn(self.session_id, self.turn_id)
+        await svc.sessions.touch(self.meta)
+
+
+async def _shielded(coro: Any) -> None:
+    """Run clean-up even when the turn's task is being cancelled."""
+    task = asyncio.ensure_future(coro)
+    try:
+        await asyncio.shield(task)
+    except asyncio.CancelledError:
+        await task
+        raise
+
+
+def _as_domain_error(exc: BaseException) -> AgentRTError:
+    if isinstance(exc, AgentRTError):
+        return exc
+    name = type(exc).__name__
+    if name in ("AuthenticationError", "PermissionDeniedError"):
+        return AgentRTError(
+            "the model provider refused the credentials; check the agent's api_key_env",
+            code="model_config_error",
+        )
+    if name in ("NotFoundError", "BadRequestError"):
+        return AgentRTError(f"the model provider refused the request ({name})", code="model_error")
+    return ModelError(f"the model call failed ({name}); try again")
+
+
+class TurnRunner:
+    """Runs a turn in its own task so a client can drop and re-attach (Last-Event-ID).
+
+    Clients attach to read events; when the last one detaches, the turn keeps going for
+    `detach_grace` seconds, then it is cancelled (the model call stops, the session stays
+    consistent and the buffer ends with a `cancelled` error event).
+    """
+
+    def __init__(self, turn: Turn, *, detach_grace: float, on_exit: Callable[[], None]) -> None:
+        self.turn = turn
+        self.detach_grace = detach_grace
+        self.history: list[TurnEvent] = []
+        self._subscribers: set[asyncio.Queue[TurnEvent | None]] = set()
+        self._grace: asyncio.TimerHandle | None = None
+        self._on_exit = on_exit
+        self.task = asyncio.create_task(self._produce(), name=f"turn-{turn.turn_id}")
+
+    async def _produce(self) -> None:
+        try:
+            async for event in self.turn.events():
+                self._publish(event)
+        except asyncio.CancelledError:
+            if self.turn.cancel_event is not None:
+                self._publish(self.turn.cancel_event)
+        finally:
+            for queue in self._subscribers:
+                queue.put_nowait(None)
+            self._on_exit()
+
+    def _publish(self, event: TurnEvent) -> None:
+        self.history.append(event)
+        for queue in self._subscribers:
+            queue.put_nowait(event)
+
+    async def attach(self, after_seq: int = 0) -> AsyncIterator[TurnEvent]:
+        """Events after `after_seq`: the ones already produced, then live ones."""
+        queue: asyncio.Queue[TurnEvent | None] = asyncio.Queue()
+        # No await between the snapshot and subscribing: nothing is missed or repeated.
+        backlog = [e for e in self.history if _seq(e) > after_seq]
+        done = self.task.done()
+        self._subscribers.add(queue)
+        if self._grace is not None:
+            self._grace.cancel()
+            self._grace = None
+        try:
+            for event in backlog:
+                yield event
+            if done:
+                return
+            while (event := await queue.get()) is not None:
+                yield event
+        finally:
+            self._subscribers.discard(queue)
+            if not self._subscribers and not self.task.done():
+                self._grace = asyncio.get_running_loop().call_later(
+                    self.detach_grace, self.task.cancel
+                )
+
+
+def _seq(event: TurnEvent) -> int:
+    parsed = parse_event_id(event.id)
+    return parsed[1] if parsed else 0
+
+
+class ChatService:
+    def __init__(
+        self,
+        *,
+        agents: AgentRepository,
+        sessions: SessionStore,
+        buffer: StreamBuffer,
+        checkpoints: CheckpointProvider,
+        model_factory: ModelFactory,
+        limits: ChatLimits | None = None,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self.agents = agents
+        self.sessions = sessions
+        self.buffer = buffer
+        self.checkpoints = checkpoints
+        self.model_factory = model_factory
+        self.limits = limits or ChatLimits()
+        self.clock = clock
+        self._graphs: dict[tuple[Any, ...], Any] = {}
+        # The latest known history of recently active sessions: seeds the in-memory saver if
+        # Redis goes away, so a conversation continues with its context.
+        self._recent: OrderedDict[str, list[AnyMessage]] = OrderedDict()
+        self._running: dict[str, TurnRunner] = {}
+
+    def stream(self, turn: Turn) -> AsyncIterator[TurnEvent]:
+        """Start the turn in the background and read its events from the start."""
+        runner = TurnRunner(
+            turn,
+            detach_grace=self.limits.detach_grace_seconds,
+            on_exit=lambda: self._running.pop(turn.turn_id, None),
+        )
+        self._running[turn.turn_id] = runner
+        return runner.attach(0)
+
+    async def aclose(self) -> None:
+        """Cancel running turns (shutdown): each ends with a buffered `cancelled` event."""
+        runners = list(self._running.values())
+        for runner in runners:
+            runner.task.cancel()
+        for runner in runners:
+            try:
+                await runner.task
+            except (asyncio.CancelledError, Exception):
+                pass
+
+    # starting a turn -------------------------------------------------------------------
+    async def start_turn(self, caller: Caller, request: TurnRequest) -> Turn:
+        """Validate, claim the session and take its lock. Raises domain errors (4xx)."""
+        text = request.message
+        if not text.strip():
+            raise InvalidInput("message is empty", code="empty_message")
+        if len(text) > self.limits.max_message_chars:
+            raise PayloadTooLarge(
+                f"message has {len(text)} characters; the limit is "
+                f"{self.limits.max_message_chars}",
+                code="message_too_large",
+            )
+        spec = await self.agents.get(caller.workspace, request.agent_id)
+        session_id = request.session_id or f"s_{uuid.uuid4().hex}"
+        if not ID_RE.match(session_id):
+            raise InvalidInput(
+                "session_id must be 1-128 letters, digits or . _ : - (starting with a letter "
+                "or digit)",
+                code="invalid_session_id",
+            )
+        meta = await self.sessions.claim(
+            SessionMeta(session_id, caller.workspace, caller.user_id, spec.id)
+        )
+        self._check_user(caller, meta)
+        if meta.agent_id != spec.id:
+            raise InvalidInput(
+                f"session {session_id!r} belongs to agent {meta.agent_id!r}; start a new "
+                "session to talk to another agent",
+                code="session_agent_mismatch",
+            )
+        model = self.model_factory(spec.model)
+        context = await self.sessions.get_context(session_id)
+        update = {"user_id": caller.user_id, "user_name": request.user_name,
+                  "channel": request.channel}
+        merged = {**context, **{k: v for k, v in update.items() if v is not None}}
+        turn = Turn(
+            service=self,
+            caller=caller,
+            spec=spec,
+            meta=meta,
+            model=model,
+            message=HumanMessage(text, id=new_message_id()),
+            system_prompt=render(spec.system_prompt, template_values(merged, self.clock())),
+        )
+        await self.sessions.lock(session_id, turn.turn_id)
+        try:
+            if merged != context or not context:
+                await self.sessions.set_context(session_id, merged)
+        except BaseException:
+            await self.sessions.unlock(session_id, turn.turn_id)
+            raise
+        return turn
+
+    def _check_user(self, caller: Caller, meta: SessionMeta) -> None:
+        if meta.user_id != caller.user_id and not caller.can_manage_users:
+            raise NotFound(f"session {meta.session_id!r} not found", code="session_not_found")
+
+    # running the graph -----------------------------------------------------------------
+    def _graph(self, turn: Turn, backend: str | None) -> Any:
+        spec = turn.spec
+        key = (spec.workspace, spec.id, spec.updated_at, spec.model.model_dump_json(), backend)
+        graph = self._graphs.get(key)
+        if graph is None:
+            if len(self._graphs) > 512:
+                self._graphs.clear()
+            saver = None
+            if backend == "redis":
+                saver = self.checkpoints.redis
+            elif backend == "memory":
+                saver = self.checkpoints.memory
+            graph = self._graphs[key] = build_graph(turn.model, saver)
+        return graph
+
+    def _config(self, turn: Turn) -> RunnableConfig:
+        return {"configurable": {"thread_id": turn.session_id,
+                                 "system_prompt": turn.system_prompt}}
+
+    async def _run_graph(self, turn: Turn) -> AsyncIterator[str]:
+        if not turn.spec.uses_checkpointer:
+            turn.backend = None
+            async for delta in self._stream(self._graph(turn, None), turn):
+                yield delta
+            return
+        active = self.checkpoints.active()
+        turn.backend = active.backend
+        try:
+            if active.backend == "redis" and self.checkpoints.has_memory_thread(turn.session_id):
+                await self._carry_over(turn)
+            elif active.backend == "memory":
+                await self._seed_memory(turn)
+            async for delta in self._stream(self._graph(turn, active.backend), turn):
+                yield delta
+        except Exception as exc:
+            if active.backend != "redis" or not is_redis_down(exc):
+                raise
+            self.checkpoints.state.mark_down(exc)
+            turn.backend = "memory"
+            if turn.reply is not None:
+                # The model answered; only saving it failed. Keep it in memory.
+                history = list(turn.state_before or [turn.message]) + [turn.reply]
+                await self._graph(turn, "memory").aupdate_state(
+                    self._config(turn), {"messages": history}, as_node=RESPOND
+                )
+                self._remember(turn.session_id, history)
+            elif not turn.tokens_sent:
+                await self._seed_memory(turn)
+                async for delta in self._stream(self._graph(turn, "memory"), turn):
+                    yield delta
+            else:
+                raise
+
+    async def _stream(self, graph: Any, turn: Turn) -> AsyncIterator[str]:
+        config = self._config(turn)
+        async for mode, chunk in graph.astream(
+            {"messages": [turn.message]}, config, stream_mode=["messages", "updates", "values"]
+        ):
+            if mode == "messages":
+                message, metadata = chunk
+                if metadata.get("langgraph_node") != RESPOND or not isinstance(message, AIMessage):
+                    continue
+                # Streamed chunks are the tokens; a whole message only counts when the
+                # model did not stream (LangGraph re-emits the final message otherwise).
+                if isinstance(message, AIMessageChunk) or not turn.tokens_sent:
+                    delta = message_text(message)
+                    if delta:
+                        turn.tokens_sent = True
+                        yield delta
+            elif mode == "updates":
+                update = chunk.get(RESPOND) if isinstance(chunk, dict) else None
+                if update:
+                    turn.reply = update["messages"][-1]
+            elif mode == "values":
+                if turn.state_before is None:
+                    turn.state_before = list(chunk.get("messages", []))
+                elif turn.spec.uses_checkpointer:
+                    self._remember(turn.session_id, list(chunk.get("messages", [])))
+
+    def _remember(self, session_id: str, messages: list[AnyMessage]) -> None:
+        self._recent[session_id] = messages
+        self._recent.move_to_end(session_id)
+        while len(self._recent) > self.limits.recent_sessions_cached:
+            self._recent.popitem(last=False)
+
+    async def _seed_memory(self, turn: Turn) -> None:
+        """Give the in-memory saver the session's last known history (Redis is away)."""
+        recent = self._recent.get(turn.session_id)
+        if recent and not self.checkpoints.has_memory_thread(turn.session_id):
+            await self._graph(turn, "memory").aupdate_state(
+                self._config(turn), {"messages": recent}, as_node=RESPOND
+            )
+
+    async def _carry_over(self, turn: Turn) -> None:
+        """Redis is back: move what the session said during the outage into Redis."""
+        memory_graph = self._graph(turn, "memory")
+        state = await memory_graph.aget_state(self._config(turn))
+        messages = list(state.values.get("messages", [])) if state.values else []
+        if messages:
+            await self._graph(turn, "redis").aupdate_state(
+                self._config(turn), {"messages": messages}, as_node=RESPOND
+            )
+        await self.checkpoints.drop_memory_thread(turn.session_id)
+        log.info("session %s: %d messages carried from memory to redis",
+                 turn.session_id, len(messages))
+
+    # JSON turn -------------------------------------------------------------------------
+    async def run_turn(self, caller: Caller, request: TurnRequest) -> dict[str, Any]:
+        """The same turn as the stream, as one JSON result; errors raise."""
+        turn = await self.start_turn(caller, request)
+        reply: list[str] = []
+        done: dict[str, Any] = {}
+        async for event in self.stream(turn):
+            if event.event == "token":
+                reply.append(event.data["delta"])
+            elif event.event == "done":
+                done = event.data
+        if turn.error is not None:
+            raise turn.error
+        text = message_text(turn.reply) if turn.reply is not None else "".join(reply)
+        return {"session_id": turn.session_id, "turn_id": turn.turn_id,
+                "message_id": done.get("message_id"), "reply": text,
+                "usage": done.get("usage", {}), "checkpointer": done.get("checkpointer")}
+
+    # sessions --------------------------------------------------------------------------
+    async def _owned(self, caller: Caller, session_id: str) -> SessionMeta:
+        meta = await self.sessions.owned(session_id, caller.workspace)
+        self._check_user(caller, meta)
+        return meta
+
+    async def messages(self, caller: Caller, session_id: str) -> dict[str, Any]:
+        meta = await self._owned(caller, session_id)
+        config: RunnableConfig = {"configurable": {"thread_id": session_id, "checkpoint_ns": ""}}
+        messages: list[BaseMessage] = []
+        active = self.checkpoints.active()
+        try:
+            found = await active.saver.aget_tuple(config)
+        except Exception as exc:
+            if not is_redis_down(exc):
+                raise
+            self.checkpoints.state.mark_down(exc)
+            found = await self.checkpoints.memory.aget_tuple(config)
+        if found is not None:
+            messages = list(found.checkpoint["channel_values"].get("messages", []))
+        if active.backend == "redis" and self.checkpoints.has_memory_thread(session_id):
+            found = await self.checkpoints.memory.aget_tuple(config)
+            if found is not None:  # written during an outage, not carried over yet
+                known = {m.id for m in messages}
+                messages += [m for m in found.checkpoint["channel_values"].get("messages", [])
+                             if m.id not in known]
+        return {"session_id": session_id, "agent_id": meta.agent_id,
+                "messages": [message_view(m) for m in messages]}
+
+    async def delete_session(self, caller: Caller, session_id: str) -> None:
+        await self._owned(caller, session_id)
+        active = self.checkpoints.active()
+        if active.backend == "redis":
+            try:
+                await active.saver.adelete_thread(session_id)
+            except Exception as exc:
+                if not is_redis_down(exc):
+                    raise
+                self.checkpoints.state.mark_down(exc)
+        await self.checkpoints.memory.adelete_thread(session_id)
+        self._recent.pop(session_id, None)
+        await self.buffer.forget(session_id)
+        await self.sessions.forget(session_id)
+
+    # resume ----------------------------------------------------------------------------
+    async def resume(
+        self, caller: Caller, last_event_id: str, *, session_id: str | None = None
+    ) -> AsyncIterator[TurnEvent]:
+        """Events of the turn named by `last_event_id` after it; `expired` if it is gone."""
+        parsed = parse_event_id(last_event_id)
+        if parsed is None:
+            raise InvalidInput("Last-Event-ID is not an event id of this service",
+                               code="invalid_event_id")
+        turn_id, seq = parsed
+        info = await self.buffer.turn_info(turn_id)
+        if info is not None and (
+            info.get("workspace") != caller.workspace
+            or (info.get("user_id") != caller.user_id and not caller.can_manage_users)
+            or (session_id is not None and info.get("session_id") != session_id)
+        ):
+            raise NotFound("stream not found", code="stream_not_found")
+        return self._follow(info, turn_id, seq, last_event_id)
+
+    async def _follow(
+        self, info: dict[str, Any] | None, turn_id: str, seq: int, last_event_id: str
+    ) -> AsyncIterator[TurnEvent]:
+        if info is None:
+            yield TurnEvent("expired", {
+                "code": "stream_expired",
+                "message": "this turn's events are no longer buffered; fetch the session's "
+                           "messages instead",
+                "retryable": False,
+            }, last_event_id)
+            return
+        runner = self._running.get(turn_id)
+        events = runner.attach(seq) if runner else self.buffer.follow(info["session_id"], turn_id, seq)
+        async for event in events:
+            yield event
+
+    async def session_events(
+        self, caller: Caller, session_id: str, after: str | None
+    ) -> list[TurnEvent]:
+        await self._owned(caller, session_id)
+        return await self.buffer.events_after(session_id, after)
+
+    def require_admin(self, caller: Caller) -> None:
+        if caller.scope != "admin":
+            raise Forbidden("this needs an admin key", code="scope_too_small")

@@ -1,0 +1,115 @@
+"""AgentSpec: what an agent is. Validated once at the edge; the runtime trusts it after."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"
+ID_RE = re.compile(ID_PATTERN)
+
+
+class MemoryType(StrEnum):
+    NONE = "none"
+    SUMMARIZE_AT_LIMIT = "summarize_at_limit"
+
+
+# Legacy values (before migration 0014) and what replaces them.
+LEGACY_MEMORY_TYPES: dict[str, MemoryType] = {
+    "CONVERSATION_BUFFER": MemoryType.SUMMARIZE_AT_LIMIT,
+    "CONVERSATION_SUMMARY": MemoryType.SUMMARIZE_AT_LIMIT,
+    "CONVERSATION_BUFFER_WINDOW": MemoryType.SUMMARIZE_AT_LIMIT,
+    "VECTOR_STORE": MemoryType.SUMMARIZE_AT_LIMIT,
+    "NONE": MemoryType.NONE,
+}
+
+
+def legacy_replacement(value: Any) -> MemoryType | None:
+    """The current memory type a legacy value maps to, or None if it is not legacy."""
+    if isinstance(value, str):
+        return LEGACY_MEMORY_TYPES.get(value.strip().upper()) if value not in (
+            MemoryType.NONE.value,
+            MemoryType.SUMMARIZE_AT_LIMIT.value,
+        ) else None
+    return None
+
+
+ModelProvider = Literal["openai", "local", "echo"]
+
+
+class ModelSpec(BaseModel):
+    """Which chat model an agent talks to. provider None = the service's default model."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    provider: ModelProvider | None = None
+    name: str | None = Field(default=None, max_length=200)
+    base_url: str | None = Field(default=None, max_length=2000)
+    api_key_env: str | None = Field(default=None, pattern=r"^[A-Za-z_][A-Za-z0-9_]{0,127}$")
+    context_window: int | None = Field(default=None, ge=256, le=10_000_000)
+    max_output_tokens: int | None = Field(default=None, ge=1, le=1_000_000)
+    temperature: float | None = Field(default=None, ge=0, le=2)
+
+    @field_validator("base_url")
+    @classmethod
+    def _http_url(cls, value: str | None) -> str | None:
+        if value is not None and not re.match(r"^https?://", value):
+            raise ValueError("base_url must start with http:// or https://")
+        return value
+
+
+AgentKind = Literal["langgraph", "dify", "n8n"]
+
+
+class AgentFields(BaseModel):
+    """What a client may set on an agent (the admin API's body)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(min_length=1, max_length=200)
+    kind: AgentKind = "langgraph"
+    system_prompt: str = Field(default="", max_length=100_000)
+    model: ModelSpec = Field(default_factory=ModelSpec)
+    enable_memory: bool = True
+    memory_type: MemoryType = MemoryType.SUMMARIZE_AT_LIMIT
+    memory_config: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _refuse_legacy_memory_type(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "memory_type" in data:
+            replacement = legacy_replacement(data["memory_type"])
+            if replacement is not None:
+                raise ValueError(
+                    f"memory_type {data['memory_type']!r} was retired by migration 0014; "
+                    f"use {replacement.value!r} instead"
+                )
+        return data
+
+    @field_validator("kind")
+    @classmethod
+    def _kind_available(cls, value: str) -> str:
+        if value != "langgraph":
+            raise ValueError(f"agent kind {value!r} is not available yet; use 'langgraph'")
+        return value
+
+    @property
+    def uses_checkpointer(self) -> bool:
+        """False when every request stands alone (memory off or memory_type none)."""
+        return self.enable_memory and self.memory_type is not MemoryType.NONE
+
+
+class AgentSpec(AgentFields):
+    """An agent as stored and served; `id`, `workspace` and the timestamps are the service's."""
+
+    id: str = Field(pattern=ID_PATTERN)
+    workspace: str = Field(min_length=1)
+    created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+    updated_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+
+    def fields(self) -> AgentFields:
+        return AgentFields.model_validate(self.model_dump(include=set(AgentFields.model_fields)))

@@ -1,0 +1,126 @@
+"""Agent specs in Redis, with an in-process copy that serves while Redis is down.
+
+Writes go to Redis and to the local copy; reads prefer Redis (another replica may have changed
+an agent). Writes made during an outage are replayed to Redis when it returns.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from agents.errors import NotFound
+from agents.spec import AgentSpec, legacy_replacement
+from agents.storage.health import RedisState
+from agents.storage.keys import Keys
+from agents.storage.redis import is_redis_down
+
+
+def load_spec(raw: bytes | str | dict[str, Any]) -> AgentSpec:
+    """Parse a stored agent; legacy memory types (before migration 0014) are mapped, not refused."""
+    data = json.loads(raw) if isinstance(raw, bytes | str) else dict(raw)
+    replacement = legacy_replacement(data.get("memory_type"))
+    if replacement is not None:
+        data["memory_type"] = replacement.value
+    return AgentSpec.model_validate(data)
+
+
+class AgentRepository:
+    def __init__(self, state: RedisState, keys: Keys) -> None:
+        self.state = state
+        self.keys = keys
+        self._local: dict[tuple[str, str], str] = {}
+        self._unsynced: dict[tuple[str, str], str | None] = {}  # None = deleted while down
+        state.on_recover(self.sync)
+
+    async def get(self, workspace: str, agent_id: str) -> AgentSpec:
+        raw: bytes | str | None = None
+        if self.state.available:
+            try:
+                raw = await self.state.client.get(self.keys.agent(workspace, agent_id))  # type: ignore[union-attr]
+                if raw is None:
+                    self._local.pop((workspace, agent_id), None)
+                else:
+                    self._local[(workspace, agent_id)] = raw.decode() if isinstance(raw, bytes) else raw
+            except Exception as exc:
+                if not is_redis_down(exc):
+                    raise
+                self.state.mark_down(exc)
+                raw = self._local.get((workspace, agent_id))
+        else:
+            raw = self._local.get((workspace, agent_id))
+        if raw is None:
+            raise NotFound(f"agent {agent_id!r} not found in this workspace", code="agent_not_found")
+        return load_spec(raw)
+
+    async def list(self, workspace: str) -> list[AgentSpec]:
+        if self.state.available:
+            try:
+                client = self.state.client
+                assert client is not None
+                ids = sorted(i.decode() for i in await client.smembers(self.keys.agent_index(workspace)))
+                raws = await client.mget([self.keys.agent(workspace, i) for i in ids]) if ids else []
+                return [load_spec(r) for r in raws if r is not None]
+            except Exception as exc:
+                if not is_redis_down(exc):
+                    raise
+                self.state.mark_down(exc)
+        return sorted(
+            (load_spec(raw) for (ws, _), raw in self._local.items() if ws == workspace),
+            key=lambda spec: spec.id,
+        )
+
+    async def put(self, spec: AgentSpec) -> AgentSpec:
+        raw = spec.model_dump_json()
+        key = (spec.workspace, spec.id)
+        self._local[key] = raw
+        if self.state.available:
+            try:
+                await self._write(spec.workspace, spec.id, raw)
+                self._unsynced.pop(key, None)
+                return spec
+            except Exception as exc:
+                if not is_redis_down(exc):
+                    raise
+                self.state.mark_down(exc)
+        self._unsynced[key] = raw
+        return spec
+
+    async def delete(self, workspace: str, agent_id: str) -> None:
+        await self.get(workspace, agent_id)  # 404 when absent
+        self._local.pop((workspace, agent_id), None)
+        if self.state.available:
+            try:
+                await self._remove(workspace, agent_id)
+                self._unsynced.pop((workspace, agent_id), None)
+                return
+            except Exception as exc:
+                if not is_redis_down(exc):
+                    raise
+                self.state.mark_down(exc)
+        self._unsynced[(workspace, agent_id)] = None
+
+    async def _write(self, workspace: str, agent_id: str, raw: str) -> None:
+        client = self.state.client
+        assert client is not None
+        async with client.pipeline(transaction=True) as pipe:
+            pipe.set(self.keys.agent(workspace, agent_id), raw)
+            pipe.sadd(self.keys.agent_index(workspace), agent_id)
+            await pipe.execute()
+
+    async def _remove(self, workspace: str, agent_id: str) -> None:
+        client = self.state.client
+        assert client is not None
+        async with client.pipeline(transaction=True) as pipe:
+            pipe.delete(self.keys.agent(workspace, agent_id))
+            pipe.srem(self.keys.agent_index(workspace), agent_id)
+            await pipe.execute()
+
+    async def sync(self) -> None:
+        """Replay writes made while Redis was down (recovery hook)."""
+        for (workspace, agent_id), raw in list(self._unsynced.items()):
+            if raw is None:
+                await self._remove(workspace, agent_id)
+            else:
+                await self._write(workspace, agent_id, raw)
+            self._unsynced.pop((workspace, agent_id), None)

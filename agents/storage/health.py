@@ -1,0 +1,101 @@
+"""Whether Redis is usable right now, and the probe that brings it back after an outage.
+
+Every Redis-backed component reports failures here (`mark_down`) and asks `available` before
+using Redis; while Redis is down a background probe pings it and, once it answers, runs the
+recovery hooks (re-create search indexes, flush writes made in memory) before new turns use it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable
+
+from redis.asyncio import Redis
+
+log = logging.getLogger("agentrt.redis")
+
+RecoveryHook = Callable[[], Awaitable[None]]
+
+
+class RedisState:
+    """Shared up/down state of one Redis connection. `client` None = Redis not configured."""
+
+    def __init__(self, client: Redis | None, *, probe_interval: float = 2.0) -> None:
+        self.client = client
+        self.probe_interval = probe_interval
+        self._up = client is not None
+        self.reason: str | None = None if client is not None else "AGENTRT_REDIS_URL is not set"
+        self.down_since: float | None = None
+        self._hooks: list[RecoveryHook] = []
+        self._probe: asyncio.Task[None] | None = None
+        self._closed = False
+
+    @property
+    def configured(self) -> bool:
+        return self.client is not None
+
+    @property
+    def available(self) -> bool:
+        return self.client is not None and self._up
+
+    def on_recover(self, hook: RecoveryHook) -> None:
+        self._hooks.append(hook)
+
+    def mark_down(self, exc: BaseException | str) -> None:
+        """Record that Redis failed; start probing for its return."""
+        if self.client is None:
+            return
+        reason = exc if isinstance(exc, str) else f"{type(exc).__name__}: {exc}"
+        if self._up:
+            log.warning("redis unavailable, falling back to memory: %s", reason)
+            self.down_since = time.monotonic()
+        self._up = False
+        self.reason = reason
+        self._ensure_probe()
+
+    def _ensure_probe(self) -> None:
+        if self._closed or (self._probe is not None and not self._probe.done()):
+            return
+        try:
+            self._probe = asyncio.get_running_loop().create_task(self._probe_loop())
+        except RuntimeError:  # no loop: the next caller on a loop will start it
+            self._probe = None
+
+    async def _probe_loop(self) -> None:
+        assert self.client is not None
+        while not self._up and not self._closed:
+            await asyncio.sleep(self.probe_interval)
+            if await self.check():
+                return
+
+    async def check(self) -> bool:
+        """Ping Redis now; on a successful ping after an outage run the recovery hooks."""
+        if self.client is None:
+            return False
+        try:
+            await self.client.ping()
+            if not self._up:
+                for hook in self._hooks:
+                    await hook()
+        except Exception as exc:  # noqa: BLE001 - any failure keeps us degraded
+            self.reason = f"{type(exc).__name__}: {exc}"
+            if self._up:
+                self.mark_down(exc)
+            return False
+        if not self._up:
+            log.warning("redis is back; new turns use it again")
+        self._up = True
+        self.reason = None
+        self.down_since = None
+        return True
+
+    async def aclose(self) -> None:
+        self._closed = True
+        if self._probe is not None:
+            self._probe.cancel()
+            try:
+                await self._probe
+            except (asyncio.CancelledError, Exception):
+                pass

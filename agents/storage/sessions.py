@@ -1,0 +1,204 @@
+"""Session ownership, shared per-session context, and the one-turn-at-a-time lock.
+
+- meta (`session:meta:{id}`): which workspace, user and agent a session belongs to; lives as
+  long as the checkpoints (plus an hour) so a session id can never change hands while its
+  history exists.
+- context (`session:context:{id}`, 1 h): user and channel, for template variables, shared by
+  replicas.
+- lock (`session:lock:{id}`): double texting gets a 409 instead of forking the thread.
+Each has an in-process twin used while Redis is down.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import OrderedDict
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from agents.errors import Conflict, NotFound
+from agents.storage.health import RedisState
+from agents.storage.keys import Keys
+from agents.storage.redis import is_redis_down
+
+_RELEASE = """
+if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
+return 0
+"""
+
+
+@dataclass
+class SessionMeta:
+    session_id: str
+    workspace: str
+    user_id: str
+    agent_id: str
+    created_at: float = field(default_factory=time.time)
+    updated_at: float = field(default_factory=time.time)
+    turns: int = 0
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def from_json(cls, raw: bytes | str) -> SessionMeta:
+        data = json.loads(raw)
+        return cls(**{k: data[k] for k in cls.__dataclass_fields__ if k in data})
+
+
+class _TTLDict:
+    """A small in-memory key/value map with per-key expiry, bounded in size (LRU)."""
+
+    def __init__(self, max_items: int = 100_000) -> None:
+        self._data: OrderedDict[str, tuple[float, Any]] = OrderedDict()
+        self.max_items = max_items
+
+    def get(self, key: str) -> Any:
+        item = self._data.get(key)
+        if item is None:
+            return None
+        if item[0] < time.monotonic():
+            self._data.pop(key, None)
+            return None
+        self._data.move_to_end(key)
+        return item[1]
+
+    def set(self, key: str, value: Any, ttl: float) -> None:
+        self._data[key] = (time.monotonic() + ttl, value)
+        self._data.move_to_end(key)
+        while len(self._data) > self.max_items:
+            self._data.popitem(last=False)
+
+    def setnx(self, key: str, value: Any, ttl: float) -> bool:
+        if self.get(key) is not None:
+            return False
+        self.set(key, value, ttl)
+        return True
+
+    def pop(self, key: str) -> Any:
+        item = self._data.pop(key, None)
+        return None if item is None else item[1]
+
+
+class SessionStore:
+    def __init__(
+        self,
+        state: RedisState,
+        keys: Keys,
+        *,
+        meta_ttl_s: int,
+        context_ttl_s: int = 3600,
+        lock_ttl_s: int = 600,
+    ) -> None:
+        self.state = state
+        self.keys = keys
+        self.meta_ttl_s = meta_ttl_s
+        self.context_ttl_s = context_ttl_s
+        self.lock_ttl_s = lock_ttl_s
+        self._mem = _TTLDict()
+
+    async def _redis(self, op: Any) -> Any:
+        """Run `op(client)` on Redis; None (and degraded state) when Redis is down."""
+        if not self.state.available:
+            return _DOWN
+        try:
+            return await op(self.state.client)
+        except Exception as exc:
+            if not is_redis_down(exc):
+                raise
+            self.state.mark_down(exc)
+            return _DOWN
+
+    # ownership -------------------------------------------------------------------------
+    async def get_meta(self, session_id: str) -> SessionMeta | None:
+        key = self.keys.session_meta(session_id)
+        raw = await self._redis(lambda c: c.get(key))
+        if raw is _DOWN:
+            raw = self._mem.get(key)
+        return None if raw is None else SessionMeta.from_json(raw)
+
+    async def owned(self, session_id: str, workspace: str) -> SessionMeta:
+        """The session's meta if it belongs to `workspace`; 404 otherwise (never says whose)."""
+        meta = await self.get_meta(session_id)
+        if meta is None or meta.workspace != workspace:
+            raise NotFound(f"session {session_id!r} not found", code="session_not_found")
+        return meta
+
+    async def claim(self, meta: SessionMeta) -> SessionMeta:
+        """Create the session or return the existing one; 404 if another workspace owns it."""
+        key = self.keys.session_meta(meta.session_id)
+        raw = meta.to_json()
+        created = await self._redis(lambda c: c.set(key, raw, nx=True, ex=self.meta_ttl_s))
+        if created is _DOWN:
+            created = self._mem.setnx(key, raw, self.meta_ttl_s)
+        if created:
+            return meta
+        existing = await self.owned(meta.session_id, meta.workspace)
+        return existing
+
+    async def touch(self, meta: SessionMeta) -> None:
+        meta.updated_at = time.time()
+        meta.turns += 1
+        key = self.keys.session_meta(meta.session_id)
+        raw = meta.to_json()
+        self._mem.set(key, raw, self.meta_ttl_s)
+        await self._redis(lambda c: c.set(key, raw, ex=self.meta_ttl_s))
+
+    async def forget(self, session_id: str) -> None:
+        keys = [
+            self.keys.session_meta(session_id),
+            self.keys.session_context(session_id),
+            self.keys.stream(session_id),
+        ]
+        for key in keys:
+            self._mem.pop(key)
+        await self._redis(lambda c: c.delete(*keys))
+
+    # context ---------------------------------------------------------------------------
+    async def get_context(self, session_id: str) -> dict[str, Any]:
+        key = self.keys.session_context(session_id)
+        raw = await self._redis(lambda c: c.get(key))
+        if raw is _DOWN or raw is None:
+            raw = self._mem.get(key)
+        return {} if raw is None else dict(json.loads(raw))
+
+    async def set_context(self, session_id: str, context: dict[str, Any]) -> None:
+        key = self.keys.session_context(session_id)
+        raw = json.dumps(context, ensure_ascii=False)
+        self._mem.set(key, raw, self.context_ttl_s)
+        await self._redis(lambda c: c.set(key, raw, ex=self.context_ttl_s))
+
+    # lock ------------------------------------------------------------------------------
+    async def lock(self, session_id: str, token: str) -> None:
+        """Take the session's turn lock or raise 409 (another turn of it is running)."""
+        key = self.keys.session_lock(session_id)
+        # The in-process lock guards this replica even when Redis is up (cheap, no race).
+        if not self._mem.setnx(key, token, self.lock_ttl_s):
+            raise _busy(session_id)
+        got = await self._redis(lambda c: c.set(key, token, nx=True, ex=self.lock_ttl_s))
+        if got is not _DOWN and not got:
+            self._mem.pop(key)
+            raise _busy(session_id)
+
+    async def unlock(self, session_id: str, token: str) -> None:
+        key = self.keys.session_lock(session_id)
+        if self._mem.get(key) == token:
+            self._mem.pop(key)
+        await self._redis(lambda c: c.eval(_RELEASE, 1, key, token))
+
+
+def _busy(session_id: str) -> Conflict:
+    return Conflict(
+        f"session {session_id!r} is already answering a message; wait for its reply "
+        "(or resume its stream with Last-Event-ID) before sending another",
+        code="session_busy",
+        retryable=True,
+    )
+
+
+class _Down:
+    pass
+
+
+_DOWN: Any = _Down()

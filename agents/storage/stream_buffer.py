@@ -1,0 +1,195 @@
+"""The SSE buffer of each session's turns (`orchestrator:stream:{session_id}`).
+
+Every event of a turn is appended to a capped Redis Stream with a short TTL, so a client that
+reconnects with `Last-Event-ID` (on any replica) gets what it missed, then the live rest.
+Appends are batched: a turn does not wait for a Redis round trip per token. A bounded copy is
+kept in process too, which serves while Redis is down.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import OrderedDict, deque
+from collections.abc import AsyncIterator
+from typing import Any
+
+from agents.events import TurnEvent, parse_event_id
+from agents.storage.health import RedisState
+from agents.storage.keys import Keys
+from agents.storage.redis import is_redis_down
+
+
+class StreamBuffer:
+    def __init__(
+        self,
+        state: RedisState,
+        keys: Keys,
+        *,
+        ttl_s: int = 600,
+        maxlen: int = 10_000,
+        local_sessions: int = 1_000,
+    ) -> None:
+        self.state = state
+        self.keys = keys
+        self.ttl_s = ttl_s
+        self.maxlen = maxlen
+        self.local_sessions = local_sessions
+        self._local: OrderedDict[str, deque[TurnEvent]] = OrderedDict()
+        self._turns: OrderedDict[str, dict[str, Any]] = OrderedDict()
+        self._pending: dict[str, list[TurnEvent]] = {}
+        self._flushers: dict[str, asyncio.Task[None]] = {}
+        self._changed = asyncio.Condition()
+
+    # writing ---------------------------------------------------------------------------
+    async def open_turn(self, turn_id: str, info: dict[str, Any]) -> None:
+        """Register a turn (owner, session) so a resume can find and authorize it."""
+        self._turns[turn_id] = dict(info, status="running")
+        while len(self._turns) > self.local_sessions * 4:
+            self._turns.popitem(last=False)
+        await self._set_turn(turn_id)
+
+    async def close_turn(self, session_id: str, turn_id: str) -> None:
+        await self.flush(session_id)
+        if turn_id in self._turns:
+            self._turns[turn_id]["status"] = "finished"
+            await self._set_turn(turn_id)
+
+    async def _set_turn(self, turn_id: str) -> None:
+        if not self.state.available:
+            return
+        try:
+            await self.state.client.set(  # type: ignore[union-attr]
+                self.keys.stream_turn(turn_id), json.dumps(self._turns[turn_id]), ex=self.ttl_s
+            )
+        except Exception as exc:
+            if not is_redis_down(exc):
+                raise
+            self.state.mark_down(exc)
+
+    async def append(self, session_id: str, event: TurnEvent) -> None:
+        """Buffer one event; it reaches Redis in the next batch (terminal events: now)."""
+        events = self._local.get(session_id)
+        if events is None:
+            events = self._local[session_id] = deque(maxlen=self.maxlen)
+            while len(self._local) > self.local_sessions:
+                self._local.popitem(last=False)
+        else:
+            self._local.move_to_end(session_id)
+        events.append(event)
+        async with self._changed:
+            self._changed.notify_all()
+        if not self.state.available:
+            return
+        self._pending.setdefault(session_id, []).append(event)
+        if event.terminal:
+            await self.flush(session_id)
+        elif session_id not in self._flushers or self._flushers[session_id].done():
+            self._flushers[session_id] = asyncio.create_task(self._flush_soon(session_id))
+
+    async def _flush_soon(self, session_id: str) -> None:
+        await asyncio.sleep(0.02)
+        await self._write(session_id)
+
+    async def flush(self, session_id: str) -> None:
+        task = self._flushers.pop(session_id, None)
+        if task is not None and not task.done():
+            try:
+                await task
+            except asyncio.CancelledError:
+                pass
+        await self._write(session_id)
+
+    async def _write(self, session_id: str) -> None:
+        batch = self._pending.pop(session_id, [])
+        if not batch or not self.state.available:
+            return
+        key = self.keys.stream(session_id)
+        try:
+            async with self.state.client.pipeline(transaction=False) as pipe:  # type: ignore[union-attr]
+                for event in batch:
+                    pipe.xadd(key, {"e": event.to_json()}, maxlen=self.maxlen, approximate=True)
+                pipe.expire(key, self.ttl_s)
+                await pipe.execute()
+        except Exception as exc:
+            if not is_redis_down(exc):
+                raise
+            self.state.mark_down(exc)
+
+    # reading ---------------------------------------------------------------------------
+    async def turn_info(self, turn_id: str) -> dict[str, Any] | None:
+        if self.state.available:
+            try:
+                raw = await self.state.client.get(self.keys.stream_turn(turn_id))  # type: ignore[union-attr]
+                if raw is not None:
+                    return dict(json.loads(raw))
+                if turn_id not in self._turns:
+                    return None
+            except Exception as exc:
+                if not is_redis_down(exc):
+                    raise
+                self.state.mark_down(exc)
+        return self._turns.get(turn_id)
+
+    async def events(self, session_id: str) -> list[TurnEvent]:
+        """All buffered events of a session, oldest first."""
+        if self.state.available:
+            try:
+                entries = await self.state.client.xrange(self.keys.stream(session_id))  # type: ignore[union-attr]
+                stored = [TurnEvent.from_json(fields[b"e"]) for _, fields in entries]
+                local = list(self._local.get(session_id, ()))
+                # Events not yet flushed are only local: append the tail Redis lacks.
+                if local and (not stored or stored[-1].id != local[-1].id):
+                    seen = {e.id for e in stored}
+                    stored.extend(e for e in local if e.id not in seen)
+                return stored
+            except Exception as exc:
+                if not is_redis_down(exc):
+                    raise
+                self.state.mark_down(exc)
+        return list(self._local.get(session_id, ()))
+
+    async def events_after(self, session_id: str, after: str | None) -> list[TurnEvent]:
+        """Events of a session after the event with id `after` (all of them if None)."""
+        events = await self.events(session_id)
+        if after is None:
+            return events
+        for index, event in enumerate(events):
+            if event.id == after:
+                return events[index + 1 :]
+        return events
+
+    async def follow(
+        self, session_id: str, turn_id: str, after_seq: int, *, idle_timeout: float = 300.0
+    ) -> AsyncIterator[TurnEvent]:
+        """Events of one turn after `after_seq`, then live ones until the turn ends."""
+        next_seq = after_seq + 1
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + idle_timeout
+        while True:
+            progressed = False
+            for event in await self.events(session_id):
+                parsed = parse_event_id(event.id)
+                if parsed is None or parsed[0] != turn_id or parsed[1] < next_seq:
+                    continue
+                next_seq = parsed[1] + 1
+                progressed = True
+                yield event
+                if event.terminal:
+                    return
+            info = await self.turn_info(turn_id)
+            if info is None:
+                return
+            if progressed:
+                deadline = loop.time() + idle_timeout
+            elif loop.time() > deadline:
+                return
+            async with self._changed:
+                try:
+                    await asyncio.wait_for(self._changed.wait(), 0.25)
+                except TimeoutError:
+                    pass
+
+    async def forget(self, session_id: str) -> None:
+        self._local.pop(session_id, None)
+        self._pending.pop(session_id, None)

@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from typing import Any
+
+from fastapi import APIRouter, Body, Response
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from agents.errors import Conflict, InvalidInput, NotFound
+from agents.spec import ID_PATTERN, AgentFields, AgentSpec
+from app.api.deps import AdminCallerDep, ChatCallerDep, ChatServiceDep
+
+router = APIRouter(prefix="/api/v1/agents", tags=["agents"])
+
+
+class AgentCreate(AgentFields):
+    """An agent to create; `id` is generated when omitted."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str | None = Field(default=None, pattern=ID_PATTERN)
+
+
+class AgentList(BaseModel):
+    agents: list[AgentSpec]
+
+
+def _merge_patch(target: Any, patch: Any) -> Any:
+    """RFC 7396 JSON merge patch: objects merge, null deletes, anything else replaces."""
+    if not isinstance(patch, dict):
+        return patch
+    result = dict(target) if isinstance(target, dict) else {}
+    for key, value in patch.items():
+        if value is None:
+            result.pop(key, None)
+        else:
+            result[key] = _merge_patch(result.get(key), value)
+    return result
+
+
+def _stored(caller_ws: str, agent_id: str, fields: AgentFields, created: datetime | None) -> AgentSpec:
+    now = datetime.now(UTC)
+    return AgentSpec(
+        **fields.model_dump(), id=agent_id, workspace=caller_ws,
+        created_at=created or now, updated_at=now,
+    )
+
+
+@router.post("", status_code=201, response_model=AgentSpec)
+async def create_agent(body: AgentCreate, caller: AdminCallerDep, chat: ChatServiceDep) -> AgentSpec:
+    """Create an agent in the caller's workspace."""
+    agent_id = body.id or f"a_{uuid.uuid4().hex[:12]}"
+    try:
+        await chat.agents.get(caller.workspace, agent_id)
+    except NotFound:
+        pass
+    else:
+        raise Conflict(f"agent {agent_id!r} already exists", code="agent_exists")
+    fields = AgentFields.model_validate(body.model_dump(exclude={"id"}))
+    return await chat.agents.put(_stored(caller.workspace, agent_id, fields, None))
+
+
+@router.get("", response_model=AgentList)
+async def list_agents(caller: ChatCallerDep, chat: ChatServiceDep) -> AgentList:
+    return AgentList(agents=await chat.agents.list(caller.workspace))
+
+
+@router.get("/{agent_id}", response_model=AgentSpec)
+async def get_agent(agent_id: str, caller: ChatCallerDep, chat: ChatServiceDep) -> AgentSpec:
+    return await chat.agents.get(caller.workspace, agent_id)
+
+
+@router.put("/{agent_id}", response_model=AgentSpec)
+async def replace_agent(
+    agent_id: str, body: AgentFields, caller: AdminCallerDep, chat: ChatServiceDep
+) -> AgentSpec:
+    """Replace every field of an agent (fields left out take their defaults)."""
+    current = await chat.agents.get(caller.workspace, agent_id)
+    return await chat.agents.put(_stored(caller.workspace, agent_id, body, current.created_at))
+
+
+@router.patch("/{agent_id}", response_model=AgentSpec)
+async def patch_agent(
+    agent_id: str,
+    caller: AdminCallerDep,
+    chat: ChatServiceDep,
+    patch: dict[str, Any] = Body(...),  # noqa: B008
+) -> AgentSpec:
+    """Change some fields (JSON merge patch: objects merge, null removes a key)."""
+    current = await chat.agents.get(caller.workspace, agent_id)
+    merged = _merge_patch(current.fields().model_dump(mode="json"), patch)
+    try:
+        fields = AgentFields.model_validate(merged)
+    except ValidationError as exc:
+        raise InvalidInput(_first_error(exc), code="invalid_agent",
+                           details=exc.errors(include_url=False, include_context=False)) from exc
+    return await chat.agents.put(_stored(caller.workspace, agent_id, fields, current.created_at))
+
+
+@router.delete("/{agent_id}", status_code=204)
+async def delete_agent(agent_id: str, caller: AdminCallerDep, chat: ChatServiceDep) -> Response:
+    await chat.agents.delete(caller.workspace, agent_id)
+    return Response(status_code=204)
+
+
+def _first_error(exc: ValidationError) -> str:
+    error = exc.errors()[0]
+    where = ".".join(str(p) for p in error.get("loc", ()) if p != "body")
+    return f"{where}: {error['msg']}" if where else str(error["msg"])

@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Header
+from sse_starlette import EventSourceResponse
+
+from agents.service import TurnRequest
+from app.api.deps import RuntimeDep
+from app.api.schemas import ChatReply, ChatRequest
+from app.api.sse import sse_response
+
+router = APIRouter(prefix="/api/v1", tags=["chat"])
+
+
+def _turn(body: ChatRequest) -> TurnRequest:
+    return TurnRequest(
+        agent_id=body.agent_id,
+        message=body.message,
+        session_id=body.session_id,
+        user_name=body.user_name,
+        channel=body.channel,
+    )
+
+
+@router.post(
+    "/chat/stream",
+    response_class=EventSourceResponse,
+    responses={200: {"content": {"text/event-stream": {}}}},
+)
+async def chat_stream(
+    body: ChatRequest,
+    runtime: RuntimeDep,
+    authorization: Annotated[str | None, Header()] = None,
+    x_user_id: Annotated[str | None, Header()] = None,
+    last_event_id: Annotated[str | None, Header()] = None,
+) -> EventSourceResponse:
+    """Run a turn and stream it: `session`, `token`..., `done` | `error`.
+
+    With `Last-Event-ID`, no new turn starts: the missed events of that turn are replayed,
+    then the live rest.
+    """
+    caller = await runtime.auth.caller(authorization, x_user_id, body.user_id, "chat")
+    chat = runtime.chat
+    if last_event_id:
+        events = await chat.resume(caller, last_event_id)
+    else:
+        turn = await chat.start_turn(caller, _turn(body))
+        events = chat.stream(turn)
+    settings = runtime.settings.chat
+    return sse_response(events, ping=settings.ping_seconds,
+                        send_timeout=settings.send_timeout_seconds)
+
+
+@router.post("/chat", response_model=ChatReply)
+async def chat(
+    body: ChatRequest,
+    runtime: RuntimeDep,
+    authorization: Annotated[str | None, Header()] = None,
+    x_user_id: Annotated[str | None, Header()] = None,
+) -> ChatReply:
+    """The same turn as `/chat/stream`, answered as one JSON object."""
+    caller = await runtime.auth.caller(authorization, x_user_id, body.user_id, "chat")
+    return ChatReply(**await runtime.chat.run_turn(caller, _turn(body)))

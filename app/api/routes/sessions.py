@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Header, Query, Response
+from sse_starlette import EventSourceResponse
+
+from agents.errors import InvalidInput
+from app.api.deps import ChatCallerDep, ChatServiceDep, RuntimeDep
+from app.api.sse import sse_response
+
+router = APIRouter(prefix="/api/v1/sessions", tags=["sessions"])
+
+
+@router.get("/{session_id}/messages")
+async def messages(session_id: str, caller: ChatCallerDep, chat: ChatServiceDep) -> dict[str, Any]:
+    """The session's conversation as checkpointed."""
+    return await chat.messages(caller, session_id)
+
+
+@router.delete("/{session_id}", status_code=204)
+async def delete_session(session_id: str, caller: ChatCallerDep, chat: ChatServiceDep) -> Response:
+    """Forget the session: checkpoints, context and buffered events."""
+    await chat.delete_session(caller, session_id)
+    return Response(status_code=204)
+
+
+@router.get("/{session_id}/events")
+async def events(
+    session_id: str,
+    caller: ChatCallerDep,
+    chat: ChatServiceDep,
+    after: Annotated[str | None, Query(max_length=200)] = None,
+) -> dict[str, Any]:
+    """Buffered events of the session's recent turns, after event `after` (pull mode)."""
+    found = await chat.session_events(caller, session_id, after)
+    return {"session_id": session_id,
+            "events": [{"id": e.id, "event": e.event, "data": e.data} for e in found]}
+
+
+@router.get(
+    "/{session_id}/stream",
+    response_class=EventSourceResponse,
+    responses={200: {"content": {"text/event-stream": {}}}},
+)
+async def resume_stream(
+    session_id: str,
+    caller: ChatCallerDep,
+    runtime: RuntimeDep,
+    last_event_id: Annotated[str | None, Header()] = None,
+    after: Annotated[str | None, Query(max_length=200)] = None,
+) -> EventSourceResponse:
+    """EventSource-friendly resume: replays the turn after `Last-Event-ID` (or `?after=`)."""
+    chat = runtime.chat
+    await chat.session_events(caller, session_id, None)  # ownership check (404)
+    cursor = last_event_id or after
+    if not cursor:
+        raise InvalidInput("send Last-Event-ID (or ?after=) to resume a stream",
+                           code="missing_event_id")
+    events = await chat.resume(caller, cursor, session_id=session_id)
+    settings = runtime.settings.chat
+    return sse_response(events, ping=settings.ping_seconds,
+                        send_timeout=settings.send_timeout_seconds)

@@ -1,0 +1,44 @@
+"""Request and response bodies of the HTTP API."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from agents.spec import ID_PATTERN
+
+
+class ChatRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    agent_id: str = Field(pattern=ID_PATTERN)
+    message: str
+    session_id: str | None = None
+    user_id: str | None = None
+    user_name: str | None = Field(default=None, max_length=200)
+    channel: str | None = Field(default=None, max_length=100)
+
+
+class ChatReply(BaseModel):
+    session_id: str
+    turn_id: str
+    message_id: str | None
+    reply: str
+    usage: dict[str, Any] = {}
+    checkpointer: str | None = None
+
+
+class ErrorBody(BaseModel):
+    code: str
+    message: str
+    details: Any = None
+
+
+class Health(BaseModel):
+    status: str
+    checkpointer: str
+    redis: str
+    reason: str | None = None
+    default_model: str
+    auth: str

@@ -1,0 +1,142 @@
+"""The `agentrt` command: serve, migrate, chat (a terminal client over SSE), keys create."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import os
+import sys
+from typing import Any
+
+from app.settings import Settings
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from app.auth import is_loopback
+    from app.main import create_app
+
+    os.environ["AGENTRT_HOST"] = args.host
+    settings = Settings(host=args.host, port=args.port)
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if not is_loopback(args.host):
+        logging.getLogger("agentrt").info("binding to %s: API keys are required", args.host)
+    app = create_app(settings)
+    uvicorn.run(app, host=args.host, port=args.port, log_level=settings.log_level.lower(),
+                timeout_graceful_shutdown=10)
+    return 0
+
+
+async def _with_redis(settings: Settings) -> Any:
+    from agents.storage.redis import make_async_redis
+
+    if not settings.redis_url:
+        print("AGENTRT_REDIS_URL is not set: this command needs Redis", file=sys.stderr)
+        raise SystemExit(2)
+    return make_async_redis(settings.redis_url, connect_timeout=settings.redis.connect_timeout,
+                            socket_timeout=max(5.0, settings.redis.socket_timeout))
+
+
+def _migrate(args: argparse.Namespace) -> int:
+    from agents.storage.keys import Keys
+    from migrations.runner import current_version, migrate
+
+    async def run() -> int:
+        settings = Settings()
+        client = await _with_redis(settings)
+        keys = Keys(settings.redis.key_prefix)
+        try:
+            applied = await migrate(client, keys)
+            for step in applied:
+                print(f"applied {step.version:04d} {step.name}: {step.changed} changed")
+            print(f"at version {await current_version(client, keys):04d}"
+                  + ("" if applied else " (nothing to do)"))
+            return 0
+        finally:
+            await client.aclose()
+
+    return asyncio.run(run())
+
+
+def _keys_create(args: argparse.Namespace) -> int:
+    from agents.errors import AgentRTError
+    from agents.storage.health import RedisState
+    from agents.storage.keys import Keys
+    from app.auth import KeyStore
+
+    async def run() -> int:
+        settings = Settings()
+        client = await _with_redis(settings)
+        try:
+            store = KeyStore(RedisState(client), Keys(settings.redis.key_prefix))
+            secret, record = await store.create(args.workspace, args.scope)
+        except AgentRTError as exc:
+            print(exc.message, file=sys.stderr)
+            return 2
+        finally:
+            await client.aclose()
+        print(secret)
+        print(f"key {record.id}: workspace {record.workspace!r}, scope {record.scope!r} "
+              "(shown once; store it now)", file=sys.stderr)
+        return 0
+
+    return asyncio.run(run())
+
+
+def _chat(args: argparse.Namespace) -> int:
+    from app.chat_client import run_chat
+
+    return run_chat(
+        url=args.url, agent=args.agent, key=args.key or os.environ.get("AGENTRT_API_KEY"),
+        user=args.user, session=args.session, message=args.message,
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="agentrt", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    serve = sub.add_parser("serve", help="run the HTTP service (uvicorn)")
+    serve.add_argument("--host", default=os.environ.get("AGENTRT_HOST", "127.0.0.1"))
+    serve.add_argument("--port", type=int, default=int(os.environ.get("AGENTRT_PORT", "8000")))
+    serve.set_defaults(func=_serve)
+
+    mig = sub.add_parser("migrate", help="apply data migrations to Redis")
+    mig.set_defaults(func=_migrate)
+
+    chat = sub.add_parser("chat", help="chat with an agent in the terminal (streams over SSE)")
+    chat.add_argument("--url", default="http://127.0.0.1:8000")
+    chat.add_argument("--agent", help="agent id (default: the first agent; one is created if none)")
+    chat.add_argument("--key", help="API key (default: $AGENTRT_API_KEY)")
+    chat.add_argument("--user", help="your user id (X-User-Id)")
+    chat.add_argument("--session", help="continue this session id")
+    chat.add_argument("-m", "--message", action="append",
+                      help="send this message and exit (repeatable); otherwise read prompts")
+    chat.set_defaults(func=_chat)
+
+    keys = sub.add_parser("keys", help="manage API keys")
+    keys_sub = keys.add_subparsers(dest="keys_command", required=True)
+    create = keys_sub.add_parser("create", help="create a key (printed once)")
+    create.add_argument("--workspace", required=True)
+    create.add_argument("--scope", required=True, choices=["admin", "full", "chat"])
+    create.set_defaults(func=_keys_create)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = build_parser().parse_args(argv)
+    try:
+        code = args.func(args)
+    except KeyboardInterrupt:
+        code = 130
+    except Exception as exc:  # a clear one-line message instead of a traceback
+        if os.environ.get("AGENTRT_DEBUG"):
+            raise
+        print(f"agentrt: {exc}", file=sys.stderr)
+        code = 1
+    raise SystemExit(code)
+
+

@@ -1,0 +1,109 @@
+"""create_app(): the FastAPI service. Resources are built in the lifespan (app/runtime.py)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from agents.context.tokens import ensure_offline_encodings
+from agents.errors import AgentRTError
+from agents.service import ModelFactory
+from app.api.routes import agents, chat, health, sessions
+from app.runtime import build_runtime
+from app.settings import Settings
+
+log = logging.getLogger("agentrt")
+
+
+def _error(status: int, code: str, message: str, details: Any = None) -> JSONResponse:
+    body: dict[str, Any] = {"code": code, "message": message}
+    if details is not None:
+        body["details"] = details
+    return JSONResponse(body, status_code=status)
+
+
+def _validation_message(exc: RequestValidationError) -> str:
+    parts = []
+    for error in exc.errors()[:3]:
+        where = ".".join(str(p) for p in error.get("loc", ()) if p != "body")
+        msg = str(error.get("msg", "invalid"))
+        msg = msg.removeprefix("Value error, ")
+        parts.append(f"{where}: {msg}" if where else msg)
+    return "; ".join(parts) or "invalid request"
+
+
+class BodySizeLimit:
+    """Refuse request bodies over a limit with 413 before they are read into memory."""
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            for name, value in scope.get("headers", []):
+                if name == b"content-length" and value.isdigit() and int(value) > self.max_bytes:
+                    response = _error(413, "payload_too_large",
+                                      f"request body over {self.max_bytes} bytes")
+                    await response(scope, receive, send)
+                    return
+        await self.app(scope, receive, send)
+
+
+def create_app(settings: Settings | None = None, model_factory: ModelFactory | None = None) -> FastAPI:
+    """The service. `model_factory` replaces the provider factory (tests use scripted models)."""
+    settings = settings or Settings()
+    ensure_offline_encodings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        runtime = await build_runtime(settings, model_factory)
+        app.state.runtime = runtime
+        try:
+            yield
+        finally:
+            await runtime.aclose()
+
+    app = FastAPI(
+        title="agentrt",
+        version="0.1.0",
+        summary="A LangGraph agent runtime with Redis memory",
+        lifespan=lifespan,
+    )
+
+    @app.exception_handler(AgentRTError)
+    async def domain_error(request: Request, exc: AgentRTError) -> JSONResponse:
+        return _error(exc.status, exc.code, exc.message, exc.details)
+
+    @app.exception_handler(RequestValidationError)
+    async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+        details = exc.errors()
+        for error in details:
+            error.pop("ctx", None)
+            error.pop("url", None)
+            if "input" in error and not isinstance(error["input"], str | int | float | bool):
+                error.pop("input", None)
+        return _error(422, "invalid_request", _validation_message(exc), details)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
+        return _error(exc.status_code, code, str(exc.detail))
+
+    @app.exception_handler(Exception)
+    async def unexpected(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unhandled error on %s %s", request.method, request.url.path)
+        return _error(500, "internal_error", "unexpected server error; see the service log")
+
+    app.add_middleware(BodySizeLimit, max_bytes=settings.chat.max_body_bytes)
+    for module in (health, agents, chat, sessions):
+        app.include_router(module.router)
+    return app

@@ -1,0 +1,170 @@
+"""Lifespan wiring: build every resource once, in order, and close what we opened."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from langchain_core.language_models import BaseChatModel
+
+from agents.checkpoint import CheckpointProvider
+from agents.models import default_provider, make_chat_model
+from agents.service import ChatLimits, ChatService, ModelFactory
+from agents.spec import ModelSpec
+from agents.storage.agents_repo import AgentRepository
+from agents.storage.health import RedisState
+from agents.storage.keys import Keys
+from agents.storage.redis import is_redis_down, make_async_redis
+from agents.storage.sessions import SessionStore
+from agents.storage.stream_buffer import StreamBuffer
+from app.auth import Authenticator, KeyStore, is_loopback
+from app.settings import Settings
+from migrations.runner import migrate
+
+log = logging.getLogger("agentrt")
+
+
+@dataclass
+class Runtime:
+    settings: Settings
+    state: RedisState
+    keys: Keys
+    checkpoints: CheckpointProvider
+    chat: ChatService
+    key_store: KeyStore
+    auth: Authenticator
+    default_model: str
+
+    async def aclose(self) -> None:
+        await self.chat.aclose()
+        await self.state.aclose()
+        if self.state.client is not None:
+            await self.state.client.aclose()
+
+
+class StartupError(RuntimeError):
+    pass
+
+
+async def build_runtime(settings: Settings, model_factory: ModelFactory | None = None) -> Runtime:
+    """Connect to Redis (or not), migrate, and assemble the ChatService."""
+    client = None
+    if settings.redis_url:
+        client = make_async_redis(
+            settings.redis_url,
+            connect_timeout=settings.redis.connect_timeout,
+            socket_timeout=settings.redis.socket_timeout,
+            max_connections=settings.redis.max_connections,
+        )
+    state = RedisState(client, probe_interval=settings.redis.probe_interval)
+    keys = Keys(settings.redis.key_prefix)
+    if client is not None:
+        try:
+            await client.ping()
+        except Exception as exc:
+            if not is_redis_down(exc):
+                raise
+            if settings.require_redis:
+                await client.aclose()
+                raise StartupError(
+                    f"Redis at AGENTRT_REDIS_URL is unreachable ({exc}) and "
+                    "AGENTRT_REQUIRE_REDIS=true"
+                ) from exc
+            state.mark_down(exc)
+    elif settings.require_redis:
+        raise StartupError("AGENTRT_REQUIRE_REDIS=true but AGENTRT_REDIS_URL is not set")
+
+    if state.available and settings.run_migrations:
+        try:
+            for step in await migrate(client, keys):  # type: ignore[arg-type]
+                log.info("applied migration %04d %s", step.version, step.name)
+        except Exception as exc:
+            if not is_redis_down(exc):
+                raise
+            state.mark_down(exc)
+
+    checkpoints = CheckpointProvider(
+        state,
+        ttl_minutes=settings.checkpoint.ttl_minutes,
+        refresh_on_read=settings.checkpoint.refresh_on_read,
+    )
+    await checkpoints.setup()
+
+    provider = default_provider(settings.model.default_provider)
+    model_settings = settings.model
+
+    def default_factory(spec: ModelSpec) -> BaseChatModel:
+        return make_chat_model(
+            spec,
+            default_provider=provider,
+            local_model_path=model_settings.local_model_path,
+            local_threads=model_settings.local_threads,
+            local_ctx=model_settings.local_ctx,
+        )
+
+    chat_settings = settings.chat
+    chat = ChatService(
+        agents=AgentRepository(state, keys),
+        sessions=SessionStore(
+            state,
+            keys,
+            meta_ttl_s=settings.checkpoint.ttl_minutes * 60 + 3600,
+            context_ttl_s=chat_settings.context_ttl_seconds,
+        ),
+        buffer=StreamBuffer(
+            state, keys, ttl_s=chat_settings.stream_ttl_seconds, maxlen=chat_settings.stream_maxlen
+        ),
+        checkpoints=checkpoints,
+        model_factory=model_factory or default_factory,
+        limits=ChatLimits(
+            max_message_chars=chat_settings.max_message_chars,
+            detach_grace_seconds=chat_settings.detach_grace_seconds,
+        ),
+    )
+
+    key_store = KeyStore(state, keys)
+    local_mode = await _local_mode(settings, key_store, state)
+    if local_mode and not is_loopback(settings.host):
+        await state.aclose()
+        if client is not None:
+            await client.aclose()
+        raise StartupError(
+            f"no API key is configured, so agentrt runs in local mode and only binds to "
+            f"loopback; refusing {settings.host!r}. Create a key with "
+            "`agentrt keys create --workspace W --scope admin` first."
+        )
+    log.info(
+        "agentrt ready: checkpointer=%s, default model=%s, auth=%s",
+        checkpoints.backend, provider, "local" if local_mode else "keys",
+    )
+    if not state.available:
+        log.warning("running degraded (in-memory): %s", state.reason)
+    return Runtime(
+        settings=settings,
+        state=state,
+        keys=keys,
+        checkpoints=checkpoints,
+        chat=chat,
+        key_store=key_store,
+        auth=Authenticator(key_store, local_mode=local_mode,
+                           local_workspace=settings.auth.local_workspace),
+        default_model=provider,
+    )
+
+
+async def _local_mode(settings: Settings, key_store: KeyStore, state: RedisState) -> bool:
+    if settings.auth.mode != "auto":
+        return settings.auth.mode == "local"
+    if not state.available:
+        # Keys live in Redis; without it we cannot tell whether any exist. Local mode is only
+        # ever served on loopback, so fall back to it there (outside production).
+        return not state.configured or (
+            is_loopback(settings.host) and settings.env != "production"
+        )
+    try:
+        return await key_store.count() == 0
+    except Exception as exc:
+        if not is_redis_down(exc):
+            raise
+        state.mark_down(exc)
+        return False

