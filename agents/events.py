@@ -22,7 +22,9 @@ class TurnEvent:
         return self.event in TERMINAL
 
     def to_json(self) -> str:
-        return json.dumps({"id": self.id, "event": self.event, "data": self.data}, ensure_ascii=False)
+        return json.dumps(
+            {"id": self.id, "event": self.event, "data": self.data}, ensure_ascii=False
+        )
 
     @classmethod
     def from_json(cls, raw: bytes | str) -> TurnEvent:

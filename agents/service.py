@@ -20,9 +20,17 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AIMessageChunk, AnyMessage, BaseMessage, HumanMessage
 from langchain_core.runnables import RunnableConfig
+from langgraph.checkpoint.base import BaseCheckpointSaver
 
 from agents.checkpoint import CheckpointProvider
-from agents.errors import AgentRTError, Forbidden, InvalidInput, ModelError, NotFound, PayloadTooLarge
+from agents.errors import (
+    AgentRTError,
+    Forbidden,
+    InvalidInput,
+    ModelError,
+    NotFound,
+    PayloadTooLarge,
+)
 from agents.events import TurnEvent, event_id, parse_event_id
 from agents.graph import RESPOND, build_graph, new_message_id
 from agents.spec import ID_RE, AgentSpec, ModelSpec
@@ -118,15 +126,23 @@ class Turn:
         buffer = svc.buffer
         await buffer.open_turn(
             self.turn_id,
-            {"session_id": self.session_id, "workspace": self.caller.workspace,
-             "user_id": self.meta.user_id},
+            {
+                "session_id": self.session_id,
+                "workspace": self.caller.workspace,
+                "user_id": self.meta.user_id,
+            },
         )
         finished = False
         try:
-            first = self._event("session", {
-                "session_id": self.session_id, "turn_id": self.turn_id,
-                "agent_id": self.spec.id, "message_id": self.message.id,
-            })
+            first = self._event(
+                "session",
+                {
+                    "session_id": self.session_id,
+                    "turn_id": self.turn_id,
+                    "agent_id": self.spec.id,
+                    "message_id": self.message.id,
+                },
+            )
             await buffer.append(self.session_id, first)
             yield first
             async for delta in svc._run_graph(self):
@@ -134,23 +150,29 @@ class Turn:
                 await buffer.append(self.session_id, event)
                 yield event
             assert self.reply is not None
-            done = self._event("done", {
-                "message_id": self.reply.id,
-                "usage": dict(self.reply.usage_metadata or {}),
-                "checkpointer": self.backend,
-                "degraded": self.backend == "memory",
-            })
+            done = self._event(
+                "done",
+                {
+                    "message_id": self.reply.id,
+                    "usage": dict(self.reply.usage_metadata or {}),
+                    "checkpointer": self.backend,
+                    "degraded": self.backend == "memory",
+                },
+            )
             finished = True
             await buffer.append(self.session_id, done)
             yield done
         except asyncio.CancelledError:
             if not finished:
-                self.cancel_event = self._event("error", {
-                    "code": "cancelled",
-                    "message": "the turn was cancelled (the client went away); send the "
-                               "message again",
-                    "retryable": True,
-                })
+                self.cancel_event = self._event(
+                    "error",
+                    {
+                        "code": "cancelled",
+                        "message": "the turn was cancelled (the client went away); send the "
+                        "message again",
+                        "retryable": True,
+                    },
+                )
                 await _shielded(buffer.append(self.session_id, self.cancel_event))
             raise
         except GeneratorExit:
@@ -160,9 +182,14 @@ class Turn:
             self.error = error
             if not isinstance(exc, AgentRTError):
                 log.exception("turn %s failed", self.turn_id)
-            event = self._event("error", {
-                "code": error.code, "message": error.message, "retryable": error.retryable,
-            })
+            event = self._event(
+                "error",
+                {
+                    "code": error.code,
+                    "message": error.message,
+                    "retryable": error.retryable,
+                },
+            )
             await buffer.append(self.session_id, event)
             yield event
         finally:
@@ -248,8 +275,11 @@ class TurnRunner:
                 yield event
             if done:
                 return
-            while (event := await queue.get()) is not None:
-                yield event
+            while True:
+                item = await queue.get()
+                if item is None:
+                    return
+                yield item
         finally:
             self._subscribers.discard(queue)
             if not self._subscribers and not self.task.done():
@@ -293,10 +323,13 @@ class ChatService:
         runner = TurnRunner(
             turn,
             detach_grace=self.limits.detach_grace_seconds,
-            on_exit=lambda: self._running.pop(turn.turn_id, None),
+            on_exit=lambda: self._forget_runner(turn.turn_id),
         )
         self._running[turn.turn_id] = runner
         return runner.attach(0)
+
+    def _forget_runner(self, turn_id: str) -> None:
+        self._running.pop(turn_id, None)
 
     async def aclose(self) -> None:
         """Cancel running turns (shutdown): each ends with a buffered `cancelled` event."""
@@ -317,8 +350,7 @@ class ChatService:
             raise InvalidInput("message is empty", code="empty_message")
         if len(text) > self.limits.max_message_chars:
             raise PayloadTooLarge(
-                f"message has {len(text)} characters; the limit is "
-                f"{self.limits.max_message_chars}",
+                f"message has {len(text)} characters; the limit is {self.limits.max_message_chars}",
                 code="message_too_large",
             )
         spec = await self.agents.get(caller.workspace, request.agent_id)
@@ -341,8 +373,11 @@ class ChatService:
             )
         model = self.model_factory(spec.model)
         context = await self.sessions.get_context(session_id)
-        update = {"user_id": caller.user_id, "user_name": request.user_name,
-                  "channel": request.channel}
+        update = {
+            "user_id": caller.user_id,
+            "user_name": request.user_name,
+            "channel": request.channel,
+        }
         merged = {**context, **{k: v for k, v in update.items() if v is not None}}
         turn = Turn(
             service=self,
@@ -374,7 +409,7 @@ class ChatService:
         if graph is None:
             if len(self._graphs) > 512:
                 self._graphs.clear()
-            saver = None
+            saver: BaseCheckpointSaver | None = None
             if backend == "redis":
                 saver = self.checkpoints.redis
             elif backend == "memory":
@@ -383,8 +418,7 @@ class ChatService:
         return graph
 
     def _config(self, turn: Turn) -> RunnableConfig:
-        return {"configurable": {"thread_id": turn.session_id,
-                                 "system_prompt": turn.system_prompt}}
+        return {"configurable": {"thread_id": turn.session_id, "system_prompt": turn.system_prompt}}
 
     async def _run_graph(self, turn: Turn) -> AsyncIterator[str]:
         if not turn.spec.uses_checkpointer:
@@ -470,8 +504,9 @@ class ChatService:
                 self._config(turn), {"messages": messages}, as_node=RESPOND
             )
         await self.checkpoints.drop_memory_thread(turn.session_id)
-        log.info("session %s: %d messages carried from memory to redis",
-                 turn.session_id, len(messages))
+        log.info(
+            "session %s: %d messages carried from memory to redis", turn.session_id, len(messages)
+        )
 
     # JSON turn -------------------------------------------------------------------------
     async def run_turn(self, caller: Caller, request: TurnRequest) -> dict[str, Any]:
@@ -487,9 +522,14 @@ class ChatService:
         if turn.error is not None:
             raise turn.error
         text = message_text(turn.reply) if turn.reply is not None else "".join(reply)
-        return {"session_id": turn.session_id, "turn_id": turn.turn_id,
-                "message_id": done.get("message_id"), "reply": text,
-                "usage": done.get("usage", {}), "checkpointer": done.get("checkpointer")}
+        return {
+            "session_id": turn.session_id,
+            "turn_id": turn.turn_id,
+            "message_id": done.get("message_id"),
+            "reply": text,
+            "usage": done.get("usage", {}),
+            "checkpointer": done.get("checkpointer"),
+        }
 
     # sessions --------------------------------------------------------------------------
     async def _owned(self, caller: Caller, session_id: str) -> SessionMeta:
@@ -515,10 +555,16 @@ class ChatService:
             found = await self.checkpoints.memory.aget_tuple(config)
             if found is not None:  # written during an outage, not carried over yet
                 known = {m.id for m in messages}
-                messages += [m for m in found.checkpoint["channel_values"].get("messages", [])
-                             if m.id not in known]
-        return {"session_id": session_id, "agent_id": meta.agent_id,
-                "messages": [message_view(m) for m in messages]}
+                messages += [
+                    m
+                    for m in found.checkpoint["channel_values"].get("messages", [])
+                    if m.id not in known
+                ]
+        return {
+            "session_id": session_id,
+            "agent_id": meta.agent_id,
+            "messages": [message_view(m) for m in messages],
+        }
 
     async def delete_session(self, caller: Caller, session_id: str) -> None:
         await self._owned(caller, session_id)
@@ -542,8 +588,9 @@ class ChatService:
         """Events of the turn named by `last_event_id` after it; `expired` if it is gone."""
         parsed = parse_event_id(last_event_id)
         if parsed is None:
-            raise InvalidInput("Last-Event-ID is not an event id of this service",
-                               code="invalid_event_id")
+            raise InvalidInput(
+                "Last-Event-ID is not an event id of this service", code="invalid_event_id"
+            )
         turn_id, seq = parsed
         info = await self.buffer.turn_info(turn_id)
         if info is not None and (
@@ -558,15 +605,21 @@ class ChatService:
         self, info: dict[str, Any] | None, turn_id: str, seq: int, last_event_id: str
     ) -> AsyncIterator[TurnEvent]:
         if info is None:
-            yield TurnEvent("expired", {
-                "code": "stream_expired",
-                "message": "this turn's events are no longer buffered; fetch the session's "
-                           "messages instead",
-                "retryable": False,
-            }, last_event_id)
+            yield TurnEvent(
+                "expired",
+                {
+                    "code": "stream_expired",
+                    "message": "this turn's events are no longer buffered; fetch the session's "
+                    "messages instead",
+                    "retryable": False,
+                },
+                last_event_id,
+            )
             return
         runner = self._running.get(turn_id)
-        events = runner.attach(seq) if runner else self.buffer.follow(info["session_id"], turn_id, seq)
+        events = (
+            runner.attach(seq) if runner else self.buffer.follow(info["session_id"], turn_id, seq)
+        )
         async for event in events:
             yield event
 

@@ -31,10 +31,15 @@ LEGACY_MEMORY_TYPES: dict[str, MemoryType] = {
 def legacy_replacement(value: Any) -> MemoryType | None:
     """The current memory type a legacy value maps to, or None if it is not legacy."""
     if isinstance(value, str):
-        return LEGACY_MEMORY_TYPES.get(value.strip().upper()) if value not in (
-            MemoryType.NONE.value,
-            MemoryType.SUMMARIZE_AT_LIMIT.value,
-        ) else None
+        return (
+            LEGACY_MEMORY_TYPES.get(value.strip().upper())
+            if value
+            not in (
+                MemoryType.NONE.value,
+                MemoryType.SUMMARIZE_AT_LIMIT.value,
+            )
+            else None
+        )
     return None
 
 

@@ -1,4 +1,4 @@
-"""Template variables in system prompts: `{{user.id}}`, `{{user.name}}`, `{{channel}}`, `{{now}}`."""
+"""System prompt template variables: `{{user.id}}`, `{{user.name}}`, `{{channel}}`, `{{now}}`."""
 
 from __future__ import annotations
 

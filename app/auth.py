@@ -71,11 +71,13 @@ class KeyStore:
         if scope not in SCOPES:
             raise InvalidInput(f"scope must be one of {', '.join(SCOPES)}", code="invalid_scope")
         if not ID_RE.match(workspace):
-            raise InvalidInput("workspace must be 1-128 letters, digits or . _ : -",
-                               code="invalid_workspace")
+            raise InvalidInput(
+                "workspace must be 1-128 letters, digits or . _ : -", code="invalid_workspace"
+            )
         if self.state.client is None:
-            raise Unavailable("API keys are stored in Redis: set AGENTRT_REDIS_URL",
-                              code="redis_required")
+            raise Unavailable(
+                "API keys are stored in Redis: set AGENTRT_REDIS_URL", code="redis_required"
+            )
         secret = KEY_PREFIX + secrets.token_urlsafe(32)
         record = KeyRecord(f"k_{uuid.uuid4().hex[:12]}", workspace, scope, time.time())  # type: ignore[arg-type]
         digest = hash_key(secret)
@@ -106,8 +108,9 @@ class KeyStore:
             return record
         cached = self._verified.get(digest)
         if cached is None:
-            raise Unavailable("keys cannot be checked while Redis is unreachable",
-                              code="auth_unavailable")
+            raise Unavailable(
+                "keys cannot be checked while Redis is unreachable", code="auth_unavailable"
+            )
         return cached
 
 
@@ -130,12 +133,15 @@ class Authenticator:
         if self.local_mode:
             return Caller(self.local_workspace, user_id or "local", "admin")
         if not authorization or not authorization.lower().startswith("bearer "):
-            raise Unauthorized("send an API key as 'Authorization: Bearer <key>'",
-                               code="missing_api_key")
+            raise Unauthorized(
+                "send an API key as 'Authorization: Bearer <key>'", code="missing_api_key"
+            )
         record = await self.store.verify(authorization[7:].strip())
         if not scope_allows(record.scope, need):
-            raise Forbidden(f"this needs a key with scope {need!r}; this key has "
-                            f"{record.scope!r}", code="scope_too_small")
+            raise Forbidden(
+                f"this needs a key with scope {need!r}; this key has {record.scope!r}",
+                code="scope_too_small",
+            )
         return Caller(record.workspace, user_id or record.id, record.scope)
 
 
@@ -143,8 +149,9 @@ def _bound_user(header: str | None, body: str | None) -> str | None:
     """The caller's user id; header and body must agree when both are given."""
     for value in (header, body):
         if value is not None and not ID_RE.match(value):
-            raise InvalidInput("user id must be 1-128 letters, digits or . _ : - ",
-                               code="invalid_user_id")
+            raise InvalidInput(
+                "user id must be 1-128 letters, digits or . _ : - ", code="invalid_user_id"
+            )
     if header is not None and body is not None and header != body:
         raise Forbidden("user_id in the body differs from X-User-Id", code="identity_mismatch")
     return header or body

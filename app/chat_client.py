@@ -25,10 +25,14 @@ def _pick_agent(client: httpx.Client) -> str:
     agents = response.json()["agents"]
     if agents:
         return str(agents[0]["id"])
-    created = client.post("/api/v1/agents", json={
-        "id": "assistant", "name": "Assistant",
-        "system_prompt": "You are a helpful assistant. Answer briefly and honestly.",
-    })
+    created = client.post(
+        "/api/v1/agents",
+        json={
+            "id": "assistant",
+            "name": "Assistant",
+            "system_prompt": "You are a helpful assistant. Answer briefly and honestly.",
+        },
+    )
     _raise(created)
     print("(created agent 'assistant')", file=sys.stderr)
     return "assistant"
@@ -61,8 +65,10 @@ def _turn(client: httpx.Client, body: dict[str, Any]) -> str | None:
             elif sse.event == "done":
                 sys.stdout.write("\n")
                 if data.get("degraded"):
-                    print("(degraded: Redis is unreachable, this turn is kept in memory)",
-                          file=sys.stderr)
+                    print(
+                        "(degraded: Redis is unreachable, this turn is kept in memory)",
+                        file=sys.stderr,
+                    )
             elif sse.event in ("error", "expired"):
                 sys.stdout.write("\n")
                 print(f"[error {data.get('code')}: {data.get('message')}]", file=sys.stderr)
@@ -70,14 +76,19 @@ def _turn(client: httpx.Client, body: dict[str, Any]) -> str | None:
 
 
 def run_chat(
-    *, url: str, agent: str | None, key: str | None, user: str | None,
-    session: str | None, message: list[str] | None,
+    *,
+    url: str,
+    agent: str | None,
+    key: str | None,
+    user: str | None,
+    session: str | None,
+    message: list[str] | None,
 ) -> int:
-    with httpx.Client(base_url=url, headers=_headers(key, user), timeout=httpx.Timeout(
-            10.0, read=300.0)) as client:
+    with httpx.Client(
+        base_url=url, headers=_headers(key, user), timeout=httpx.Timeout(10.0, read=300.0)
+    ) as client:
         agent_id = agent or _pick_agent(client)
-        print(f"agent {agent_id}; session {session or '(new)'} — Ctrl-D to quit",
-              file=sys.stderr)
+        print(f"agent {agent_id}; session {session or '(new)'} — Ctrl-D to quit", file=sys.stderr)
         prompts = iter(message) if message else None
         while True:
             if prompts is not None:

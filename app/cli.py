@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import logging
 import os
 import sys
@@ -21,12 +20,19 @@ def _serve(args: argparse.Namespace) -> int:
 
     os.environ["AGENTRT_HOST"] = args.host
     settings = Settings(host=args.host, port=args.port)
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
     if not is_loopback(args.host):
         logging.getLogger("agentrt").info("binding to %s: API keys are required", args.host)
     app = create_app(settings)
-    uvicorn.run(app, host=args.host, port=args.port, log_level=settings.log_level.lower(),
-                timeout_graceful_shutdown=10)
+    uvicorn.run(
+        app,
+        host=args.host,
+        port=args.port,
+        log_level=settings.log_level.lower(),
+        timeout_graceful_shutdown=10,
+    )
     return 0
 
 
@@ -36,8 +42,11 @@ async def _with_redis(settings: Settings) -> Any:
     if not settings.redis_url:
         print("AGENTRT_REDIS_URL is not set: this command needs Redis", file=sys.stderr)
         raise SystemExit(2)
-    return make_async_redis(settings.redis_url, connect_timeout=settings.redis.connect_timeout,
-                            socket_timeout=max(5.0, settings.redis.socket_timeout))
+    return make_async_redis(
+        settings.redis_url,
+        connect_timeout=settings.redis.connect_timeout,
+        socket_timeout=max(5.0, settings.redis.socket_timeout),
+    )
 
 
 def _migrate(args: argparse.Namespace) -> int:
@@ -52,8 +61,10 @@ def _migrate(args: argparse.Namespace) -> int:
             applied = await migrate(client, keys)
             for step in applied:
                 print(f"applied {step.version:04d} {step.name}: {step.changed} changed")
-            print(f"at version {await current_version(client, keys):04d}"
-                  + ("" if applied else " (nothing to do)"))
+            print(
+                f"at version {await current_version(client, keys):04d}"
+                + ("" if applied else " (nothing to do)")
+            )
             return 0
         finally:
             await client.aclose()
@@ -79,8 +90,11 @@ def _keys_create(args: argparse.Namespace) -> int:
         finally:
             await client.aclose()
         print(secret)
-        print(f"key {record.id}: workspace {record.workspace!r}, scope {record.scope!r} "
-              "(shown once; store it now)", file=sys.stderr)
+        print(
+            f"key {record.id}: workspace {record.workspace!r}, scope {record.scope!r} "
+            "(shown once; store it now)",
+            file=sys.stderr,
+        )
         return 0
 
     return asyncio.run(run())
@@ -90,8 +104,12 @@ def _chat(args: argparse.Namespace) -> int:
     from app.chat_client import run_chat
 
     return run_chat(
-        url=args.url, agent=args.agent, key=args.key or os.environ.get("AGENTRT_API_KEY"),
-        user=args.user, session=args.session, message=args.message,
+        url=args.url,
+        agent=args.agent,
+        key=args.key or os.environ.get("AGENTRT_API_KEY"),
+        user=args.user,
+        session=args.session,
+        message=args.message,
     )
 
 
@@ -113,8 +131,12 @@ def build_parser() -> argparse.ArgumentParser:
     chat.add_argument("--key", help="API key (default: $AGENTRT_API_KEY)")
     chat.add_argument("--user", help="your user id (X-User-Id)")
     chat.add_argument("--session", help="continue this session id")
-    chat.add_argument("-m", "--message", action="append",
-                      help="send this message and exit (repeatable); otherwise read prompts")
+    chat.add_argument(
+        "-m",
+        "--message",
+        action="append",
+        help="send this message and exit (repeatable); otherwise read prompts",
+    )
     chat.set_defaults(func=_chat)
 
     keys = sub.add_parser("keys", help="manage API keys")
@@ -138,5 +160,3 @@ def main(argv: list[str] | None = None) -> None:
         print(f"agentrt: {exc}", file=sys.stderr)
         code = 1
     raise SystemExit(code)
-
-

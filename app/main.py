@@ -51,14 +51,17 @@ class BodySizeLimit:
         if scope["type"] == "http":
             for name, value in scope.get("headers", []):
                 if name == b"content-length" and value.isdigit() and int(value) > self.max_bytes:
-                    response = _error(413, "payload_too_large",
-                                      f"request body over {self.max_bytes} bytes")
+                    response = _error(
+                        413, "payload_too_large", f"request body over {self.max_bytes} bytes"
+                    )
                     await response(scope, receive, send)
                     return
         await self.app(scope, receive, send)
 
 
-def create_app(settings: Settings | None = None, model_factory: ModelFactory | None = None) -> FastAPI:
+def create_app(
+    settings: Settings | None = None, model_factory: ModelFactory | None = None
+) -> FastAPI:
     """The service. `model_factory` replaces the provider factory (tests use scripted models)."""
     settings = settings or Settings()
     ensure_offline_encodings()

@@ -135,7 +135,9 @@ async def build_runtime(settings: Settings, model_factory: ModelFactory | None =
         )
     log.info(
         "agentrt ready: checkpointer=%s, default model=%s, auth=%s",
-        checkpoints.backend, provider, "local" if local_mode else "keys",
+        checkpoints.backend,
+        provider,
+        "local" if local_mode else "keys",
     )
     if not state.available:
         log.warning("running degraded (in-memory): %s", state.reason)
@@ -146,8 +148,9 @@ async def build_runtime(settings: Settings, model_factory: ModelFactory | None =
         checkpoints=checkpoints,
         chat=chat,
         key_store=key_store,
-        auth=Authenticator(key_store, local_mode=local_mode,
-                           local_workspace=settings.auth.local_workspace),
+        auth=Authenticator(
+            key_store, local_mode=local_mode, local_workspace=settings.auth.local_workspace
+        ),
         default_model=provider,
     )
 
@@ -158,9 +161,7 @@ async def _local_mode(settings: Settings, key_store: KeyStore, state: RedisState
     if not state.available:
         # Keys live in Redis; without it we cannot tell whether any exist. Local mode is only
         # ever served on loopback, so fall back to it there (outside production).
-        return not state.configured or (
-            is_loopback(settings.host) and settings.env != "production"
-        )
+        return not state.configured or (is_loopback(settings.host) and settings.env != "production")
     try:
         return await key_store.count() == 0
     except Exception as exc:

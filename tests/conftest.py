@@ -38,8 +38,8 @@ def redis_url(redis_server: RedisServer) -> Iterator[str]:
 
 @pytest.fixture
 def own_redis() -> Iterator[RedisServer]:
-    """A private Redis for tests that kill or freeze it."""
-    server = RedisServer().start()
+    """A private Redis (with AOF persistence) for tests that kill, freeze or restart it."""
+    server = RedisServer(persist=True).start()
     try:
         yield server
     finally:

@@ -41,7 +41,9 @@ class AgentRepository:
                 if raw is None:
                     self._local.pop((workspace, agent_id), None)
                 else:
-                    self._local[(workspace, agent_id)] = raw.decode() if isinstance(raw, bytes) else raw
+                    self._local[(workspace, agent_id)] = (
+                        raw.decode() if isinstance(raw, bytes) else raw
+                    )
             except Exception as exc:
                 if not is_redis_down(exc):
                     raise
@@ -50,16 +52,20 @@ class AgentRepository:
         else:
             raw = self._local.get((workspace, agent_id))
         if raw is None:
-            raise NotFound(f"agent {agent_id!r} not found in this workspace", code="agent_not_found")
+            raise NotFound(
+                f"agent {agent_id!r} not found in this workspace", code="agent_not_found"
+            )
         return load_spec(raw)
 
     async def list(self, workspace: str) -> list[AgentSpec]:
         if self.state.available:
             try:
-                client = self.state.client
-                assert client is not None
-                ids = sorted(i.decode() for i in await client.smembers(self.keys.agent_index(workspace)))
-                raws = await client.mget([self.keys.agent(workspace, i) for i in ids]) if ids else []
+                client: Any = self.state.client
+                members = await client.smembers(self.keys.agent_index(workspace))
+                ids = sorted(m.decode() if isinstance(m, bytes) else str(m) for m in members)
+                raws = (
+                    await client.mget([self.keys.agent(workspace, i) for i in ids]) if ids else []
+                )
                 return [load_spec(r) for r in raws if r is not None]
             except Exception as exc:
                 if not is_redis_down(exc):

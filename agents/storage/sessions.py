@@ -97,6 +97,10 @@ class SessionStore:
         self.context_ttl_s = context_ttl_s
         self.lock_ttl_s = lock_ttl_s
         self._mem = _TTLDict()
+        # Locks taken in Redis whose release could not reach it: released on recovery, so a
+        # session is not left busy for the lock's TTL after an outage.
+        self._unreleased: dict[str, str] = {}
+        state.on_recover(self._release_pending)
 
     async def _redis(self, op: Any) -> Any:
         """Run `op(client)` on Redis; None (and degraded state) when Redis is down."""
@@ -185,7 +189,15 @@ class SessionStore:
         key = self.keys.session_lock(session_id)
         if self._mem.get(key) == token:
             self._mem.pop(key)
-        await self._redis(lambda c: c.eval(_RELEASE, 1, key, token))
+        if await self._redis(lambda c: c.eval(_RELEASE, 1, key, token)) is _DOWN:
+            self._unreleased[key] = token
+
+    async def _release_pending(self) -> None:
+        client = self.state.client
+        assert client is not None
+        for key, token in list(self._unreleased.items()):
+            await client.eval(_RELEASE, 1, key, token)  # type: ignore[misc]
+            self._unreleased.pop(key, None)
 
 
 def _busy(session_id: str) -> Conflict:

@@ -135,7 +135,8 @@ class StreamBuffer:
         """All buffered events of a session, oldest first."""
         if self.state.available:
             try:
-                entries = await self.state.client.xrange(self.keys.stream(session_id))  # type: ignore[union-attr]
+                client: Any = self.state.client
+                entries = await client.xrange(self.keys.stream(session_id))
                 stored = [TurnEvent.from_json(fields[b"e"]) for _, fields in entries]
                 local = list(self._local.get(session_id, ()))
                 # Events not yet flushed are only local: append the tail Redis lacks.

@@ -90,18 +90,22 @@ def create_agent(client: httpx.Client, agent_id: str = "bot", **fields: Any) -> 
 
 
 def stream_turn(
-    client: httpx.Client, body: dict[str, Any], headers: dict[str, str] | None = None,
+    client: httpx.Client,
+    body: dict[str, Any],
+    headers: dict[str, str] | None = None,
     stop_after: int | None = None,
 ) -> list[dict[str, Any]]:
     """POST /chat/stream; the parsed events (stop reading after `stop_after` events)."""
     events: list[dict[str, Any]] = []
-    with connect_sse(client, "POST", "/api/v1/chat/stream", json=body,
-                     headers=headers or {}) as source:
+    with connect_sse(
+        client, "POST", "/api/v1/chat/stream", json=body, headers=headers or {}
+    ) as source:
         assert source.response.status_code == 200, source.response.read()
         assert source.response.headers["content-type"].startswith("text/event-stream")
         for sse in source.iter_sse():
-            events.append({"event": sse.event, "id": sse.id,
-                           "data": json.loads(sse.data) if sse.data else {}})
+            events.append(
+                {"event": sse.event, "id": sse.id, "data": json.loads(sse.data) if sse.data else {}}
+            )
             if stop_after is not None and len(events) >= stop_after:
                 break
     return events

@@ -33,8 +33,9 @@ def test_session_remembers_across_turns_and_transports(client: httpx.Client) -> 
     create_agent(client)
     first = stream_turn(client, {"agent_id": "bot", "message": "one"})
     sid = first[0]["data"]["session_id"]
-    second = client.post("/api/v1/chat", json={"agent_id": "bot", "message": "two",
-                                                "session_id": sid})
+    second = client.post(
+        "/api/v1/chat", json={"agent_id": "bot", "message": "two", "session_id": sid}
+    )
     assert second.status_code == 200
     assert second.json()["reply"] == "I have seen 3 messages. You said: two"
     third = stream_turn(client, {"agent_id": "bot", "message": "three", "session_id": sid})
@@ -92,13 +93,15 @@ def test_bad_chat_input_is_a_clear_4xx(
 
 
 def test_malformed_json_and_unknown_routes_are_json_errors(client: httpx.Client) -> None:
-    response = client.post("/api/v1/chat", content=b"{not json",
-                           headers={"content-type": "application/json"})
+    response = client.post(
+        "/api/v1/chat", content=b"{not json", headers={"content-type": "application/json"}
+    )
     assert response.status_code == 422 and response.json()["code"] == "invalid_request"
     missing = client.get("/api/v1/nothing")
     assert missing.status_code == 404 and missing.json()["code"] == "not_found"
-    huge = client.post("/api/v1/chat", content=b"x" * 1_100_000,
-                       headers={"content-type": "application/json"})
+    huge = client.post(
+        "/api/v1/chat", content=b"x" * 1_100_000, headers={"content-type": "application/json"}
+    )
     assert huge.status_code == 413
 
 
@@ -107,10 +110,12 @@ def test_template_variables_render_from_session_context(client: httpx.Client, se
     body = {"agent_id": "bot", "message": "hi", "user_name": "Ann", "channel": "web"}
     sid = client.post("/api/v1/chat", json=body, headers={"X-User-Id": "u1"}).json()["session_id"]
     # The next turn names nothing: user and channel come from session:context.
-    turn = server.call(server.runtime.chat.start_turn(
-        __import__("agents.service", fromlist=["Caller"]).Caller("local", "u1", "admin"),
-        __import__("agents.service", fromlist=["TurnRequest"]).TurnRequest("bot", "again", sid),
-    ))
+    turn = server.call(
+        server.runtime.chat.start_turn(
+            __import__("agents.service", fromlist=["Caller"]).Caller("local", "u1", "admin"),
+            __import__("agents.service", fromlist=["TurnRequest"]).TurnRequest("bot", "again", sid),
+        )
+    )
     try:
         assert turn.system_prompt == "You talk to Ann (u1) on web."
     finally:
@@ -130,13 +135,16 @@ def test_double_texting_gets_409(start_server, redis_url: str) -> None:  # type:
     with server.client() as client:
         create_agent(client)
         sid = client.post("/api/v1/chat", json={"agent_id": "bot", "message": "a"}).json()[
-            "session_id"]
+            "session_id"
+        ]
         results: list[int] = []
 
         def send() -> None:
             with server.client() as c:
-                r = c.post("/api/v1/chat", json={"agent_id": "bot", "message": "b c d e",
-                                                 "session_id": sid})
+                r = c.post(
+                    "/api/v1/chat",
+                    json={"agent_id": "bot", "message": "b c d e", "session_id": sid},
+                )
                 results.append(r.status_code)
 
         threads = [threading.Thread(target=send) for _ in range(2)]

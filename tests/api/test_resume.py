@@ -75,8 +75,9 @@ def test_disconnect_cancels_and_leaves_session_usable(start_server, redis_url) -
         # The lock is released once the server notices the disconnect.
         deadline = time.monotonic() + 5
         while time.monotonic() < deadline:
-            r = client.post("/api/v1/chat", json={"agent_id": "bot", "message": "next",
-                                                  "session_id": sid})
+            r = client.post(
+                "/api/v1/chat", json={"agent_id": "bot", "message": "next", "session_id": sid}
+            )
             if r.status_code != 409:
                 break
             time.sleep(0.1)
@@ -84,6 +85,7 @@ def test_disconnect_cancels_and_leaves_session_usable(start_server, redis_url) -
         status, tail = _resume(client, head[-1]["id"])
         assert status == 200 and tail[-1]["event"] == "error"
         assert tail[-1]["data"]["code"] == "cancelled"
-        roles = [m["role"] for m in client.get(f"/api/v1/sessions/{sid}/messages").json()[
-            "messages"]]
+        roles = [
+            m["role"] for m in client.get(f"/api/v1/sessions/{sid}/messages").json()["messages"]
+        ]
         assert roles[-2:] == ["user", "assistant"]

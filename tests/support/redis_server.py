@@ -69,6 +69,7 @@ class RedisServer:
     port: int = field(default_factory=free_port)
     data_dir: Path | None = None
     proc: subprocess.Popen[bytes] | None = None
+    persist: bool = False  # AOF with fsync always: data survives kill -9 and restart
     _own_dir: bool = False
 
     @property
@@ -84,10 +85,22 @@ class RedisServer:
         self.proc = subprocess.Popen(
             [
                 str(stack / "bin" / "redis-server"),
-                "--bind", "127.0.0.1", "--port", str(self.port),
-                "--dir", str(self.data_dir), "--save", "", "--appendonly", "no",
-                "--loadmodule", str(stack / "lib" / "rejson.so"),
-                "--loadmodule", str(stack / "lib" / "redisearch.so"),
+                "--bind",
+                "127.0.0.1",
+                "--port",
+                str(self.port),
+                "--dir",
+                str(self.data_dir),
+                "--save",
+                "",
+                "--appendonly",
+                "yes" if self.persist else "no",
+                "--appendfsync",
+                "always",
+                "--loadmodule",
+                str(stack / "lib" / "rejson.so"),
+                "--loadmodule",
+                str(stack / "lib" / "redisearch.so"),
             ],
             env=env,
             stdout=subprocess.DEVNULL,

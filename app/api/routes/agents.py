@@ -39,16 +39,23 @@ def _merge_patch(target: Any, patch: Any) -> Any:
     return result
 
 
-def _stored(caller_ws: str, agent_id: str, fields: AgentFields, created: datetime | None) -> AgentSpec:
+def _stored(
+    caller_ws: str, agent_id: str, fields: AgentFields, created: datetime | None
+) -> AgentSpec:
     now = datetime.now(UTC)
     return AgentSpec(
-        **fields.model_dump(), id=agent_id, workspace=caller_ws,
-        created_at=created or now, updated_at=now,
+        **fields.model_dump(),
+        id=agent_id,
+        workspace=caller_ws,
+        created_at=created or now,
+        updated_at=now,
     )
 
 
 @router.post("", status_code=201, response_model=AgentSpec)
-async def create_agent(body: AgentCreate, caller: AdminCallerDep, chat: ChatServiceDep) -> AgentSpec:
+async def create_agent(
+    body: AgentCreate, caller: AdminCallerDep, chat: ChatServiceDep
+) -> AgentSpec:
     """Create an agent in the caller's workspace."""
     agent_id = body.id or f"a_{uuid.uuid4().hex[:12]}"
     try:
@@ -93,8 +100,11 @@ async def patch_agent(
     try:
         fields = AgentFields.model_validate(merged)
     except ValidationError as exc:
-        raise InvalidInput(_first_error(exc), code="invalid_agent",
-                           details=exc.errors(include_url=False, include_context=False)) from exc
+        raise InvalidInput(
+            _first_error(exc),
+            code="invalid_agent",
+            details=exc.errors(include_url=False, include_context=False),
+        ) from exc
     return await chat.agents.put(_stored(caller.workspace, agent_id, fields, current.created_at))
 
 

@@ -48,8 +48,9 @@ async def chat_stream(
         turn = await chat.start_turn(caller, _turn(body))
         events = chat.stream(turn)
     settings = runtime.settings.chat
-    return sse_response(events, ping=settings.ping_seconds,
-                        send_timeout=settings.send_timeout_seconds)
+    return sse_response(
+        events, ping=settings.ping_seconds, send_timeout=settings.send_timeout_seconds
+    )
 
 
 @router.post("/chat", response_model=ChatReply)

@@ -34,8 +34,10 @@ async def events(
 ) -> dict[str, Any]:
     """Buffered events of the session's recent turns, after event `after` (pull mode)."""
     found = await chat.session_events(caller, session_id, after)
-    return {"session_id": session_id,
-            "events": [{"id": e.id, "event": e.event, "data": e.data} for e in found]}
+    return {
+        "session_id": session_id,
+        "events": [{"id": e.id, "event": e.event, "data": e.data} for e in found],
+    }
 
 
 @router.get(
@@ -55,9 +57,11 @@ async def resume_stream(
     await chat.session_events(caller, session_id, None)  # ownership check (404)
     cursor = last_event_id or after
     if not cursor:
-        raise InvalidInput("send Last-Event-ID (or ?after=) to resume a stream",
-                           code="missing_event_id")
+        raise InvalidInput(
+            "send Last-Event-ID (or ?after=) to resume a stream", code="missing_event_id"
+        )
     events = await chat.resume(caller, cursor, session_id=session_id)
     settings = runtime.settings.chat
-    return sse_response(events, ping=settings.ping_seconds,
-                        send_timeout=settings.send_timeout_seconds)
+    return sse_response(
+        events, ping=settings.ping_seconds, send_timeout=settings.send_timeout_seconds
+    )

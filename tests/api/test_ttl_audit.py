@@ -1,0 +1,51 @@
+"""Every key a session writes expires: checkpoints, SSE buffers, context, ownership."""
+
+from __future__ import annotations
+
+import pytest
+import redis
+
+from tests.api.conftest import create_agent, stream_turn
+
+pytestmark = pytest.mark.redis
+
+# Durable configuration, deliberately without TTL: agents, API keys, migration state.
+DURABLE_PREFIXES = ("agent:", "agents:", "apikey:", "apikeys", "agentrt:migrations:")
+
+
+def test_every_session_key_has_a_bounded_ttl(start_server, redis_url: str) -> None:  # type: ignore[no-untyped-def]
+    ttl_minutes = 30
+    server = start_server(redis_url, checkpoint={"ttl_minutes": ttl_minutes})
+    with server.client() as client:
+        create_agent(client)
+        create_agent(client, "stateless", memory_type="none")
+        sid = None
+        for text in ("one", "two three", "four"):
+            events = stream_turn(
+                client, {"agent_id": "bot", "message": text, **({"session_id": sid} if sid else {})}
+            )
+            sid = events[0]["data"]["session_id"]
+        client.post("/api/v1/chat", json={"agent_id": "stateless", "message": "x"})
+        client.get(f"/api/v1/sessions/{sid}/messages")
+
+    r = redis.Redis.from_url(redis_url, decode_responses=True)
+    limit = max(ttl_minutes * 60 + 3600, 3600)
+    checked = 0
+    families = set()
+    for key in r.scan_iter(count=1000):
+        if key.startswith(DURABLE_PREFIXES):
+            continue
+        if r.type(key) == "none":
+            continue
+        ttl = r.ttl(key)
+        assert 0 < ttl <= limit, (key, ttl)
+        checked += 1
+        families.add(key.split(":")[0])
+    assert checked > 10
+    # checkpoints, their writes, session meta/context, SSE buffers and turn records all seen
+    assert {"checkpoint", "session", "orchestrator"} <= families, families
+    assert r.ttl(f"orchestrator:stream:{sid}") <= 600
+    assert r.ttl(f"session:context:{sid}") <= 3600
+    # checkpoint keys carry the configured TTL
+    checkpoint_ttls = [r.ttl(k) for k in r.scan_iter(match="checkpoint*")]
+    assert checkpoint_ttls and max(checkpoint_ttls) <= ttl_minutes * 60
