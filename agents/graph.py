@@ -1,50 +1,275 @@
-"""AgentSpec → compiled LangGraph graph.
+"""AgentSpec → compiled LangGraph graph (DESIGN section 1).
 
-The spine has one model node; recall, context building, summarization and capture join it as
-their issues land (DESIGN section 1). The rendered system prompt comes in through
-`config["configurable"]["system_prompt"]`, so one compiled graph serves every session.
+    langgraph agents:  recall ─► summarize ─► respond
+    bridged agents:    bridge  (Dify / n8n answer; the turn still lands in our history)
+
+The turn's message arrives in `incoming` and is committed to `messages` together with the
+reply, so a turn that fails (or is cancelled) leaves the stored history exactly as it was.
+Per-turn values (rendered system prompt, scope, project context) come in through
+`config["configurable"]`, so one compiled graph serves every session of an agent.
+Side channel events (`compression_start`/`_end`, `memory`) go out through the custom stream.
 """
 
 from __future__ import annotations
 
+import logging
 import uuid
+from dataclasses import dataclass
 from typing import Annotated, Any, TypedDict
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AnyMessage, SystemMessage
+from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, RemoveMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.config import get_stream_writer
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.message import add_messages
 from langgraph.graph.state import CompiledStateGraph
 
+from agents.context.budget import Budget, compute_budget
+from agents.context.builder import (
+    ArchivedMessage,
+    BuiltContext,
+    ContextBuilder,
+    ContextInputs,
+    message_text,
+)
+from agents.context.tokens import TokenCounter, encoding_name_for_model
+from agents.memory_config import MemoryConfig
+from agents.nodes.summarize import ContextLengthError, plan_compression, summarize
+from agents.ports import Bridge, LongTermMemory, TurnScope
+from agents.spec import AgentSpec
+
+log = logging.getLogger("agentrt.graph")
+
+RECALL = "recall"
+SUMMARIZE = "summarize"
 RESPOND = "respond"
+BRIDGE = "bridge"
+ANSWER_NODES = frozenset({RESPOND, BRIDGE})
 
 
-class AgentState(TypedDict):
+class AgentState(TypedDict, total=False):
     messages: Annotated[list[AnyMessage], add_messages]
+    incoming: AnyMessage
+    summary: str
+    summary_watermark: str
+    archive: list[dict[str, str]]
+    turn_memory: dict[str, Any]
 
 
 def new_message_id() -> str:
     return f"msg_{uuid.uuid4().hex}"
 
 
+_COUNTERS: dict[str, TokenCounter] = {}
+
+
+def counter_for(model_name: str | None) -> TokenCounter:
+    """One shared token counter (and its per-message cache) per encoding."""
+    name = encoding_name_for_model(model_name)
+    counter = _COUNTERS.get(name)
+    if counter is None:
+        counter = _COUNTERS[name] = TokenCounter(model_name)
+    return counter
+
+
+def _emit(event: str, data: dict[str, Any]) -> None:
+    try:
+        get_stream_writer()({"event": event, "data": data})
+    except Exception:  # noqa: BLE001 - outside a streaming run there is nobody to tell
+        pass
+
+
+@dataclass
+class AgentRuntime:
+    """What the nodes of one agent's graph need, fixed when the graph is compiled."""
+
+    spec: AgentSpec
+    model: BaseChatModel
+    memory: LongTermMemory | None = None
+
+    def __post_init__(self) -> None:
+        self.config: MemoryConfig = self.spec.memory
+        self.counter = counter_for(self.spec.model.name)
+        self.builder = ContextBuilder(self.counter, self.config.context)
+        self.budget: Budget = compute_budget(
+            self.spec.model.context_window,
+            self.spec.model.max_output_tokens,
+            self.config.summarization,
+        )
+
+    def inputs(self, state: AgentState, config: RunnableConfig, **override: Any) -> ContextInputs:
+        conf = config.get("configurable") or {}
+        memory = state.get("turn_memory") or {}
+        values: dict[str, Any] = {
+            "latest": state["incoming"],
+            "system_prompt": conf.get("system_prompt") or "",
+            "project_context": conf.get("project_context") or "",
+            "core_memory": memory.get("core") or "",
+            "recalled": memory.get("recalled") or "",
+            "summary": state.get("summary") or "",
+            "history": list(state.get("messages") or []),
+            "archive": [ArchivedMessage.from_dict(a) for a in state.get("archive") or []],
+        }
+        values.update(override)
+        return ContextInputs(**values)
+
+
+def _scope(config: RunnableConfig) -> TurnScope:
+    scope = (config.get("configurable") or {}).get("scope")
+    if not isinstance(scope, TurnScope):
+        raise RuntimeError("the turn's scope is missing from the run config")
+    return scope
+
+
 def build_graph(
-    model: BaseChatModel, checkpointer: BaseCheckpointSaver | None
+    rt: AgentRuntime, checkpointer: BaseCheckpointSaver | None
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
-    """A graph whose one node answers with `model`; `checkpointer` None = stateless."""
+    """The graph of a `langgraph` agent; `checkpointer` None = every request stands alone."""
+
+    async def recall(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
+        if rt.memory is None:
+            return {"turn_memory": {}}
+        try:
+            result = await rt.memory.recall(
+                rt.spec, _scope(config), message_text(state["incoming"])
+            )
+        except Exception as exc:  # noqa: BLE001 - recall never blocks a reply
+            log.warning("memory_recall_failed: %s", exc)
+            result = None
+        if result is None:
+            return {"turn_memory": {}}
+        if result.items:
+            _emit("memory", {"recalled": result.items})
+        return {"turn_memory": {"core": result.core, "recalled": result.recalled}}
+
+    async def summarize_node(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
+        return await compress_if_needed(rt, state, config)
 
     async def respond(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
-        system_prompt = (config.get("configurable") or {}).get("system_prompt") or ""
-        request: list[AnyMessage] = [SystemMessage(system_prompt)] if system_prompt else []
-        request.extend(state["messages"])
-        reply = await model.ainvoke(request, config)
-        if not reply.id or not str(reply.id).startswith("msg_"):
-            reply.id = new_message_id()
-        return {"messages": [reply]}
+        built = rt.builder.build(rt.inputs(state, config), rt.budget.input_budget)
+        if not built.fits:
+            raise _too_long(rt.budget, built)
+        reply = await rt.model.ainvoke(built.messages, config)
+        reply.id = new_message_id()
+        return {"messages": [state["incoming"], reply]}
 
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState)
+    builder.add_node(RECALL, recall)
     builder.add_node(RESPOND, respond)
-    builder.add_edge(START, RESPOND)
+    builder.add_edge(START, RECALL)
+    if checkpointer is not None:
+        builder.add_node(SUMMARIZE, summarize_node)
+        builder.add_edge(RECALL, SUMMARIZE)
+        builder.add_edge(SUMMARIZE, RESPOND)
+    else:
+        builder.add_edge(RECALL, RESPOND)
     builder.add_edge(RESPOND, END)
     return builder.compile(checkpointer=checkpointer)
+
+
+def build_bridge_graph(
+    bridge: Bridge, checkpointer: BaseCheckpointSaver | None
+) -> CompiledStateGraph[Any, Any, Any, Any]:
+    """The graph of a bridged agent: the external system answers, we keep the history."""
+
+    async def answer(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
+        writer = get_stream_writer()
+        parts: list[str] = []
+        async for delta in bridge.astream(_scope(config), message_text(state["incoming"])):
+            parts.append(delta)
+            writer({"delta": delta})
+        reply = AIMessage("".join(parts), id=new_message_id())
+        return {"messages": [state["incoming"], reply]}
+
+    builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState)
+    builder.add_node(BRIDGE, answer)
+    builder.add_edge(START, BRIDGE)
+    builder.add_edge(BRIDGE, END)
+    return builder.compile(checkpointer=checkpointer)
+
+
+def _too_long(budget: Budget, built: BuiltContext) -> ContextLengthError:
+    return ContextLengthError(
+        f"the request needs {built.tokens} tokens but the model's input budget is "
+        f"{budget.input_budget} (window {budget.window}); shorten the message or the system "
+        "prompt, or use a model with a larger context window"
+    )
+
+
+async def compress_if_needed(
+    rt: AgentRuntime, state: AgentState, config: RunnableConfig
+) -> dict[str, Any]:
+    """Summarize older history when it passes the trigger or the request passes the budget."""
+    budget = rt.budget
+    inputs = rt.inputs(state, config)
+    before = rt.builder.build(inputs)
+    conversation_tokens = before.history_tokens + before.sections.get("latest", 0)
+    over_trigger = conversation_tokens > budget.trigger_tokens
+    over_budget = before.tokens > budget.preflight_budget
+    if not (over_trigger or over_budget):
+        return {}
+    history: list[BaseMessage] = list(inputs.history)
+    cfg = rt.config.summarization
+    system_tokens = before.tokens - conversation_tokens - before.sections.get("summary", 0)
+    tail_budget = (
+        budget.input_budget
+        - system_tokens
+        - cfg.summary_max_tokens
+        - before.sections.get("latest", 0)
+    )
+    plan = plan_compression([*history, inputs.latest], budget, rt.counter, tail_budget)
+    compressed = list(plan.compressed)
+    if not compressed:
+        if before.tokens > budget.input_budget:
+            raise _too_long(budget, before)
+        return {}
+    start = {
+        "reason": "history_over_trigger" if over_trigger else "request_over_budget",
+        "before_tokens": before.tokens,
+        "history_tokens": conversation_tokens,
+        "trigger_tokens": budget.trigger_tokens,
+        "input_budget": budget.input_budget,
+        "trigger_ratio": budget.trigger_fraction,
+        "messages_compressed": len(compressed),
+    }
+    if cfg.emit_sse_events:
+        _emit("compression_start", start)
+    summary = await summarize(rt.model, inputs.summary, compressed, cfg, rt.counter)
+    kept = history[len(compressed) :]
+    archive = [a.to_dict() for a in inputs.archive] + [
+        ArchivedMessage.of(m).to_dict() for m in compressed
+    ]
+    archive = archive[-rt.config.context.history_scan_limit :] if archive else []
+    after = rt.builder.build(
+        rt.inputs(
+            state,
+            config,
+            summary=summary,
+            history=kept,
+            archive=[ArchivedMessage.from_dict(a) for a in archive],
+        )
+    )
+    if after.tokens > budget.input_budget:
+        raise ContextLengthError(
+            f"after compression the request still needs {after.tokens} tokens, over the "
+            f"input budget of {budget.input_budget}; shorten the message or the system prompt"
+        )
+    if cfg.emit_sse_events:
+        _emit(
+            "compression_end",
+            {
+                **start,
+                "after_tokens": after.tokens,
+                "summary_tokens": after.sections.get("summary", 0),
+                "summary_saved_tokens": before.tokens - after.tokens,
+                "messages_kept": len(kept),
+            },
+        )
+    return {
+        "messages": [RemoveMessage(id=str(m.id)) for m in compressed],
+        "summary": summary,
+        "summary_watermark": str(compressed[-1].id),
+        "archive": archive,
+    }

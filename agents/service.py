@@ -32,7 +32,15 @@ from agents.errors import (
     PayloadTooLarge,
 )
 from agents.events import TurnEvent, event_id, parse_event_id
-from agents.graph import RESPOND, build_graph, new_message_id
+from agents.graph import (
+    ANSWER_NODES,
+    RESPOND,
+    AgentRuntime,
+    build_bridge_graph,
+    build_graph,
+    new_message_id,
+)
+from agents.ports import Bridge, LongTermMemory
 from agents.spec import ID_RE, AgentSpec, ModelSpec
 from agents.storage.agents_repo import AgentRepository
 from agents.storage.redis import is_redis_down
@@ -43,6 +51,8 @@ from agents.templates import render, template_values
 log = logging.getLogger("agentrt.chat")
 
 ModelFactory = Callable[[ModelSpec], BaseChatModel]
+BridgeFactory = Callable[[AgentSpec], Bridge]
+ContextLoader = Callable[[AgentSpec], str]
 
 
 @dataclass(frozen=True)
@@ -100,9 +110,10 @@ class Turn:
     caller: Caller
     spec: AgentSpec
     meta: SessionMeta
-    model: BaseChatModel
+    model: BaseChatModel | None
     message: HumanMessage
     system_prompt: str
+    project_context: str = ""
     turn_id: str = field(default_factory=lambda: f"t{uuid.uuid4().hex[:20]}")
     seq: int = 0
     backend: str | None = None
@@ -145,8 +156,8 @@ class Turn:
             )
             await buffer.append(self.session_id, first)
             yield first
-            async for delta in svc._run_graph(self):
-                event = self._event("token", {"delta": delta})
+            async for name, data in svc._run_graph(self):
+                event = self._event(name, data)
                 await buffer.append(self.session_id, event)
                 yield event
             assert self.reply is not None
@@ -302,6 +313,9 @@ class ChatService:
         buffer: StreamBuffer,
         checkpoints: CheckpointProvider,
         model_factory: ModelFactory,
+        bridge_factory: BridgeFactory | None = None,
+        memory: LongTermMemory | None = None,
+        context_loader: ContextLoader | None = None,
         limits: ChatLimits | None = None,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
@@ -310,6 +324,9 @@ class ChatService:
         self.buffer = buffer
         self.checkpoints = checkpoints
         self.model_factory = model_factory
+        self.bridge_factory = bridge_factory
+        self.memory = memory
+        self.context_loader = context_loader
         self.limits = limits or ChatLimits()
         self.clock = clock
         self._graphs: dict[tuple[Any, ...], Any] = {}
@@ -371,7 +388,12 @@ class ChatService:
                 "session to talk to another agent",
                 code="session_agent_mismatch",
             )
-        model = self.model_factory(spec.model)
+        model = self.model_factory(spec.model) if spec.kind == "langgraph" else None
+        if spec.kind != "langgraph" and self.bridge_factory is None:
+            raise InvalidInput(
+                f"agents of kind {spec.kind!r} are not available here", code="kind_unavailable"
+            )
+        project_context = self.context_loader(spec) if self.context_loader else ""
         context = await self.sessions.get_context(session_id)
         update = {
             "user_id": caller.user_id,
@@ -387,6 +409,7 @@ class ChatService:
             model=model,
             message=HumanMessage(text, id=new_message_id()),
             system_prompt=render(spec.system_prompt, template_values(merged, self.clock())),
+            project_context=project_context,
         )
         await self.sessions.lock(session_id, turn.turn_id)
         try:
@@ -404,7 +427,7 @@ class ChatService:
     # running the graph -----------------------------------------------------------------
     def _graph(self, turn: Turn, backend: str | None) -> Any:
         spec = turn.spec
-        key = (spec.workspace, spec.id, spec.updated_at, spec.model.model_dump_json(), backend)
+        key = (spec.workspace, spec.id, spec.updated_at, backend)
         graph = self._graphs.get(key)
         if graph is None:
             if len(self._graphs) > 512:
@@ -414,17 +437,23 @@ class ChatService:
                 saver = self.checkpoints.redis
             elif backend == "memory":
                 saver = self.checkpoints.memory
-            graph = self._graphs[key] = build_graph(turn.model, saver)
+            if spec.kind == "langgraph":
+                assert turn.model is not None
+                graph = build_graph(AgentRuntime(spec, turn.model, self.memory), saver)
+            else:
+                assert self.bridge_factory is not None
+                graph = build_bridge_graph(self.bridge_factory(spec), saver)
+            self._graphs[key] = graph
         return graph
 
     def _config(self, turn: Turn) -> RunnableConfig:
         return {"configurable": {"thread_id": turn.session_id, "system_prompt": turn.system_prompt}}
 
-    async def _run_graph(self, turn: Turn) -> AsyncIterator[str]:
+    async def _run_graph(self, turn: Turn) -> AsyncIterator[tuple[str, dict[str, Any]]]:
         if not turn.spec.uses_checkpointer:
             turn.backend = None
-            async for delta in self._stream(self._graph(turn, None), turn):
-                yield delta
+            async for item in self._stream(self._graph(turn, None), turn):
+                yield item
             return
         active = self.checkpoints.active()
         turn.backend = active.backend
@@ -433,8 +462,8 @@ class ChatService:
                 await self._carry_over(turn)
             elif active.backend == "memory":
                 await self._seed_memory(turn)
-            async for delta in self._stream(self._graph(turn, active.backend), turn):
-                yield delta
+            async for item in self._stream(self._graph(turn, active.backend), turn):
+                yield item
         except Exception as exc:
             if active.backend != "redis" or not is_redis_down(exc):
                 raise
@@ -442,22 +471,27 @@ class ChatService:
             turn.backend = "memory"
             if turn.reply is not None:
                 # The model answered; only saving it failed. Keep it in memory.
-                history = list(turn.state_before or [turn.message]) + [turn.reply]
+                history = [*(turn.state_before or []), turn.message, turn.reply]
                 await self._graph(turn, "memory").aupdate_state(
                     self._config(turn), {"messages": history}, as_node=RESPOND
                 )
                 self._remember(turn.session_id, history)
             elif not turn.tokens_sent:
                 await self._seed_memory(turn)
-                async for delta in self._stream(self._graph(turn, "memory"), turn):
-                    yield delta
+                async for item in self._stream(self._graph(turn, "memory"), turn):
+                    yield item
             else:
                 raise
 
-    async def _stream(self, graph: Any, turn: Turn) -> AsyncIterator[str]:
+    async def _stream(self, graph: Any, turn: Turn) -> AsyncIterator[tuple[str, dict[str, Any]]]:
         config = self._config(turn)
+        # One checkpoint per turn, written when it ends; a failed turn changes no history.
+        options = {"durability": "exit"} if graph.checkpointer else {}
         async for mode, chunk in graph.astream(
-            {"messages": [turn.message]}, config, stream_mode=["messages", "updates", "values"]
+            {"incoming": turn.message},
+            config,
+            stream_mode=["messages", "updates", "values", "custom"],
+            **options,
         ):
             if mode == "messages":
                 message, metadata = chunk
@@ -469,15 +503,23 @@ class ChatService:
                     delta = message_text(message)
                     if delta:
                         turn.tokens_sent = True
-                        yield delta
+                        yield "token", {"delta": delta}
+            elif mode == "custom" and isinstance(chunk, dict):
+                if "delta" in chunk:
+                    if chunk["delta"]:
+                        turn.tokens_sent = True
+                        yield "token", {"delta": str(chunk["delta"])}
+                elif "event" in chunk:
+                    yield str(chunk["event"]), dict(chunk.get("data") or {})
             elif mode == "updates":
-                update = chunk.get(RESPOND) if isinstance(chunk, dict) else None
-                if update:
-                    turn.reply = update["messages"][-1]
+                for node in ANSWER_NODES:
+                    update = chunk.get(node) if isinstance(chunk, dict) else None
+                    if update:
+                        turn.reply = update["messages"][-1]
             elif mode == "values":
                 if turn.state_before is None:
                     turn.state_before = list(chunk.get("messages", []))
-                elif turn.spec.uses_checkpointer:
+                elif turn.spec.uses_checkpointer and turn.reply is not None:
                     self._remember(turn.session_id, list(chunk.get("messages", [])))
 
     def _remember(self, session_id: str, messages: list[AnyMessage]) -> None:

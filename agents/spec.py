@@ -9,6 +9,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from agents.bridges.config import DifyConfig, N8nConfig
+from agents.memory_config import MemoryConfig
+
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"
 ID_RE = re.compile(ID_PATTERN)
 
@@ -82,6 +85,33 @@ class AgentFields(BaseModel):
     enable_memory: bool = True
     memory_type: MemoryType = MemoryType.SUMMARIZE_AT_LIMIT
     memory_config: dict[str, Any] = Field(default_factory=dict)
+    # Project context files (seed 004), relative to the workspace's knowledge folder.
+    context_files: list[str] = Field(default_factory=list, max_length=20)
+    # Bridged agents (kind dify / n8n): where their brain lives.
+    dify: DifyConfig | None = None
+    n8n: N8nConfig | None = None
+
+    @field_validator("memory_config")
+    @classmethod
+    def _valid_memory_config(cls, value: dict[str, Any]) -> dict[str, Any]:
+        MemoryConfig.model_validate(value)  # errors name the field and its range
+        return value
+
+    @field_validator("context_files")
+    @classmethod
+    def _relative_paths(cls, value: list[str]) -> list[str]:
+        for path in value:
+            parts = path.replace("\\", "/").split("/")
+            if not path or path.startswith("/") or ".." in parts or len(path) > 300:
+                raise ValueError(
+                    f"context file {path!r} must be a relative path inside the knowledge folder"
+                )
+        return value
+
+    @property
+    def memory(self) -> MemoryConfig:
+        """The typed memory_config (defaults filled in)."""
+        return MemoryConfig.model_validate(self.memory_config)
 
     @model_validator(mode="before")
     @classmethod
@@ -95,12 +125,28 @@ class AgentFields(BaseModel):
                 )
         return data
 
-    @field_validator("kind")
-    @classmethod
-    def _kind_available(cls, value: str) -> str:
-        if value != "langgraph":
-            raise ValueError(f"agent kind {value!r} is not available yet; use 'langgraph'")
-        return value
+    @model_validator(mode="after")
+    def _bridge_config_matches_kind(self) -> AgentFields:
+        configs = {"dify": self.dify, "n8n": self.n8n}
+        for name, config in configs.items():
+            if config is not None and self.kind != name:
+                raise ValueError(
+                    f"the {name!r} config only applies to kind {name!r}; this agent is kind "
+                    f'{self.kind!r}: remove {name!r} (PATCH with "{name}": null) or set '
+                    f"kind to {name!r}"
+                )
+        if self.kind == "dify" and self.dify is None:
+            raise ValueError(
+                'kind "dify" needs a "dify" config: {"base_url": "https://api.dify.ai", '
+                '"api_key_env": "DIFY_API_KEY"} (optional: response_mode, timeout_s)'
+            )
+        if self.kind == "n8n" and self.n8n is None:
+            raise ValueError(
+                'kind "n8n" needs an "n8n" config: {"webhook_url": '
+                '"https://n8n.example.com/webhook/<id>/chat"} (optional: auth_header_env, '
+                "auth_header_name, timeout_s)"
+            )
+        return self
 
     @property
     def uses_checkpointer(self) -> bool:

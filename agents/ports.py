@@ -1,0 +1,56 @@
+"""The seams the agent graph calls through: long-term recall and external (bridged) agents.
+
+The graph and ChatService depend on these protocols only; `agents/memory/` and
+`agents/bridges/` implement them, and the app wires the implementations in its lifespan.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from agents.spec import AgentSpec
+
+
+@dataclass(frozen=True)
+class TurnScope:
+    """Who a turn is for: memory and bridges are scoped by these."""
+
+    workspace: str
+    user_id: str
+    session_id: str
+    agent_id: str
+
+
+@dataclass
+class RecallResult:
+    """What long-term memory contributes to one model request.
+
+    `core` goes into the context builder's core-memory slot (every turn), `recalled` into the
+    long-term slot (relevant to the question); `items` describe both for the SSE `memory` event.
+    """
+
+    core: str = ""
+    recalled: str = ""
+    items: list[dict[str, Any]] = field(default_factory=list)
+
+
+class LongTermMemory(Protocol):
+    async def recall(self, spec: AgentSpec, scope: TurnScope, query: str) -> RecallResult | None:
+        """Memory relevant to `query` for this person, or None when memory is off for them."""
+        ...
+
+    async def capture(
+        self, spec: AgentSpec, scope: TurnScope, messages: list[Any]
+    ) -> list[dict[str, Any]]:
+        """Remember what the turn's messages warrant; returns what was captured (for SSE)."""
+        ...
+
+
+class Bridge(Protocol):
+    """An agent whose brain is an external system (Dify, n8n)."""
+
+    def astream(self, scope: TurnScope, message: str) -> AsyncIterator[str]:
+        """Stream the external reply to `message` as text deltas; raise AgentRTError on failure."""
+        ...
