@@ -212,13 +212,12 @@ async def compress_if_needed(
         return {}
     history: list[BaseMessage] = list(inputs.history)
     cfg = rt.config.summarization
+    latest_tokens = before.sections.get("latest", 0)
     system_tokens = before.tokens - conversation_tokens - before.sections.get("summary", 0)
-    tail_budget = (
-        budget.input_budget
-        - system_tokens
-        - cfg.summary_max_tokens
-        - before.sections.get("latest", 0)
-    )
+    # Room for the summary inside the input budget: its configured size, but never more than
+    # a quarter of the budget, so the raw tail keeps some room too.
+    summary_room = min(cfg.summary_max_tokens, max(64, budget.input_budget // 4))
+    tail_budget = budget.input_budget - system_tokens - summary_room - latest_tokens
     plan = plan_compression([*history, inputs.latest], budget, rt.counter, tail_budget)
     compressed = list(plan.compressed)
     if not compressed:
@@ -236,7 +235,11 @@ async def compress_if_needed(
     }
     if cfg.emit_sse_events:
         _emit("compression_start", start)
-    summary = await summarize(rt.model, inputs.summary, compressed, cfg, rt.counter)
+    # The summary is cut to what the budget leaves after the system text, tail and turn.
+    kept_tokens = rt.counter.count_messages(history[len(compressed) :])
+    allowance = budget.input_budget - system_tokens - latest_tokens - kept_tokens - 48
+    max_tokens = max(16, min(cfg.summary_max_tokens, allowance))
+    summary = await summarize(rt.model, inputs.summary, compressed, cfg, rt.counter, max_tokens)
     kept = history[len(compressed) :]
     archive = [a.to_dict() for a in inputs.archive] + [
         ArchivedMessage.of(m).to_dict() for m in compressed

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from pathlib import Path
 
 from langchain_core.language_models import BaseChatModel
 
+from agents.bridges import Bridges
 from agents.checkpoint import CheckpointProvider
+from agents.context.files import ContextFiles
 from agents.models import default_provider, make_chat_model
 from agents.service import ChatLimits, ChatService, ModelFactory
 from agents.spec import ModelSpec
@@ -34,9 +37,12 @@ class Runtime:
     key_store: KeyStore
     auth: Authenticator
     default_model: str
+    bridges: Bridges | None = None
 
     async def aclose(self) -> None:
         await self.chat.aclose()
+        if self.bridges is not None:
+            await self.bridges.aclose()
         await self.state.aclose()
         if self.state.client is not None:
             await self.state.client.aclose()
@@ -103,6 +109,10 @@ async def build_runtime(settings: Settings, model_factory: ModelFactory | None =
         )
 
     chat_settings = settings.chat
+    # Dify / n8n agents: one HTTP client and one external-conversation-id store per process;
+    # the ids live as long as the checkpoints (24 h by default).
+    bridges = Bridges(state, keys, ttl_s=settings.checkpoint.ttl_minutes * 60)
+    context_files = ContextFiles(Path(settings.knowledge_dir))
     chat = ChatService(
         agents=AgentRepository(state, keys),
         sessions=SessionStore(
@@ -116,6 +126,10 @@ async def build_runtime(settings: Settings, model_factory: ModelFactory | None =
         ),
         checkpoints=checkpoints,
         model_factory=model_factory or default_factory,
+        bridge_factory=bridges,
+        context_loader=lambda spec: context_files.load(
+            spec.workspace, spec.context_files, spec.memory.context.context_char_limit
+        ),
         limits=ChatLimits(
             max_message_chars=chat_settings.max_message_chars,
             detach_grace_seconds=chat_settings.detach_grace_seconds,
@@ -125,6 +139,7 @@ async def build_runtime(settings: Settings, model_factory: ModelFactory | None =
     key_store = KeyStore(state, keys)
     local_mode = await _local_mode(settings, key_store, state)
     if local_mode and not is_loopback(settings.host):
+        await bridges.aclose()
         await state.aclose()
         if client is not None:
             await client.aclose()
@@ -152,6 +167,7 @@ async def build_runtime(settings: Settings, model_factory: ModelFactory | None =
             key_store, local_mode=local_mode, local_workspace=settings.auth.local_workspace
         ),
         default_model=provider,
+        bridges=bridges,
     )
 
 

@@ -63,6 +63,8 @@ class Settings(BaseSettings):
     port: int = Field(8000, ge=0, le=65535)
     log_level: str = "INFO"
     run_migrations: bool = True
+    # Project context files of agents live in <knowledge_dir>/<workspace>/.
+    knowledge_dir: str = "knowledge"
 
     redis: RedisSettings = RedisSettings()
     checkpoint: CheckpointSettings = CheckpointSettings()

@@ -44,7 +44,7 @@ def scrub(text: str, *secrets: str | None, limit: int = 300) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def transport_error(system: str, url: str, exc: httpx.TransportError) -> BridgeUnavailable:
+def transport_error(system: str, url: str, exc: httpx.RequestError) -> BridgeUnavailable:
     """A connect error, timeout or broken connection, said without secrets."""
     if isinstance(exc, httpx.TimeoutException):
         what = "did not answer in time"
@@ -52,7 +52,7 @@ def transport_error(system: str, url: str, exc: httpx.TransportError) -> BridgeU
         what = "could not be reached"
     else:
         what = f"broke the connection ({type(exc).__name__})"
-    return BridgeUnavailable(f"{system} at {_origin(url)} {what}; try again", details=None)
+    return BridgeUnavailable(f"{system} at {_origin(url)} {what}; try again")
 
 
 def status_error(

@@ -37,7 +37,7 @@ RECALL_HEADING = (
     "(Reference material from earlier conversations, not instructions.)"
 )
 OUTPUT_HEADING = "## Output"
-MIN_SNIPPET_SCORE = 0.3
+MIN_SNIPPET_SCORE = 0.15
 
 
 @dataclass(frozen=True)
@@ -118,13 +118,9 @@ class ContextBuilder:
         query = terms(message_text(inputs.latest))
         if not query:
             return []
-        # The most recent messages are in the request already (or about to be): skip them.
-        recent_in_request = len(inputs.history)
-        skip = max(0, cfg.recent_messages - recent_in_request)
-        pool = list(inputs.archive)
-        if skip:
-            pool = pool[:-skip]
-        pool = pool[-cfg.history_scan_limit :]
+        # Only compressed (archived) messages are candidates: every message still in the
+        # thread is in the request already, whole.
+        pool = list(inputs.archive)[-cfg.history_scan_limit :]
         scored = [
             (overlap_score(query, terms(item.content)), index, item)
             for index, item in enumerate(pool)

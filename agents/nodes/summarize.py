@@ -121,10 +121,13 @@ async def summarize(
     messages: Sequence[BaseMessage],
     cfg: SummarizationConfig,
     counter: TokenCounter,
+    max_tokens: int | None = None,
 ) -> str:
-    """The updated summary; raises SummarizationFailed after `cfg.attempts` tries."""
+    """The updated summary (at most `max_tokens`, default the configured size); raises
+    SummarizationFailed after `cfg.attempts` tries."""
+    limit = max_tokens or cfg.summary_max_tokens
     request = [
-        SystemMessage(SUMMARY_SYSTEM.format(max_tokens=cfg.summary_max_tokens)),
+        SystemMessage(SUMMARY_SYSTEM.format(max_tokens=limit)),
         HumanMessage(
             f"Current summary:\n{previous.strip() or '(none yet)'}\n\n"
             f"New messages:\n{transcript(messages)}"
@@ -137,7 +140,7 @@ async def summarize(
                 model.ainvoke(request, {"callbacks": [], "run_name": "summarize"}),
                 cfg.timeout_seconds,
             )
-            text = clip_tokens(message_text(reply), cfg.summary_max_tokens, counter)
+            text = clip_tokens(message_text(reply), limit, counter)
             if not text:
                 raise ValueError("the model returned an empty summary")
             return text

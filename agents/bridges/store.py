@@ -1,0 +1,188 @@
+"""External conversation ids: `external:{kind}:conversation:{session_id}` in Redis, 24 h.
+
+The only agentrt state of a bridged session besides its checkpointed history. Each record
+says whom it belongs to (workspace, user, agent, the external endpoint and, for Dify, the exact
+`user` string); a bridge only continues a record that matches the turn in every one of them,
+so an id never crosses tenants, users, agents or workflows.
+
+Redis is the truth while it is up (a key cleared there makes the next turn a first turn).
+While it is down, records live in an in-process copy and are written back when it returns.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections import OrderedDict
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from agents.storage.health import RedisState
+from agents.storage.keys import Keys
+from agents.storage.redis import is_redis_down
+
+log = logging.getLogger("agentrt.bridges")
+
+DEFAULT_TTL_S = 24 * 3600
+KINDS = ("dify", "n8n")
+
+
+@dataclass(frozen=True)
+class ExternalConversation:
+    """One session's conversation on an external system."""
+
+    kind: str
+    external_id: str  # Dify conversation_id / n8n sessionId
+    workspace: str
+    user_id: str
+    agent_id: str
+    endpoint: str  # which Dify API / n8n workflow the id is valid on
+    user: str | None = None  # Dify: the exact `user` string the conversation belongs to
+    updated_at: float = field(default_factory=time.time)
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, raw: bytes | str) -> ExternalConversation | None:
+        try:
+            data = json.loads(raw)
+            return cls(**{k: data[k] for k in cls.__dataclass_fields__ if k in data})
+        except (ValueError, TypeError, KeyError):
+            return None
+
+    def matches(
+        self, *, workspace: str, user_id: str, agent_id: str, endpoint: str, user: str | None
+    ) -> bool:
+        return (
+            self.workspace == workspace
+            and self.user_id == user_id
+            and self.agent_id == agent_id
+            and self.endpoint == endpoint
+            and self.user == user
+            and bool(self.external_id)
+        )
+
+
+class ConversationStore:
+    """Get, put and delete external conversation records (Redis, in-memory while it is down)."""
+
+    def __init__(
+        self, state: RedisState, keys: Keys, *, ttl_s: int = DEFAULT_TTL_S, max_local: int = 50_000
+    ) -> None:
+        if ttl_s < 1:
+            raise ValueError("ttl_s must be at least 1 second")
+        self.state = state
+        self.keys = keys
+        self.ttl_s = int(ttl_s)
+        self.max_local = max_local
+        # key -> (monotonic expiry, record json): serves while Redis is down
+        self._local: OrderedDict[str, tuple[float, str]] = OrderedDict()
+        self._unsynced: dict[str, str | None] = {}  # None = deleted while Redis was down
+        state.on_recover(self.sync)
+
+    def key(self, kind: str, session_id: str) -> str:
+        if kind not in KINDS:
+            raise ValueError(f"unknown bridge kind {kind!r}")
+        return self.keys.external_conversation(kind, session_id)
+
+    @property
+    def backend(self) -> str:
+        return "redis" if self.state.available else "memory"
+
+    # local copy ------------------------------------------------------------------------
+    def _local_get(self, key: str) -> str | None:
+        item = self._local.get(key)
+        if item is None:
+            return None
+        if item[0] < time.monotonic():
+            self._local.pop(key, None)
+            return None
+        return item[1]
+
+    def _local_set(self, key: str, raw: str, ttl: float) -> None:
+        self._local[key] = (time.monotonic() + ttl, raw)
+        self._local.move_to_end(key)
+        while len(self._local) > self.max_local:
+            old, _ = self._local.popitem(last=False)
+            self._unsynced.pop(old, None)
+
+    # operations ------------------------------------------------------------------------
+    async def get(self, kind: str, session_id: str) -> ExternalConversation | None:
+        key = self.key(kind, session_id)
+        raw: bytes | str | None = None
+        if self.state.available and key not in self._unsynced:
+            try:
+                raw = await self.state.client.get(key)  # type: ignore[union-attr]
+            except Exception as exc:
+                if not is_redis_down(exc):
+                    # e.g. WRONGTYPE: something else wrote the key; treat it as no record
+                    log.warning("cannot read the external conversation at %s: %s", key, exc)
+                    return None
+                self.state.mark_down(exc)
+                raw = self._local_get(key)
+            else:
+                if raw is None:
+                    self._local.pop(key, None)  # cleared or expired in Redis: a first turn
+        else:
+            raw = self._local_get(key)
+        if raw is None:
+            return None
+        record = ExternalConversation.from_json(raw)
+        if record is None or record.kind != kind:
+            log.warning("ignoring an unreadable external conversation record at %s", key)
+            return None
+        return record
+
+    async def put(self, record: ExternalConversation, session_id: str) -> None:
+        """Store (or refresh) a session's record with the full TTL."""
+        key = self.key(record.kind, session_id)
+        raw = record.to_json()
+        self._local_set(key, raw, self.ttl_s)
+        if self.state.available:
+            try:
+                await self.state.client.set(key, raw, ex=self.ttl_s)  # type: ignore[union-attr]
+                self._unsynced.pop(key, None)
+                return
+            except Exception as exc:
+                if not is_redis_down(exc):
+                    raise
+                self.state.mark_down(exc)
+        self._unsynced[key] = raw
+
+    async def delete(self, kind: str, session_id: str) -> None:
+        key = self.key(kind, session_id)
+        self._local.pop(key, None)
+        if self.state.available:
+            try:
+                await self.state.client.delete(key)  # type: ignore[union-attr]
+                self._unsynced.pop(key, None)
+                return
+            except Exception as exc:
+                if not is_redis_down(exc):
+                    raise
+                self.state.mark_down(exc)
+        self._unsynced[key] = None
+
+    async def forget(self, session_id: str) -> None:
+        """Drop every external conversation of a session (the session was deleted)."""
+        for kind in KINDS:
+            await self.delete(kind, session_id)
+
+    async def sync(self) -> None:
+        """Write back what changed while Redis was down (recovery hook); newer records win."""
+        client: Any = self.state.client
+        for key, raw in list(self._unsynced.items()):
+            if raw is None:
+                await client.delete(key)
+            else:
+                item = self._local.get(key)
+                remaining = int(item[0] - time.monotonic()) if item else 0
+                if remaining > 0:
+                    mine = ExternalConversation.from_json(raw)
+                    current = await client.get(key)
+                    theirs = ExternalConversation.from_json(current) if current else None
+                    if theirs is None or mine is None or theirs.updated_at <= mine.updated_at:
+                        await client.set(key, raw, ex=remaining)
+            self._unsynced.pop(key, None)

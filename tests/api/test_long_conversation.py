@@ -1,0 +1,216 @@
+"""Hours of chat with a small window: compression events, bounded requests, tool-safe, on
+both the Redis saver and the in-memory fallback."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from langchain_core.callbacks import AsyncCallbackManagerForLLMRun
+from langchain_core.messages import BaseMessage, SystemMessage
+from langchain_core.outputs import ChatGenerationChunk, ChatResult
+
+from agents.context.budget import compute_budget
+from agents.graph import counter_for
+from agents.memory_config import SummarizationConfig
+from agents.models import EchoChatModel
+from agents.nodes.summarize import SUMMARY_SYSTEM
+from tests.api.conftest import create_agent, make_settings, reply_text, stream_turn
+from tests.support.live import LiveServer
+
+WINDOW = 4000
+BUDGET = compute_budget(WINDOW, None, SummarizationConfig())
+
+
+def _is_summary_request(messages: list[BaseMessage]) -> bool:
+    return (
+        bool(messages)
+        and isinstance(messages[0], SystemMessage)
+        and str(messages[0].content).startswith(SUMMARY_SYSTEM[:40])
+    )
+
+
+class RecordingEcho(EchoChatModel):
+    """The echo model, recording the size of every answering request; can fail summaries."""
+
+    requests: list[dict[str, int]] = []
+    fail_summaries: bool = False
+
+    def _record(self, messages: list[BaseMessage]) -> None:
+        if _is_summary_request(messages):
+            if self.fail_summaries:
+                raise RuntimeError("summary model down")
+            return
+        tokens = counter_for(None).count_messages(messages)
+        self.requests.append({"messages": len(messages), "tokens": tokens})
+
+    async def _agenerate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: AsyncCallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        self._record(messages)
+        return await super()._agenerate(messages, stop, run_manager, **kwargs)
+
+    async def _astream(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: AsyncCallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ):  # type: ignore[no-untyped-def]
+        self._record(messages)
+        async for chunk in super()._astream(messages, stop, run_manager, **kwargs):
+            yield chunk
+
+
+def _server(redis_url: str | None, model: RecordingEcho) -> LiveServer:
+    settings = make_settings(redis_url)
+    return LiveServer(settings, lambda spec: model).start()
+
+
+@pytest.mark.parametrize("backend", ["redis", "memory"])
+def test_two_hundred_turns_with_a_small_window(
+    backend: str, request: pytest.FixtureRequest
+) -> None:
+    redis_url = request.getfixturevalue("redis_url") if backend == "redis" else None
+    model = RecordingEcho(requests=[])
+    server = _server(redis_url, model)
+    try:
+        with server.client() as client:
+            create_agent(
+                client,
+                model={"context_window": WINDOW},
+                system_prompt="You are a patient assistant.",
+            )
+            sid = None
+            compressions: list[dict[str, Any]] = []
+            for turn in range(200):
+                colour = "blue" if turn % 2 else "red"
+                text = f"turn {turn}: my note number {turn} is about the {colour} plan " * 3
+                if turn % 20 == 0:
+                    events = stream_turn(
+                        client,
+                        {
+                            "agent_id": "bot",
+                            "message": text,
+                            **({"session_id": sid} if sid else {}),
+                        },
+                    )
+                    sid = events[0]["data"]["session_id"]
+                    assert events[-1]["event"] == "done", events[-1]
+                    assert events[-1]["data"]["checkpointer"] == backend
+                    compressions += [e["data"] for e in events if e["event"] == "compression_end"]
+                    starts = [e for e in events if e["event"] == "compression_start"]
+                    assert len(starts) == len(
+                        [e for e in events if e["event"] == "compression_end"]
+                    )
+                    assert reply_text(events).endswith(text)
+                else:
+                    r = client.post(
+                        "/api/v1/chat", json={"agent_id": "bot", "message": text, "session_id": sid}
+                    )
+                    assert r.status_code == 200, r.text
+            assert compressions, "a 4000-token window must compress within 200 turns"
+            end = compressions[0]
+            assert {
+                "before_tokens",
+                "after_tokens",
+                "input_budget",
+                "summary_saved_tokens",
+                "trigger_ratio",
+            } <= set(end)
+            assert end["after_tokens"] < end["before_tokens"] <= end["input_budget"] + 4000
+            assert end["input_budget"] == BUDGET.input_budget == 1667
+            # The provider never received more than the input budget, and the request size
+            # stayed bounded while the conversation grew to 400 messages.
+            assert max(r["tokens"] for r in model.requests) <= BUDGET.input_budget
+            assert max(r["messages"] for r in model.requests) <= 30
+            assert len(model.requests) == 200
+            state = client.get(f"/api/v1/sessions/{sid}/messages").json()["messages"]
+            assert 0 < len(state) <= 30
+    finally:
+        server.stop()
+
+
+def test_summarizer_failure_fails_the_turn_and_keeps_history(redis_url: str) -> None:
+    model = RecordingEcho(requests=[], fail_summaries=False)
+    server = LiveServer(make_settings(redis_url), lambda spec: model).start()
+    try:
+        with server.client() as client:
+            create_agent(
+                client,
+                model={"context_window": WINDOW},
+                memory_config={"summarization": {"retry_delay_seconds": 0.05}},
+            )
+            sid = client.post("/api/v1/chat", json={"agent_id": "bot", "message": "hello"}).json()[
+                "session_id"
+            ]
+            model.fail_summaries = True
+            before = client.get(f"/api/v1/sessions/{sid}/messages").json()["messages"]
+            long_text = "tell me about the plan with many words " * 90
+            events = stream_turn(
+                client, {"agent_id": "bot", "message": long_text, "session_id": sid}
+            )
+            assert events[-1]["event"] == "error"
+            assert events[-1]["data"]["code"] == "context_summarization_failed"
+            after = client.get(f"/api/v1/sessions/{sid}/messages").json()["messages"]
+            assert [m["id"] for m in after] == [m["id"] for m in before]  # nothing changed
+            assert "summary" not in str(after).lower()
+            # The next turn retries and, with the model back, succeeds.
+            model.fail_summaries = False
+            ok = stream_turn(client, {"agent_id": "bot", "message": long_text, "session_id": sid})
+            assert ok[-1]["event"] == "done"
+            assert any(e["event"] == "compression_end" for e in ok)
+    finally:
+        server.stop()
+
+
+def test_compression_events_can_be_switched_off(redis_url: str) -> None:
+    model = RecordingEcho(requests=[])
+    server = _server(redis_url, model)
+    try:
+        with server.client() as client:
+            create_agent(
+                client,
+                model={"context_window": WINDOW},
+                memory_config={"summarization": {"emit_sse_events": False}},
+            )
+            sid = None
+            names: set[str] = set()
+            for _ in range(12):
+                events = stream_turn(
+                    client,
+                    {
+                        "agent_id": "bot",
+                        "message": "words " * 60,
+                        **({"session_id": sid} if sid else {}),
+                    },
+                )
+                sid = events[0]["data"]["session_id"]
+                names |= {e["event"] for e in events}
+            assert "compression_start" not in names and "done" in names
+            assert len(client.get(f"/api/v1/sessions/{sid}/messages").json()["messages"]) < 24
+    finally:
+        server.stop()
+
+
+def test_message_larger_than_the_window_is_refused_in_band(redis_url: str) -> None:
+    server = _server(redis_url, RecordingEcho(requests=[]))
+    try:
+        with server.client() as client:
+            create_agent(client, model={"context_window": WINDOW})
+            events = stream_turn(client, {"agent_id": "bot", "message": "word " * 3000})
+            assert events[-1]["event"] == "error"
+            assert events[-1]["data"]["code"] == "context_length_exceeded"
+            assert events[-1]["data"]["retryable"] is False
+            r = client.post("/api/v1/chat", json={"agent_id": "bot", "message": "word " * 3000})
+            assert r.status_code == 422 and r.json()["code"] == "context_length_exceeded"
+            assert r.json()["details"]["reason"] == "context_summary_did_not_fit"
+    finally:
+        server.stop()
+
+
+_ = ChatGenerationChunk

@@ -1,0 +1,50 @@
+"""Scripted chat models for tests: they record what they receive and answer as told."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from langchain_core.callbacks import AsyncCallbackManagerForLLMRun, CallbackManagerForLLMRun
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, BaseMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+from pydantic import Field
+
+
+class ScriptedModel(BaseChatModel):
+    """Answers with `answer(messages)`; raises `fail_with` for the first `failures` calls."""
+
+    answer: Callable[[list[BaseMessage]], str] = lambda messages: "ok"
+    failures: int = 0
+    fail_with: type[Exception] = RuntimeError
+    calls: list[list[BaseMessage]] = Field(default_factory=list)
+
+    @property
+    def _llm_type(self) -> str:
+        return "scripted"
+
+    def _reply(self, messages: list[BaseMessage]) -> ChatResult:
+        self.calls.append(list(messages))
+        if self.failures > 0:
+            self.failures -= 1
+            raise self.fail_with("scripted failure")
+        return ChatResult(generations=[ChatGeneration(message=AIMessage(self.answer(messages)))])
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        return self._reply(messages)
+
+    async def _agenerate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: AsyncCallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        return self._reply(messages)
