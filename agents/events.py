@@ -21,15 +21,19 @@ class TurnEvent:
     def terminal(self) -> bool:
         return self.event in TERMINAL
 
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "event": self.event, "data": self.data}
+
     def to_json(self) -> str:
-        return json.dumps(
-            {"id": self.id, "event": self.event, "data": self.data}, ensure_ascii=False
-        )
+        return json.dumps(self.to_dict(), ensure_ascii=False)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TurnEvent:
+        return cls(event=data["event"], data=data.get("data") or {}, id=data.get("id", ""))
 
     @classmethod
     def from_json(cls, raw: bytes | str) -> TurnEvent:
-        data = json.loads(raw)
-        return cls(event=data["event"], data=data.get("data") or {}, id=data.get("id", ""))
+        return cls.from_dict(json.loads(raw))
 
 
 def event_id(turn_id: str, seq: int) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 import uuid
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable
@@ -23,6 +24,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 
 from agents.checkpoint import CheckpointProvider
+from agents.context.builder import ArchivedMessage
 from agents.errors import (
     AgentRTError,
     Forbidden,
@@ -40,7 +42,8 @@ from agents.graph import (
     build_graph,
     new_message_id,
 )
-from agents.ports import Bridge, LongTermMemory
+from agents.nodes.summarize import summarize
+from agents.ports import Bridge, LongTermMemory, TurnScope
 from agents.spec import ID_RE, AgentSpec, ModelSpec
 from agents.storage.agents_repo import AgentRepository
 from agents.storage.redis import is_redis_down
@@ -51,6 +54,7 @@ from agents.templates import render, template_values
 log = logging.getLogger("agentrt.chat")
 
 ModelFactory = Callable[[ModelSpec], BaseChatModel]
+MAX_CLOSED_EPOCHS = 50
 BridgeFactory = Callable[[AgentSpec], Bridge]
 ContextLoader = Callable[[AgentSpec], str]
 
@@ -127,6 +131,11 @@ class Turn:
     def session_id(self) -> str:
         return self.meta.session_id
 
+    @property
+    def thread_id(self) -> str:
+        """The LangGraph thread of the session's current epoch (the session id at first)."""
+        return self.meta.thread_id or self.meta.session_id
+
     def _event(self, name: str, data: dict[str, Any]) -> TurnEvent:
         self.seq += 1
         return TurnEvent(name, data, event_id(self.turn_id, self.seq))
@@ -150,6 +159,7 @@ class Turn:
                 {
                     "session_id": self.session_id,
                     "turn_id": self.turn_id,
+                    "thread_id": self.thread_id,
                     "agent_id": self.spec.id,
                     "message_id": self.message.id,
                 },
@@ -447,7 +457,15 @@ class ChatService:
         return graph
 
     def _config(self, turn: Turn) -> RunnableConfig:
-        return {"configurable": {"thread_id": turn.session_id, "system_prompt": turn.system_prompt}}
+        scope = TurnScope(turn.caller.workspace, turn.meta.user_id, turn.session_id, turn.spec.id)
+        return {
+            "configurable": {
+                "thread_id": turn.thread_id,
+                "system_prompt": turn.system_prompt,
+                "project_context": turn.project_context,
+                "scope": scope,
+            }
+        }
 
     async def _run_graph(self, turn: Turn) -> AsyncIterator[tuple[str, dict[str, Any]]]:
         if not turn.spec.uses_checkpointer:
@@ -458,11 +476,15 @@ class ChatService:
         active = self.checkpoints.active()
         turn.backend = active.backend
         try:
-            if active.backend == "redis" and self.checkpoints.has_memory_thread(turn.session_id):
+            if active.backend == "redis" and self.checkpoints.has_memory_thread(turn.thread_id):
                 await self._carry_over(turn)
             elif active.backend == "memory":
                 await self._seed_memory(turn)
-            async for item in self._stream(self._graph(turn, active.backend), turn):
+            graph = self._graph(turn, active.backend)
+            epoch = await self._maybe_new_epoch(turn, graph)
+            if epoch is not None:
+                yield "epoch", epoch
+            async for item in self._stream(graph, turn):
                 yield item
         except Exception as exc:
             if active.backend != "redis" or not is_redis_down(exc):
@@ -475,7 +497,7 @@ class ChatService:
                 await self._graph(turn, "memory").aupdate_state(
                     self._config(turn), {"messages": history}, as_node=RESPOND
                 )
-                self._remember(turn.session_id, history)
+                self._remember(turn.thread_id, history)
             elif not turn.tokens_sent:
                 await self._seed_memory(turn)
                 async for item in self._stream(self._graph(turn, "memory"), turn):
@@ -520,7 +542,7 @@ class ChatService:
                 if turn.state_before is None:
                     turn.state_before = list(chunk.get("messages", []))
                 elif turn.spec.uses_checkpointer and turn.reply is not None:
-                    self._remember(turn.session_id, list(chunk.get("messages", [])))
+                    self._remember(turn.thread_id, list(chunk.get("messages", [])))
 
     def _remember(self, session_id: str, messages: list[AnyMessage]) -> None:
         self._recent[session_id] = messages
@@ -530,8 +552,8 @@ class ChatService:
 
     async def _seed_memory(self, turn: Turn) -> None:
         """Give the in-memory saver the session's last known history (Redis is away)."""
-        recent = self._recent.get(turn.session_id)
-        if recent and not self.checkpoints.has_memory_thread(turn.session_id):
+        recent = self._recent.get(turn.thread_id)
+        if recent and not self.checkpoints.has_memory_thread(turn.thread_id):
             await self._graph(turn, "memory").aupdate_state(
                 self._config(turn), {"messages": recent}, as_node=RESPOND
             )
@@ -545,7 +567,7 @@ class ChatService:
             await self._graph(turn, "redis").aupdate_state(
                 self._config(turn), {"messages": messages}, as_node=RESPOND
             )
-        await self.checkpoints.drop_memory_thread(turn.session_id)
+        await self.checkpoints.drop_memory_thread(turn.thread_id)
         log.info(
             "session %s: %d messages carried from memory to redis", turn.session_id, len(messages)
         )
@@ -579,10 +601,9 @@ class ChatService:
         self._check_user(caller, meta)
         return meta
 
-    async def messages(self, caller: Caller, session_id: str) -> dict[str, Any]:
-        meta = await self._owned(caller, session_id)
-        config: RunnableConfig = {"configurable": {"thread_id": session_id, "checkpoint_ns": ""}}
-        messages: list[BaseMessage] = []
+    async def _thread_state(self, thread_id: str) -> dict[str, Any]:
+        """The checkpointed values of a thread (with what the fallback holds of it)."""
+        config: RunnableConfig = {"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}
         active = self.checkpoints.active()
         try:
             found = await active.saver.aget_tuple(config)
@@ -591,37 +612,103 @@ class ChatService:
                 raise
             self.checkpoints.state.mark_down(exc)
             found = await self.checkpoints.memory.aget_tuple(config)
-        if found is not None:
-            messages = list(found.checkpoint["channel_values"].get("messages", []))
-        if active.backend == "redis" and self.checkpoints.has_memory_thread(session_id):
-            found = await self.checkpoints.memory.aget_tuple(config)
-            if found is not None:  # written during an outage, not carried over yet
+        values: dict[str, Any] = dict(found.checkpoint["channel_values"]) if found else {}
+        if active.backend == "redis" and self.checkpoints.has_memory_thread(thread_id):
+            extra = await self.checkpoints.memory.aget_tuple(config)
+            if extra is not None:  # written during an outage, not carried over yet
+                messages = list(values.get("messages", []))
                 known = {m.id for m in messages}
-                messages += [
-                    m
-                    for m in found.checkpoint["channel_values"].get("messages", [])
-                    if m.id not in known
-                ]
+                other = extra.checkpoint["channel_values"]
+                messages += [m for m in other.get("messages", []) if m.id not in known]
+                values = {**other, **values, "messages": messages}
+        return values
+
+    async def messages(self, caller: Caller, session_id: str) -> dict[str, Any]:
+        """The session as the model sees it: raw messages of the current epoch, the summary
+        of what was compressed, and the compressed messages themselves (as text)."""
+        meta = await self._owned(caller, session_id)
+        values = await self._thread_state(meta.thread_id or session_id)
         return {
             "session_id": session_id,
             "agent_id": meta.agent_id,
-            "messages": [message_view(m) for m in messages],
+            "thread_id": meta.thread_id or session_id,
+            "epoch": meta.epoch,
+            "messages": [message_view(m) for m in values.get("messages", [])],
+            "summary": values.get("summary") or None,
+            "earlier": list(values.get("archive") or []),
+            "epochs": meta.epochs,
         }
 
     async def delete_session(self, caller: Caller, session_id: str) -> None:
-        await self._owned(caller, session_id)
+        meta = await self._owned(caller, session_id)
         active = self.checkpoints.active()
-        if active.backend == "redis":
-            try:
-                await active.saver.adelete_thread(session_id)
-            except Exception as exc:
-                if not is_redis_down(exc):
-                    raise
-                self.checkpoints.state.mark_down(exc)
-        await self.checkpoints.memory.adelete_thread(session_id)
-        self._recent.pop(session_id, None)
+        for thread_id in meta.thread_ids():
+            if active.backend == "redis":
+                try:
+                    await active.saver.adelete_thread(thread_id)
+                except Exception as exc:
+                    if not is_redis_down(exc):
+                        raise
+                    self.checkpoints.state.mark_down(exc)
+            await self.checkpoints.memory.adelete_thread(thread_id)
+            self._recent.pop(thread_id, None)
         await self.buffer.forget(session_id)
         await self.sessions.forget(session_id)
+
+    # epochs ----------------------------------------------------------------------------
+    async def _maybe_new_epoch(self, turn: Turn, graph: Any) -> dict[str, Any] | None:
+        """Start a new thread from the summary when the epoch is too old or too long."""
+        cfg = turn.spec.memory.epochs
+        meta = turn.meta
+        age_hours = (time.time() - meta.epoch_started_at) / 3600
+        if not cfg.enabled or turn.model is None:
+            return None
+        if meta.epoch_turns < cfg.max_turns and age_hours < cfg.max_age_hours:
+            return None
+        reason = "max_turns" if meta.epoch_turns >= cfg.max_turns else "max_age"
+        parent = turn.thread_id
+        old = await graph.aget_state(self._config(turn))
+        values = old.values or {}
+        messages = list(values.get("messages") or [])
+        rt = AgentRuntime(turn.spec, turn.model)
+        summary = values.get("summary") or ""
+        if messages:
+            summary = await summarize(
+                turn.model, summary, messages, rt.config.summarization, rt.counter
+            )
+        archive = list(values.get("archive") or []) + [
+            ArchivedMessage.of(m).to_dict() for m in messages
+        ]
+        archive = archive[-rt.config.context.history_scan_limit :] if archive else []
+        now = time.time()
+        meta.epochs = [
+            *meta.epochs,
+            {
+                "epoch": meta.epoch,
+                "thread_id": parent,
+                "parent_thread_id": meta.epochs[-1]["thread_id"] if meta.epochs else None,
+                "started_at": meta.epoch_started_at,
+                "ended_at": now,
+                "turns": meta.epoch_turns,
+                "reason": reason,
+            },
+        ][-MAX_CLOSED_EPOCHS:]
+        meta.epoch += 1
+        meta.thread_id = f"{meta.session_id}:e{meta.epoch}"
+        meta.epoch_started_at = now
+        meta.epoch_turns = 0
+        seed: dict[str, Any] = {"summary": summary, "archive": archive}
+        if messages:
+            seed["summary_watermark"] = str(messages[-1].id)
+        await graph.aupdate_state(self._config(turn), seed, as_node=RESPOND)
+        await self.sessions.save(meta)
+        return {
+            "epoch": meta.epoch,
+            "thread_id": meta.thread_id,
+            "parent_thread_id": parent,
+            "reason": reason,
+            "turns": meta.epochs[-1]["turns"],
+        }
 
     # resume ----------------------------------------------------------------------------
     async def resume(

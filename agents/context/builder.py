@@ -16,7 +16,7 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 
-from agents.context.lexical import overlap_score, terms
+from agents.context.lexical import overlap_score, term_set
 from agents.context.pairing import safe_cut
 from agents.context.tokens import TokenCounter
 from agents.memory_config import ContextConfig
@@ -115,14 +115,14 @@ class ContextBuilder:
         cfg = self.config
         if cfg.recall_limit == 0 or cfg.history_scan_limit == 0 or not inputs.archive:
             return []
-        query = terms(message_text(inputs.latest))
+        query = term_set(message_text(inputs.latest))
         if not query:
             return []
         # Only compressed (archived) messages are candidates: every message still in the
         # thread is in the request already, whole.
         pool = list(inputs.archive)[-cfg.history_scan_limit :]
         scored = [
-            (overlap_score(query, terms(item.content)), index, item)
+            (overlap_score(query, term_set(item.content)), index, item)
             for index, item in enumerate(pool)
             if item.content.strip()
         ]

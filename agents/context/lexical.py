@@ -10,6 +10,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Iterable
+from functools import lru_cache
 
 _CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _TOKEN = re.compile(rf"[{_CJK}]+|[0-9]+(?:[.,][0-9]+)*|[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
@@ -39,7 +40,9 @@ def terms(text: str) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=50_000)
 def term_set(text: str) -> frozenset[str]:
+    """The distinct terms of a text, memoized: archived messages are scanned every turn."""
     return frozenset(terms(text))
 
 

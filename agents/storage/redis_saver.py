@@ -26,6 +26,7 @@ from typing import Any
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import CheckpointTuple, get_checkpoint_id
 from langgraph.checkpoint.redis.aio import AsyncRedisSaver
+from langgraph.checkpoint.redis.jsonplus_redis import JsonPlusRedisSerializer
 from langgraph.checkpoint.redis.util import (
     EMPTY_STRING_SENTINEL,
     from_storage_safe_id,
@@ -61,6 +62,35 @@ def _pushdown_filter(filter: dict[str, Any]) -> dict[str, Any]:
     return pushed
 
 
+class CachedConstructorSerializer(JsonPlusRedisSerializer):
+    """The library's serializer, with its constructor-class lookup memoized.
+
+    Upstream 0.5.2 calls `importlib.import_module` for every message it loads; for the
+    legacy `langchain.schema.messages` path (langchain not installed) each call fails after a
+    full search of sys.path, ~31 us per message, which dominated reading long threads. The
+    answer (a class, or the ValueError) is the same every time, so it is remembered.
+    """
+
+    _classes: dict[tuple[str, ...], type[Any] | ValueError] = {}
+
+    def _constructor_class(self, obj: dict[str, Any]) -> type[Any]:
+        parts = obj.get("id")
+        if not isinstance(parts, list) or not all(isinstance(p, str) for p in parts):
+            return super()._constructor_class(obj)
+        key = tuple(parts)
+        found = self._classes.get(key)
+        if found is None:
+            try:
+                found = super()._constructor_class(obj)
+            except ValueError as exc:
+                found = exc
+            if len(self._classes) < 1024:
+                self._classes[key] = found
+        if isinstance(found, ValueError):
+            raise found
+        return found
+
+
 class ConformantRedisSaver(AsyncRedisSaver):
     """Redis checkpointer that passes the LangGraph checkpointer conformance suite.
 
@@ -72,8 +102,12 @@ class ConformantRedisSaver(AsyncRedisSaver):
         await saver.asetup()
 
     A client passed in is never closed by the saver (upstream only closes clients it
-    created from a URL).
+    created from a URL). Messages are deserialized by `CachedConstructorSerializer`.
     """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.serde = CachedConstructorSerializer()
 
     async def alist(
         self,

@@ -37,6 +37,18 @@ class SessionMeta:
     created_at: float = field(default_factory=time.time)
     updated_at: float = field(default_factory=time.time)
     turns: int = 0
+    # Session epochs: the current LangGraph thread ('' = the session id), when it started,
+    # its turns, and the metadata of the last closed epochs (newest last).
+    thread_id: str = ""
+    epoch: int = 0
+    epoch_started_at: float = field(default_factory=time.time)
+    epoch_turns: int = 0
+    epochs: list[dict[str, Any]] = field(default_factory=list)
+
+    def thread_ids(self) -> list[str]:
+        """Every LangGraph thread this session has used that may still hold state."""
+        ids = [str(e["thread_id"]) for e in self.epochs if e.get("thread_id")]
+        return [*ids, self.thread_id or self.session_id]
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
@@ -144,6 +156,14 @@ class SessionStore:
     async def touch(self, meta: SessionMeta) -> None:
         meta.updated_at = time.time()
         meta.turns += 1
+        meta.epoch_turns += 1
+        key = self.keys.session_meta(meta.session_id)
+        raw = meta.to_json()
+        self._mem.set(key, raw, self.meta_ttl_s)
+        await self._redis(lambda c: c.set(key, raw, ex=self.meta_ttl_s))
+
+    async def save(self, meta: SessionMeta) -> None:
+        """Write the session's meta as it is now (epochs change it mid-turn)."""
         key = self.keys.session_meta(meta.session_id)
         raw = meta.to_json()
         self._mem.set(key, raw, self.meta_ttl_s)

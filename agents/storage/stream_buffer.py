@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections import OrderedDict, deque
 from collections.abc import AsyncIterator
 from typing import Any
@@ -19,6 +20,16 @@ from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from agents.storage.redis import is_redis_down
 
+log = logging.getLogger("agentrt.stream")
+
+FLUSH_DELAY = 0.02
+
+
+def _decode(fields: dict[bytes, bytes]) -> list[TurnEvent]:
+    if b"b" in fields:
+        return [TurnEvent.from_dict(d) for d in json.loads(fields[b"b"])]
+    return [TurnEvent.from_json(fields[b"e"])]
+
 
 class StreamBuffer:
     def __init__(
@@ -27,7 +38,7 @@ class StreamBuffer:
         keys: Keys,
         *,
         ttl_s: int = 600,
-        maxlen: int = 10_000,
+        maxlen: int = 2_000,
         local_sessions: int = 1_000,
     ) -> None:
         self.state = state
@@ -39,6 +50,7 @@ class StreamBuffer:
         self._turns: OrderedDict[str, dict[str, Any]] = OrderedDict()
         self._pending: dict[str, list[TurnEvent]] = {}
         self._flushers: dict[str, asyncio.Task[None]] = {}
+        self._wake: dict[str, asyncio.Event] = {}
         self._changed = asyncio.Condition()
 
     # writing ---------------------------------------------------------------------------
@@ -88,12 +100,21 @@ class StreamBuffer:
             self._flushers[session_id] = asyncio.create_task(self._flush_soon(session_id))
 
     async def _flush_soon(self, session_id: str) -> None:
-        await asyncio.sleep(0.02)
+        wake = self._wake.setdefault(session_id, asyncio.Event())
+        try:
+            await asyncio.wait_for(wake.wait(), FLUSH_DELAY)
+        except TimeoutError:
+            pass
+        self._wake.pop(session_id, None)
         await self._write(session_id)
 
     async def flush(self, session_id: str) -> None:
+        """Write what is pending now (the batching delay is cut short)."""
         task = self._flushers.pop(session_id, None)
         if task is not None and not task.done():
+            wake = self._wake.get(session_id)
+            if wake is not None:
+                wake.set()
             try:
                 await task
             except asyncio.CancelledError:
@@ -105,16 +126,19 @@ class StreamBuffer:
         if not batch or not self.state.available:
             return
         key = self.keys.stream(session_id)
+        # One stream entry per batch: a turn of hundreds of tokens costs a few XADDs.
+        payload = json.dumps([e.to_dict() for e in batch], ensure_ascii=False)
         try:
             async with self.state.client.pipeline(transaction=False) as pipe:  # type: ignore[union-attr]
-                for event in batch:
-                    pipe.xadd(key, {"e": event.to_json()}, maxlen=self.maxlen, approximate=True)
+                pipe.xadd(key, {"b": payload}, maxlen=self.maxlen, approximate=True)
                 pipe.expire(key, self.ttl_s)
                 await pipe.execute()
         except Exception as exc:
-            if not is_redis_down(exc):
-                raise
-            self.state.mark_down(exc)
+            # The buffer serves resume; losing it must never break the turn itself.
+            if is_redis_down(exc):
+                self.state.mark_down(exc)
+            else:
+                log.exception("stream buffer write failed for session %s", session_id)
 
     # reading ---------------------------------------------------------------------------
     async def turn_info(self, turn_id: str) -> dict[str, Any] | None:
@@ -137,7 +161,7 @@ class StreamBuffer:
             try:
                 client: Any = self.state.client
                 entries = await client.xrange(self.keys.stream(session_id))
-                stored = [TurnEvent.from_json(fields[b"e"]) for _, fields in entries]
+                stored = [e for _, fields in entries for e in _decode(fields)]
                 local = list(self._local.get(session_id, ()))
                 # Events not yet flushed are only local: append the tail Redis lacks.
                 if local and (not stored or stored[-1].id != local[-1].id):
