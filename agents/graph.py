@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Annotated, Any, TypedDict
 
@@ -56,6 +57,8 @@ class AgentState(TypedDict, total=False):
     summary_watermark: str
     archive: list[dict[str, str]]
     turn_memory: dict[str, Any]
+    # Running token total of `messages`, so the per-turn trigger check costs O(1).
+    token_count: dict[str, Any]
 
 
 def new_message_id() -> str:
@@ -92,12 +95,23 @@ class AgentRuntime:
     def __post_init__(self) -> None:
         self.config: MemoryConfig = self.spec.memory
         self.counter = counter_for(self.spec.model.name)
+        self.encoding = encoding_name_for_model(self.spec.model.name)
         self.builder = ContextBuilder(self.counter, self.config.context)
         self.budget: Budget = compute_budget(
             self.spec.model.context_window,
             self.spec.model.max_output_tokens,
             self.config.summarization,
         )
+
+    def token_count(self, messages: Sequence[BaseMessage], tokens: int) -> dict[str, Any]:
+        """The running total to store with `messages` (checked against them when read)."""
+        last = messages[-1].id if messages else None
+        return {
+            "encoding": self.encoding,
+            "messages": len(messages),
+            "last_id": last,
+            "tokens": tokens,
+        }
 
     def inputs(self, state: AgentState, config: RunnableConfig, **override: Any) -> ContextInputs:
         conf = config.get("configurable") or {}
@@ -114,6 +128,21 @@ class AgentRuntime:
         }
         values.update(override)
         return ContextInputs(**values)
+
+
+def history_tokens(rt: AgentRuntime, state: AgentState) -> int:
+    """Tokens of the thread's messages: the stored running total when it still describes
+    them (same encoding, count and last id), else a recount (cached per message)."""
+    messages = state.get("messages") or []
+    stored = state.get("token_count") or {}
+    last = messages[-1].id if messages else None
+    if (
+        stored.get("encoding") == rt.encoding
+        and stored.get("messages") == len(messages)
+        and stored.get("last_id") == last
+    ):
+        return int(stored["tokens"])
+    return rt.counter.count_messages(messages)
 
 
 def _scope(config: RunnableConfig) -> TurnScope:
@@ -153,7 +182,13 @@ def build_graph(
             raise _too_long(rt.budget, built)
         reply = await rt.model.ainvoke(built.messages, config)
         reply.id = new_message_id()
-        return {"messages": [state["incoming"], reply]}
+        messages = [*(state.get("messages") or []), state["incoming"], reply]
+        total = history_tokens(rt, state) + rt.counter.count(state["incoming"])
+        total += rt.counter.count(reply)
+        return {
+            "messages": [state["incoming"], reply],
+            "token_count": rt.token_count(messages, total),
+        }
 
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState)
     builder.add_node(RECALL, recall)
@@ -204,6 +239,20 @@ async def compress_if_needed(
     """Summarize older history when it passes the trigger or the request passes the budget."""
     budget = rt.budget
     inputs = rt.inputs(state, config)
+    # The cheap check first: the running history total, the new message, the fixed sections.
+    quick = history_tokens(rt, state) + rt.counter.count(inputs.latest)
+    if quick <= budget.trigger_tokens:
+        fixed = "\n".join(
+            (
+                inputs.system_prompt,
+                inputs.project_context,
+                inputs.core_memory,
+                inputs.recalled,
+                inputs.summary,
+            )
+        )
+        if quick + rt.counter.count_text(fixed) + 64 <= budget.preflight_budget // 2:
+            return {}
     before = rt.builder.build(inputs)
     conversation_tokens = before.history_tokens + before.sections.get("latest", 0)
     over_trigger = conversation_tokens > budget.trigger_tokens
@@ -275,4 +324,5 @@ async def compress_if_needed(
         "summary": summary,
         "summary_watermark": str(compressed[-1].id),
         "archive": archive,
+        "token_count": rt.token_count(kept, rt.counter.count_messages(kept)),
     }
