@@ -474,6 +474,15 @@ def _cached(key: str, build: Callable[[], BaseChatModel]) -> BaseChatModel:
     return model
 
 
+LOCAL_DEFAULT_TEMPERATURE = 0.2
+# The system prompt SmolLM2 was trained with works best; agents created for the local model
+# by `agentrt chat` start from it.
+LOCAL_SYSTEM_PROMPT = (
+    "You are a helpful AI assistant named SmolLM, trained by Hugging Face. You run offline "
+    "inside agentrt, so keep answers short."
+)
+
+
 def make_chat_model(
     spec: ModelSpec | None,
     *,
@@ -518,7 +527,10 @@ def make_chat_model(
             "n_ctx": local_ctx,
             "n_threads": local_threads,
             "max_tokens": spec.max_output_tokens or 256,
-            "temperature": 0.7 if spec.temperature is None else spec.temperature,
+            # A 135M model rambles at 0.7; low temperature keeps its answers on topic.
+            "temperature": LOCAL_DEFAULT_TEMPERATURE
+            if spec.temperature is None
+            else spec.temperature,
         }
         key = "local:" + repr(sorted(settings.items()))
         return _cached(key, lambda: LocalChatModel(**settings))

@@ -177,7 +177,8 @@ class Turn:
                     "message_id": self.reply.id,
                     "usage": dict(self.reply.usage_metadata or {}),
                     "checkpointer": self.backend,
-                    "degraded": self.backend == "memory",
+                    # This turn fell back to memory because Redis is configured but away.
+                    "degraded": self.backend == "memory" and svc.checkpoints.state.configured,
                 },
             )
             finished = True
@@ -654,6 +655,9 @@ class ChatService:
             self._recent.pop(thread_id, None)
         await self.buffer.forget(session_id)
         await self.sessions.forget(session_id)
+        forget = getattr(self.bridge_factory, "forget", None)
+        if forget is not None:  # the external conversation ids of a bridged session
+            await forget(session_id)
 
     # epochs ----------------------------------------------------------------------------
     async def _maybe_new_epoch(self, turn: Turn, graph: Any) -> dict[str, Any] | None:

