@@ -101,7 +101,9 @@ def stream_turn(
         client, "POST", "/api/v1/chat/stream", json=body, headers=headers or {}
     ) as source:
         assert source.response.status_code == 200, source.response.read()
-        assert source.response.headers["content-type"].startswith("text/event-stream")
+        headers = source.response.headers
+        assert headers["content-type"].startswith("text/event-stream")
+        assert headers["cache-control"] == "no-store" and headers["x-accel-buffering"] == "no"
         for sse in source.iter_sse():
             events.append(
                 {"event": sse.event, "id": sse.id, "data": json.loads(sse.data) if sse.data else {}}
