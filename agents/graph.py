@@ -46,6 +46,7 @@ log = logging.getLogger("agentrt.graph")
 RECALL = "recall"
 SUMMARIZE = "summarize"
 RESPOND = "respond"
+CAPTURE = "capture"
 BRIDGE = "bridge"
 ANSWER_NODES = frozenset({RESPOND, BRIDGE})
 
@@ -190,6 +191,18 @@ def build_graph(
             "token_count": rt.token_count(messages, total),
         }
 
+    async def capture(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
+        assert rt.memory is not None
+        turn = [m for m in (state.get("messages") or [])[-2:]]
+        try:
+            captured = await rt.memory.capture(rt.spec, _scope(config), turn)
+        except Exception as exc:  # noqa: BLE001 - capture never blocks a reply
+            log.warning("memory_capture_failed: %s: %s", type(exc).__name__, exc)
+            return {}
+        if captured:
+            _emit("memory", {"captured": captured})
+        return {}
+
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState)
     builder.add_node(RECALL, recall)
     builder.add_node(RESPOND, respond)
@@ -200,7 +213,12 @@ def build_graph(
         builder.add_edge(SUMMARIZE, RESPOND)
     else:
         builder.add_edge(RECALL, RESPOND)
-    builder.add_edge(RESPOND, END)
+    if rt.memory is not None:
+        builder.add_node(CAPTURE, capture)
+        builder.add_edge(RESPOND, CAPTURE)
+        builder.add_edge(CAPTURE, END)
+    else:
+        builder.add_edge(RESPOND, END)
     return builder.compile(checkpointer=checkpointer)
 
 

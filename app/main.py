@@ -16,9 +16,10 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from agents.context.tokens import ensure_offline_encodings
 from agents.errors import AgentRTError
 from agents.service import ModelFactory
-from app.api.routes import agents, chat, health, sessions
+from app.api.routes import agents, chat, health, memories, memory_items, sessions, tenants
 from app.runtime import build_runtime
 from app.settings import Settings
+from app.web import router as web_router
 
 log = logging.getLogger("agentrt")
 
@@ -92,8 +93,8 @@ def create_app(
         for error in details:
             error.pop("ctx", None)
             error.pop("url", None)
-            if "input" in error and not isinstance(error["input"], str | int | float | bool):
-                error.pop("input", None)
+            # Never echo what was sent: a key pasted into the wrong field would come back.
+            error.pop("input", None)
         return _error(422, "invalid_request", _validation_message(exc), details)
 
     @app.exception_handler(StarletteHTTPException)
@@ -107,6 +108,7 @@ def create_app(
         return _error(500, "internal_error", "unexpected server error; see the service log")
 
     app.add_middleware(BodySizeLimit, max_bytes=settings.chat.max_body_bytes)
-    for module in (health, agents, chat, sessions):
+    for module in (health, agents, chat, sessions, memory_items, memories, tenants):
         app.include_router(module.router)
+    app.include_router(web_router)
     return app

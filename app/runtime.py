@@ -11,6 +11,10 @@ from langchain_core.language_models import BaseChatModel
 from agents.bridges import Bridges
 from agents.checkpoint import CheckpointProvider
 from agents.context.files import ContextFiles
+from agents.memory.embeddings import make_embeddings
+from agents.memory.graph_store import GraphMemoryStore
+from agents.memory.service import MemoryService
+from agents.memory.workspace import MemorySettingsStore
 from agents.models import default_provider, make_chat_model
 from agents.service import ChatLimits, ChatService, ModelFactory
 from agents.spec import ModelSpec
@@ -38,11 +42,16 @@ class Runtime:
     auth: Authenticator
     default_model: str
     bridges: Bridges | None = None
+    memory_store: GraphMemoryStore | None = None
+    memory_settings: MemorySettingsStore | None = None
+    memory: MemoryService | None = None
 
     async def aclose(self) -> None:
         await self.chat.aclose()
         if self.bridges is not None:
             await self.bridges.aclose()
+        if self.memory_store is not None:
+            await self.memory_store.aclose()
         await self.state.aclose()
         if self.state.client is not None:
             await self.state.client.aclose()
@@ -96,6 +105,13 @@ async def build_runtime(settings: Settings, model_factory: ModelFactory | None =
     )
     await checkpoints.setup()
 
+    # Long-term memory graph; the offline embedding model loads on first use.
+    memory_store = GraphMemoryStore(state, keys=keys, embeddings=make_embeddings(""))
+    await memory_store.setup()
+    state.on_recover(memory_store.on_redis_recovered)
+    memory_settings = MemorySettingsStore(state, keys)
+    memory = MemoryService(memory_store, memory_settings)
+
     provider = default_provider(settings.model.default_provider)
     model_settings = settings.model
 
@@ -127,6 +143,7 @@ async def build_runtime(settings: Settings, model_factory: ModelFactory | None =
         checkpoints=checkpoints,
         model_factory=model_factory or default_factory,
         bridge_factory=bridges,
+        memory=memory,
         context_loader=lambda spec: context_files.load(
             spec.workspace, spec.context_files, spec.memory.context.context_char_limit
         ),
@@ -168,6 +185,9 @@ async def build_runtime(settings: Settings, model_factory: ModelFactory | None =
         ),
         default_model=provider,
         bridges=bridges,
+        memory_store=memory_store,
+        memory_settings=memory_settings,
+        memory=memory,
     )
 
 

@@ -75,6 +75,13 @@ class Keys:
     def external_conversation(self, kind: str, session_id: str) -> str:
         return self._k("external", encode_part(kind), "conversation", encode_part(session_id))
 
+    # long-term memory settings (durable)
+    def workspace_memory_config(self, workspace: str) -> str:
+        return self._k("tenant", "memory-config", encode_part(workspace))
+
+    def user_memory_settings(self, workspace: str, user_id: str) -> str:
+        return self._k("memory-settings", encode_part(workspace), encode_part(user_id))
+
     # migrations
     def migration_version(self) -> str:
         return self._k("agentrt", "migrations", "version")
@@ -107,8 +114,12 @@ class Keys:
         return self._k("memory", "ids", self.memory_namespace(namespace))
 
     def memory_version(self, namespace: tuple[str, ...]) -> str:
-        """A random token replaced on every write to the namespace (in-process cache check)."""
+        """Hash {epoch, seq, floor}: the namespace's write counter (in-process cache check)."""
         return self._k("memory", "ver", self.memory_namespace(namespace))
+
+    def memory_changes(self, namespace: tuple[str, ...]) -> str:
+        """Sorted set: item key -> seq of its last write (lets a cache catch up on changes)."""
+        return self._k("memory", "chg", self.memory_namespace(namespace))
 
     def memory_out_edges(self, namespace: tuple[str, ...], entity_id: str) -> str:
         """Set of relation ids leaving an entity (namespace = the entities namespace)."""

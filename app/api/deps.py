@@ -6,6 +6,8 @@ from typing import Annotated
 
 from fastapi import Depends, Header, Request
 
+from agents.errors import Unavailable
+from agents.memory.graph_store import GraphMemoryStore
 from agents.service import Caller, ChatService
 from app.runtime import Runtime
 
@@ -23,6 +25,17 @@ def get_chat(runtime: RuntimeDep) -> ChatService:
 
 
 ChatServiceDep = Annotated[ChatService, Depends(get_chat)]
+
+
+def get_memory_store(runtime: RuntimeDep) -> GraphMemoryStore:
+    if runtime.memory_store is None:
+        raise Unavailable(
+            "long-term memory is not set up in this service", code="memory_unavailable"
+        )
+    return runtime.memory_store
+
+
+MemoryStoreDep = Annotated[GraphMemoryStore, Depends(get_memory_store)]
 
 
 def _caller_dep(need: str):  # type: ignore[no-untyped-def]

@@ -1,0 +1,400 @@
+"""GraphMemoryStore: a LangGraph `BaseStore` on Redis with the memory graph beside it.
+
+Graph nodes get it through LangGraph's store injection (`graph.compile(store=store)` and a
+node parameter `store: BaseStore`); a person's entities live in the namespace
+`entities_namespace(workspace, user)` and are ranked by recall when searched with a query.
+The graph operations (entities, relations, subgraph, recall) are `a`-prefixed methods beside
+the BaseStore ones, from the `GraphOperations` mixin (graph_ops.py).
+
+Namespaces match exactly: a search in (w, "u1") never sees (w, "u10") or (w, "u1", "x").
+When Redis is unreachable the in-memory twin serves; writes made meanwhile are replayed to
+Redis by `on_redis_recovered()` (the runtime registers it with RedisState).
+
+This subclasses `BaseStore` rather than `AsyncBatchedBaseStore`: the latter merges concurrent
+calls into one batch and fails all of them when one op is invalid, which would let one
+request's bad write fail another request's read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from typing import Any, TypeVar
+
+from langchain_core.embeddings import Embeddings
+from langgraph.store.base import (
+    BaseStore,
+    GetOp,
+    Item,
+    ListNamespacesOp,
+    Op,
+    PutOp,
+    Result,
+    SearchItem,
+    SearchOp,
+    validate_op_namespace,
+)
+from redis.asyncio import Redis
+
+from agents.errors import AgentRTError, InvalidInput
+from agents.memory.backend import (
+    MemoryBackend,
+    build_record,
+    list_order,
+    select_namespaces,
+)
+from agents.memory.embeddings import embeddings_id
+from agents.memory.graph_ops import GraphOperations
+from agents.memory.index import (
+    Collection,
+    FloatArray,
+    as_vector,
+    matches_filter,
+    rank,
+)
+from agents.memory.memory_store import InMemoryBackend
+from agents.memory.model import (
+    ENTITIES,
+    RELATIONS,
+    entity_text,
+    entity_value,
+    graph_kind,
+    item_text,
+    now_utc,
+    parse_time,
+    relation_value,
+    scope_of,
+)
+from agents.memory.redis_store import RedisBackend
+from agents.memory.scoring import ScoringConfig
+from agents.storage.health import RedisState
+from agents.storage.keys import Keys
+from agents.storage.redis import is_redis_down
+
+log = logging.getLogger("agentrt.memory")
+T = TypeVar("T")
+MAX_JOURNAL = 10_000  # writes kept for replay while Redis is away
+
+
+class GraphMemoryStore(GraphOperations, BaseStore):
+    """Long-term memory: a BaseStore with exact namespaces, plus the entity/relation graph.
+
+    Args:
+        state: the shared Redis up/down state (its client is used, never closed here);
+            None or a state without a client = in-memory only.
+        keys: key builders (deployment prefix).
+        embeddings: the langchain-core Embeddings for recall; None = lexical recall only.
+        scoring: recall weights (recency weight, half-life, ...).
+        cache_records: how many records the Redis backend keeps in process for ranking.
+    """
+
+    supports_ttl = False
+
+    def __init__(
+        self,
+        state: RedisState | None = None,
+        *,
+        keys: Keys | None = None,
+        embeddings: Embeddings | None = None,
+        scoring: ScoringConfig | None = None,
+        cache_records: int = 200_000,
+    ) -> None:
+        self.state = state
+        self.keys = keys or Keys()
+        self.embeddings = embeddings
+        self.vector_model = embeddings_id(embeddings)
+        self.scoring = scoring or ScoringConfig()
+        self.memory = InMemoryBackend()
+        self.redis: RedisBackend | None = None
+        if state is not None and state.client is not None:
+            self.redis = RedisBackend(
+                state.client, self.keys, vector_model=self.vector_model, cache_records=cache_records
+            )
+        self._journal: list[Callable[[MemoryBackend], Awaitable[Any]]] = []
+        self._owns_state = False
+        try:
+            self._loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            self._loop = None
+
+    @classmethod
+    def from_client(cls, client: Redis, **kwargs: Any) -> GraphMemoryStore:
+        """A store on an existing client (which the caller keeps owning and closes)."""
+        store = cls(RedisState(client), **kwargs)
+        store._owns_state = True
+        return store
+
+    # -- lifecycle ---------------------------------------------------------------------------
+    @property
+    def backend(self) -> str:
+        """'redis' when Redis serves memory right now, else 'memory'."""
+        available = self.redis is not None and self.state is not None and self.state.available
+        return "redis" if available else "memory"
+
+    async def setup(self) -> None:
+        """Create the search index (idempotent; safe when many replicas start at once)."""
+        if self.redis is None or self.state is None or not self.state.available:
+            return
+        try:
+            await self.redis.setup()
+        except Exception as exc:
+            if not is_redis_down(exc):
+                raise
+            self.state.mark_down(exc)
+
+    async def on_redis_recovered(self) -> None:
+        """Recovery hook: re-create the index, replay writes made in memory meanwhile."""
+        if self.redis is None:
+            return
+        await self.redis.setup()
+        journal, self._journal = self._journal, []
+        for i, op in enumerate(journal):
+            try:
+                await op(self.redis)
+            except AgentRTError as exc:
+                log.warning("memory write made during the outage skipped on replay: %s", exc)
+            except Exception:
+                self._journal = journal[i:] + self._journal
+                raise
+        if journal:
+            log.warning("memory: %d writes made during the outage replayed to redis", len(journal))
+        self.redis.invalidate()
+        self.memory.clear()
+
+    async def aclose(self) -> None:
+        if self.redis is not None:
+            await self.redis.aclose()
+        if self._owns_state and self.state is not None:
+            await self.state.aclose()
+
+    async def _run(self, fn: Callable[[MemoryBackend], Awaitable[T]], *, write: bool = False) -> T:
+        """Run on Redis; when Redis is unreachable, on the in-memory twin (journaling writes)."""
+        if self.redis is not None and self.state is not None and self.state.available:
+            try:
+                return await fn(self.redis)
+            except Exception as exc:
+                if not is_redis_down(exc):
+                    raise
+                self.state.mark_down(exc)
+        result = await fn(self.memory)
+        if write and self.redis is not None:
+            if len(self._journal) >= MAX_JOURNAL:
+                del self._journal[0]
+                log.warning("memory outage journal full; the oldest write will not reach redis")
+            self._journal.append(fn)
+        return result
+
+    # -- embeddings --------------------------------------------------------------------------
+    async def _embed(self, texts: list[str]) -> list[FloatArray | None]:
+        if self.embeddings is None or not texts:
+            return [None] * len(texts)
+        try:
+            raw = await self.embeddings.aembed_documents(texts)
+        except Exception as exc:  # noqa: BLE001 - recall still works lexically
+            log.warning("memory_embedding_failed (stored without vectors): %s", exc)
+            return [None] * len(texts)
+        return [as_vector(v) for v in raw]
+
+    async def embed_query(self, text: str) -> FloatArray | None:
+        """The query vector (None without embeddings or when the model fails)."""
+        if self.embeddings is None or not text.strip():
+            return None
+        try:
+            return as_vector(await self.embeddings.aembed_query(text))
+        except Exception as exc:  # noqa: BLE001
+            log.warning("memory_embedding_failed (query ranked lexically): %s", exc)
+            return None
+
+    # -- BaseStore ---------------------------------------------------------------------------
+    def batch(self, ops: Iterable[Op]) -> list[Result]:
+        """Synchronous batch, for code running outside the store's event loop thread."""
+        try:
+            running: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            running = None
+        if running is not None and (self._loop is None or running is self._loop):
+            raise asyncio.InvalidStateError(
+                "GraphMemoryStore.batch() (or get/put/search/delete/list_namespaces) was called "
+                "on the event loop thread, where it would block the loop. Use the async twin: "
+                "`await store.abatch(...)`, `await store.aget(...)`, `await store.asearch(...)`."
+            )
+        if self._loop is not None and self._loop.is_running():
+            return asyncio.run_coroutine_threadsafe(self.abatch(ops), self._loop).result()
+        if self.redis is not None:
+            raise RuntimeError(
+                "GraphMemoryStore's event loop is not running; create the store in the app "
+                "lifespan and call it from there, or use the async methods"
+            )
+        return asyncio.run(self.abatch(ops))
+
+    async def abatch(self, ops: Iterable[Op]) -> list[Result]:
+        """Run ops in order; results are filled by input index (puts return None)."""
+        ops = list(ops)
+        for op in ops:
+            validate_op_namespace(op)
+        prepared = await self._prepare_puts(ops)
+        results: list[Result] = [None] * len(ops)
+        for i, op in enumerate(ops):
+            if isinstance(op, GetOp):
+                results[i] = await self._get_item(op)
+            elif isinstance(op, SearchOp):
+                results[i] = await self._search_items(op)
+            elif isinstance(op, ListNamespacesOp):
+                results[i] = await self._list_namespaces(op)
+            elif isinstance(op, PutOp):
+                await prepared[i]()
+            else:
+                raise InvalidInput(f"unknown store operation {type(op).__name__}")
+        return results
+
+    async def _prepare_puts(self, ops: list[Op]) -> dict[int, Callable[[], Awaitable[None]]]:
+        """Validate every put first (a bad op fails the batch before anything is written),
+        then embed all texts in one call."""
+        plans: dict[int, tuple[PutOp, dict[str, Any] | None, str]] = {}
+        for i, op in enumerate(ops):
+            if not isinstance(op, PutOp):
+                continue
+            if not op.namespace:
+                raise InvalidInput("namespace cannot be empty")
+            kind = graph_kind(op.namespace)
+            if op.value is None:
+                plans[i] = (op, None, "")
+            elif kind == ENTITIES:
+                value = entity_value(dict(op.value))
+                plans[i] = (op, value, entity_text(value))
+            elif kind == RELATIONS:
+                plans[i] = (op, relation_value(dict(op.value)), "")
+            else:
+                value = dict(op.value)
+                plans[i] = (
+                    op,
+                    value,
+                    item_text(value, op.index if isinstance(op.index, list) else None),
+                )
+        # index=False: stored and matched lexically, but not embedded.
+        texts = [(i, t) for i, (op, _, t) in plans.items() if t and op.index is not False]
+        embedded = await self._embed([t for _, t in texts])
+        vectors = dict(zip([i for i, _ in texts], embedded, strict=True))
+        return {
+            i: self._put_plan(plan_op, plan_value, plan_text, vectors.get(i))
+            for i, (plan_op, plan_value, plan_text) in plans.items()
+        }
+
+    def _put_plan(
+        self, op: PutOp, value: dict[str, Any] | None, text: str, vector: FloatArray | None
+    ) -> Callable[[], Awaitable[None]]:
+        ns, key = tuple(op.namespace), op.key
+        kind = graph_kind(ns)
+
+        async def run() -> None:
+            if kind == ENTITIES:
+                scope = scope_of(ns)
+                if value is None:
+                    await self._run(lambda b: b.delete_entity(scope, key), write=True)
+                else:
+                    existing = (await self._run(lambda b: b.get(ns, [key])))[0]
+                    await self._write_entity(
+                        scope, key, value, existing=existing, vector=vector, embed=False
+                    )
+            elif kind == RELATIONS:
+                scope = scope_of(ns)
+                if value is None:
+                    await self._run(lambda b: b.delete_relation(scope, key), write=True)
+                else:
+                    await self._write_relation(scope, key, value)
+            elif value is None:
+                await self._run(lambda b: b.delete(ns, key), write=True)
+            else:
+                existing = (await self._run(lambda b: b.get(ns, [key])))[0]
+                now = now_utc()
+                created = parse_time(existing["created_at"]) if existing else now
+                record = build_record(
+                    ns,
+                    key,
+                    value,
+                    kind="item",
+                    text=text,
+                    created_at=created,
+                    updated_at=now,
+                    vector_model=self.vector_model if vector is not None else None,
+                )
+                await self._run(lambda b: b.put(ns, [(key, record, vector)]), write=True)
+
+        return run
+
+    @staticmethod
+    def _item(record: dict[str, Any], cls: type[Item] = Item, score: float | None = None) -> Any:
+        kwargs: dict[str, Any] = {
+            "namespace": tuple(record["namespace"]),
+            "key": record["key"],
+            "value": record["value"],
+            "created_at": parse_time(record["created_at"]),
+            "updated_at": parse_time(record["updated_at"]),
+        }
+        if cls is SearchItem:
+            kwargs["score"] = score
+        return cls(**kwargs)
+
+    async def _get_item(self, op: GetOp) -> Item | None:
+        ns, key = tuple(op.namespace), op.key
+        record = (await self._run(lambda b: b.get(ns, [key])))[0]
+        return None if record is None else self._item(record)
+
+    async def _collections(self, namespaces: Sequence[tuple[str, ...]]) -> list[Collection]:
+        wanted = list(namespaces)
+        return await self._run(lambda b: b.collections(wanted))
+
+    async def _search_items(self, op: SearchOp) -> list[SearchItem]:
+        """Exact-namespace search: ranked by recall when `query` is given, else newest first."""
+        ns = tuple(op.namespace_prefix)
+        if not ns:
+            raise InvalidInput(
+                "GraphMemoryStore searches one exact namespace; pass a namespace, not ()"
+            )
+        limit, offset = max(0, int(op.limit)), max(0, int(op.offset))
+        kind = graph_kind(ns)
+        wanted = [ns]
+        if kind == ENTITIES:
+            wanted.append(scope_of(ns).relations)
+        if op.query:
+            colls, vector = await asyncio.gather(
+                self._collections(wanted), self.embed_query(op.query)
+            )
+        else:
+            colls, vector = await self._collections(wanted), None
+        coll = colls[0]
+        keys: list[str] | None = None
+        if op.filter:
+            keys = [k for k, r in coll.records.items() if matches_filter(r.get("value"), op.filter)]
+        if op.query:
+            hits = rank(
+                coll,
+                op.query,
+                vector,
+                now_ts=time.time(),
+                config=self.scoring,
+                limit=offset + limit,
+                relations=colls[1] if kind == ENTITIES else None,
+                keys=keys,
+                min_similarity=0.0,
+            )
+            return [self._item(h.record, SearchItem, h.parts.score) for h in hits[offset:]]
+        chosen = keys if keys is not None else list(coll.records)
+        records = sorted((coll.records[k] for k in chosen), key=list_order)
+        return [self._item(r, SearchItem) for r in records[offset : offset + limit]]
+
+    async def _list_namespaces(self, op: ListNamespacesOp) -> list[tuple[str, ...]]:
+        prefix: tuple[str, ...] = ()
+        for cond in op.match_conditions or ():
+            if cond.match_type == "prefix":
+                for label in cond.path:
+                    if label == "*":
+                        break
+                    prefix += (label,)
+                break
+        found = await self._run(lambda b: b.namespaces(prefix))
+        return select_namespaces(
+            found, tuple(op.match_conditions or ()), op.max_depth, op.limit, op.offset
+        )

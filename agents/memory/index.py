@@ -1,0 +1,517 @@
+"""One namespace's memories in process, and the recall ranking over them.
+
+Both backends rank with this code: the in-memory twin keeps its data here, the Redis backend
+keeps a copy per namespace, checked against the namespace's write counter on every read and
+caught up from its change log. Recall is then exact (every memory of the person is scored,
+decay included) and costs one Redis round trip.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from threadpoolctl import ThreadpoolController
+
+from agents.memory.model import Direction, Entity, Relation, Subgraph
+from agents.memory.scoring import (
+    DAY,
+    ScoreParts,
+    ScoringConfig,
+    final_score,
+    hybrid_similarity_array,
+    recency_array,
+)
+from agents.memory.text import (
+    answer_types,
+    asks_who,
+    doc_terms,
+    is_number,
+    query_terms,
+    relation_cues,
+)
+
+FloatArray = npt.NDArray[np.float32]
+# A single BLAS thread: a mat-vec over a few thousand rows is faster without thread hand-off,
+# and a server shares its cores with other requests.
+_BLAS = ThreadpoolController()
+NAME_HIT = 0.9  # lexical score of a memory whose whole name appears in the question
+
+
+def as_vector(raw: bytes | bytearray | memoryview | Iterable[float] | None) -> FloatArray | None:
+    """A unit float32 vector from stored bytes or a list; None for empty/zero vectors."""
+    if raw is None:
+        return None
+    if isinstance(raw, bytes | bytearray | memoryview):
+        vec = np.frombuffer(bytes(raw), dtype=np.float32)
+    else:
+        vec = np.asarray(list(raw), dtype=np.float32)
+    if vec.size == 0:
+        return None
+    norm = float(np.linalg.norm(vec))
+    if not math.isfinite(norm) or norm == 0.0:
+        return None
+    out: FloatArray = (vec / norm).astype(np.float32)
+    return out
+
+
+class _View:
+    """What ranking reads: aligned arrays over the collection's rows, and term postings."""
+
+    def __init__(self, coll: Collection) -> None:
+        n = len(coll.keys)
+        self.keys = coll.keys
+        self.row = coll.row
+        self.vectors = coll._vec[:n] if coll._vec is not None else None
+        self.has_vector = coll._has[:n]
+        self.updated_ts = coll._ts[:n]
+        self.name_len = coll._name_len[:n]
+        self._postings = coll._postings
+        self._name_postings = coll._name_postings
+        self._type_rows = coll._type_rows
+
+    def type_rows(self, kind: str) -> npt.NDArray[np.int64] | None:
+        rows = self._type_rows.get(kind)
+        return np.fromiter(rows, dtype=np.int64, count=len(rows)) if rows else None
+
+    def postings(self, term: str) -> npt.NDArray[np.int64] | None:
+        rows = self._postings.get(term)
+        return np.fromiter(rows, dtype=np.int64, count=len(rows)) if rows else None
+
+    def name_postings(self, term: str) -> npt.NDArray[np.int64] | None:
+        rows = self._name_postings.get(term)
+        return np.fromiter(rows, dtype=np.int64, count=len(rows)) if rows else None
+
+    def df(self, term: str) -> int:
+        return len(self._postings.get(term, ()))
+
+
+class Collection:
+    """The items of one namespace: stored records, and the arrays ranking reads.
+
+    Kept current write by write (a row per item; a delete moves the last row into the gap),
+    so a write costs the item's terms, never a rebuild of the namespace.
+    """
+
+    def __init__(self, namespace: tuple[str, ...]) -> None:
+        self.namespace = namespace
+        self.records: dict[str, dict[str, Any]] = {}
+        self.keys: list[str] = []
+        self.row: dict[str, int] = {}
+        self._dim = 0
+        self._vec: FloatArray | None = None
+        self._has = np.zeros(16, dtype=bool)
+        self._ts = np.zeros(16, dtype=np.float64)
+        self._name_len = np.zeros(16, dtype=np.int64)
+        self._terms: dict[str, frozenset[str]] = {}
+        self._names: dict[str, frozenset[str]] = {}
+        self._postings: dict[str, set[int]] = defaultdict(set)
+        self._name_postings: dict[str, set[int]] = defaultdict(set)
+        self._type_rows: dict[str, set[int]] = defaultdict(set)
+        self._types: dict[str, str] = {}
+        self._out: dict[str, set[str]] = defaultdict(set)
+        self._in: dict[str, set[str]] = defaultdict(set)
+
+    def __len__(self) -> int:
+        return len(self.records)
+
+    def _grow(self, need: int) -> None:
+        cap = self._has.shape[0]
+        if need <= cap:
+            return
+        new = max(need, cap * 2)
+        self._has = np.resize(self._has, new)
+        self._ts = np.resize(self._ts, new)
+        self._name_len = np.resize(self._name_len, new)
+        if self._vec is not None:
+            grown = np.zeros((new, self._dim), dtype=np.float32)
+            grown[: self._vec.shape[0]] = self._vec
+            self._vec = grown
+
+    def _index(self, key: str, i: int) -> None:
+        for t in self._terms[key]:
+            self._postings[t].add(i)
+        for t in self._names[key]:
+            self._name_postings[t].add(i)
+        if self._types.get(key):
+            self._type_rows[self._types[key]].add(i)
+
+    def _unindex(self, key: str, i: int) -> None:
+        for table, terms in (
+            (self._postings, self._terms[key]),
+            (self._name_postings, self._names[key]),
+        ):
+            for t in terms:
+                rows = table.get(t)
+                if rows is not None:
+                    rows.discard(i)
+                    if not rows:
+                        del table[t]
+        kind = self._types.get(key)
+        if kind and kind in self._type_rows:
+            self._type_rows[kind].discard(i)
+
+    def _link(self, key: str, record: dict[str, Any], add: bool) -> None:
+        if record.get("kind") != "relation":
+            return
+        value = record.get("value") or {}
+        src, dst = str(value.get("source_id")), str(value.get("target_id"))
+        if add:
+            self._out[src].add(key)
+            self._in[dst].add(key)
+            return
+        for table, end in ((self._out, src), (self._in, dst)):
+            keys = table.get(end)
+            if keys is not None:
+                keys.discard(key)
+                if not keys:
+                    del table[end]
+
+    def upsert(self, key: str, record: dict[str, Any], vector: FloatArray | None) -> None:
+        old = self.records.get(key)
+        if old is not None:
+            i = self.row[key]
+            self._unindex(key, i)
+            self._link(key, old, add=False)
+        else:
+            i = len(self.keys)
+            self._grow(i + 1)
+            self.keys.append(key)
+            self.row[key] = i
+        self.records[key] = record
+        self._terms[key] = frozenset(record.get("terms") or ())
+        value = record.get("value") or {}
+        name = value.get("name") if record.get("kind") == "entity" else None
+        self._names[key] = frozenset(doc_terms(name)) if isinstance(name, str) else frozenset()
+        self._types[key] = str(record.get("entity_type") or "")
+        self._index(key, i)
+        self._link(key, record, add=True)
+        self._ts[i] = float(record.get("updated_ts") or 0.0)
+        self._name_len[i] = len(self._names[key])
+        if vector is not None and self._vec is None:
+            self._dim = int(vector.shape[0])
+            self._vec = np.zeros((self._has.shape[0], self._dim), dtype=np.float32)
+        if vector is not None and vector.shape[0] == self._dim and self._vec is not None:
+            self._vec[i] = vector
+            self._has[i] = True
+        else:
+            self._has[i] = False
+
+    def remove(self, key: str) -> dict[str, Any] | None:
+        record = self.records.pop(key, None)
+        if record is None:
+            return None
+        i = self.row.pop(key)
+        self._unindex(key, i)
+        self._link(key, record, add=False)
+        del self._terms[key], self._names[key], self._types[key]
+        last = len(self.keys) - 1
+        if i != last:  # move the last row into the gap
+            moved = self.keys[last]
+            self._unindex(moved, last)
+            self.keys[i] = moved
+            self.row[moved] = i
+            self._index(moved, i)
+            self._has[i], self._ts[i], self._name_len[i] = (
+                self._has[last],
+                self._ts[last],
+                self._name_len[last],
+            )
+            if self._vec is not None:
+                self._vec[i] = self._vec[last]
+        self.keys.pop()
+        return record
+
+    def view(self) -> _View:
+        return _View(self)
+
+    def vector(self, key: str) -> FloatArray | None:
+        i = self.row.get(key)
+        if i is None or self._vec is None or not self._has[i]:
+            return None
+        return self._vec[i].copy()
+
+    def adjacency(self) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+        """For a relations collection: entity id → outgoing / incoming relation keys."""
+        return self._out, self._in
+
+
+@dataclass
+class Hit:
+    """One ranked memory: the record, its score parts, and how it was reached."""
+
+    key: str
+    record: dict[str, Any]
+    parts: ScoreParts
+    via: dict[str, Any] | None = None
+
+
+def _lexical(m: _View, q_terms: list[str]) -> npt.NDArray[np.float64]:
+    """IDF-weighted share of the question's terms each memory contains (numbers count
+    double), raised to NAME_HIT for memories whose whole name the question mentions."""
+    n = len(m.keys)
+    lex = np.zeros(n, dtype=np.float64)
+    if not q_terms or n == 0:
+        return lex
+    total = 0.0
+    for term in q_terms:
+        df = m.df(term)
+        idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+        weight = idf * (2.0 if is_number(term) else 1.0)
+        total += weight
+        rows = m.postings(term)
+        if rows is not None:
+            lex[rows] += weight
+    if total > 0:
+        lex /= total
+    hits = np.zeros(n, dtype=np.int64)
+    for term in q_terms:
+        rows = m.name_postings(term)
+        if rows is not None:
+            hits[rows] += 1
+    named = (m.name_len > 0) & (hits == m.name_len)
+    if named.any():
+        lex[named] = np.maximum(lex[named], NAME_HIT)
+    return lex
+
+
+def rank(
+    entities: Collection,
+    query: str,
+    query_vector: FloatArray | None,
+    *,
+    now_ts: float,
+    config: ScoringConfig,
+    limit: int,
+    time_window_days: float | None = None,
+    relations: Collection | None = None,
+    keys: Iterable[str] | None = None,
+    min_similarity: float | None = None,
+) -> list[Hit]:
+    """The `limit` best memories for `query`, best first, with relation-aware expansion.
+
+    Every memory is scored: similarity = hybrid(dense cosine, lexical coverage), then
+    score = (1 − w)·similarity + w·recency. The best few seed a one-hop walk over
+    `relations`; a neighbour inherits part of its seed's similarity (more when the question
+    names the relation), so "what does that project run on?" reaches the tool.
+    `keys` restricts scoring to those items (a structured filter applied by the caller).
+    """
+    m = entities.view()
+    n = len(m.keys)
+    if n == 0 or limit <= 0:
+        return []
+    floor = config.min_similarity if min_similarity is None else min_similarity
+    q_terms = query_terms(query)
+    lex = _lexical(m, q_terms)
+    dense: npt.NDArray[np.float64] | None = None
+    if (
+        query_vector is not None
+        and m.vectors is not None
+        and m.vectors.shape[1] == query_vector.shape[0]
+    ):
+        with _BLAS.limit(limits=1, user_api="blas"):
+            raw = m.vectors @ query_vector
+        dense = np.where(m.has_vector, raw.astype(np.float64), np.nan)
+    if dense is not None:
+        dense_filled = np.where(np.isnan(dense), 0.0, dense)
+        sim = hybrid_similarity_array(dense_filled, lex, config.lexical_weight)
+        no_vec = np.isnan(dense)
+        if no_vec.any():
+            sim = np.where(no_vec, lex, sim)
+    else:
+        sim = hybrid_similarity_array(None, lex, config.lexical_weight)
+    kinds = answer_types(query)
+    if kinds and config.answer_type_boost:
+        # The question's wording names the kind of answer ("where ..." → a location).
+        for kind in kinds:
+            rows = m.type_rows(kind)
+            if rows is not None:
+                sim[rows] = sim[rows] + config.answer_type_boost * (1.0 - sim[rows])
+    rec = recency_array(m.updated_ts, now_ts, config.half_life_days)
+    score = (1.0 - config.recency_weight) * sim + config.recency_weight * rec
+
+    allowed = np.ones(n, dtype=bool)
+    if time_window_days is not None:
+        allowed &= m.updated_ts >= now_ts - time_window_days * DAY
+    if keys is not None:
+        mask = np.zeros(n, dtype=bool)
+        for k in keys:
+            i = m.row.get(k)
+            if i is not None:
+                mask[i] = True
+        allowed &= mask
+    eligible = allowed & (sim >= floor)
+
+    def parts(i: int, similarity: float | None = None) -> ScoreParts:
+        d = None if dense is None or math.isnan(dense[i]) else float(dense[i])
+        s = float(sim[i]) if similarity is None else similarity
+        return ScoreParts(
+            s, d, float(lex[i]), float(rec[i]), final_score(s, float(rec[i]), config.recency_weight)
+        )
+
+    # Candidates: the best by score, with room for neighbours to overtake them.
+    pool = min(n, max(limit * 3, 30))
+    masked = np.where(eligible, score, -np.inf)
+    if pool < n:
+        top = np.argpartition(-masked, pool - 1)[:pool]
+    else:
+        top = np.arange(n)
+    hits: dict[str, Hit] = {}
+    for i in top:
+        if masked[i] == -np.inf:
+            continue
+        key = m.keys[int(i)]
+        hits[key] = Hit(key, entities.records[key], parts(int(i)))
+
+    if relations is not None and len(relations) and hits:
+        cues = relation_cues(query)
+        who = asks_who(query)
+        out, inc = relations.adjacency()
+        seeds = sorted(hits.values(), key=lambda h: (-h.parts.score, h.key))[:3]
+        for seed in seeds:
+            edges = [(r, "outgoing") for r in sorted(out.get(seed.key, ()))] + [
+                (r, "incoming") for r in sorted(inc.get(seed.key, ()))
+            ]
+            for rel_key, direction in edges[:50]:
+                value = relations.records[rel_key].get("value") or {}
+                other = (
+                    value.get("target_id") if direction == "outgoing" else value.get("source_id")
+                )
+                i_other = m.row.get(str(other))
+                if i_other is None or not allowed[i_other]:
+                    continue
+                own_sim = float(sim[i_other])
+                answer_end = "incoming" if who else "outgoing"
+                if value.get("relation_type") in cues and direction == answer_end:
+                    # The question asks for the other end of this relation ("what does Apollo
+                    # use?" → the target; "who uses Kafka?" → the source): rank it just above
+                    # the seed, the closer to the question the higher.
+                    target = seed.parts.score + 0.001 + 0.01 * max(0.0, own_sim)
+                    w = config.recency_weight
+                    needed = (target - w * float(rec[i_other])) / (1.0 - w) if w < 1 else 1.0
+                    inherited = min(1.0, max(needed, seed.parts.similarity))
+                else:
+                    inherited = seed.parts.similarity * config.relation_carry
+                current = hits.get(str(other))
+                own = current.parts.similarity if current else own_sim
+                if inherited <= own or inherited < floor:
+                    continue
+                hits[str(other)] = Hit(
+                    str(other),
+                    entities.records[str(other)],
+                    parts(i_other, inherited),
+                    via={
+                        "relation_id": rel_key,
+                        "relation_type": value.get("relation_type"),
+                        "from_id": seed.key,
+                        "direction": direction,
+                    },
+                )
+    ranked = sorted(hits.values(), key=lambda h: (-h.parts.score, h.key))
+    return ranked[:limit]
+
+
+def subgraph(
+    entities: Collection,
+    relations: Collection,
+    seeds: list[str],
+    *,
+    max_depth: int,
+    direction: Direction,
+    max_nodes: int = 200,
+) -> Subgraph:
+    """Breadth-first walk from `seeds` over relations, up to `max_depth` hops."""
+    out, inc = relations.adjacency()
+    depth: dict[str, int] = {s: 0 for s in seeds if s in entities.records}
+    frontier = list(depth)
+    edges: dict[str, dict[str, Any]] = {}
+    truncated = False
+    for level in range(1, max_depth + 1):
+        nxt: list[str] = []
+        for node in frontier:
+            steps: list[tuple[str, str]] = []
+            if direction in ("outgoing", "both"):
+                steps += [(r, "target_id") for r in sorted(out.get(node, ()))]
+            if direction in ("incoming", "both"):
+                steps += [(r, "source_id") for r in sorted(inc.get(node, ()))]
+            for rel_key, end in steps:
+                value = relations.records[rel_key].get("value") or {}
+                other = str(value.get(end))
+                if other not in entities.records:
+                    continue
+                if other not in depth:
+                    if len(depth) >= max_nodes:
+                        truncated = True
+                        continue
+                    depth[other] = level
+                    nxt.append(other)
+                edges[rel_key] = relations.records[rel_key]
+        frontier = nxt
+        if not frontier:
+            break
+    ents = [entity_of(k, entities.records[k]) for k in depth]
+    rels = [relation_of(k, edges[k]) for k in sorted(edges)]
+    return Subgraph(
+        seeds=list(seeds), entities=ents, relations=rels, depth=depth, truncated=truncated
+    )
+
+
+def entity_of(key: str, record: dict[str, Any]) -> Entity:
+    return Entity.from_item(
+        key, record.get("value") or {}, record["created_at"], record["updated_at"]
+    )
+
+
+def relation_of(key: str, record: dict[str, Any]) -> Relation:
+    return Relation.from_item(key, record.get("value") or {}, record["created_at"])
+
+
+# -- structured filters (BaseStore `filter=`), JSONB-like -------------------------------
+def matches_filter(value: Any, flt: dict[str, Any] | None) -> bool:
+    if not flt:
+        return True
+    if not isinstance(value, dict):
+        return False
+    return all(_compare(value.get(k), v) for k, v in flt.items())
+
+
+def _compare(item: Any, expected: Any) -> bool:
+    if isinstance(expected, dict):
+        if any(str(k).startswith("$") for k in expected):
+            return all(_operator(item, op, arg) for op, arg in expected.items())
+        return isinstance(item, dict) and all(_compare(item.get(k), v) for k, v in expected.items())
+    if isinstance(expected, list | tuple):
+        return (
+            isinstance(item, list | tuple)
+            and len(item) == len(expected)
+            and all(_compare(a, b) for a, b in zip(item, expected, strict=True))
+        )
+    return bool(item == expected)
+
+
+def _operator(item: Any, op: str, arg: Any) -> bool:
+    if op == "$eq":
+        return bool(item == arg)
+    if op == "$ne":
+        return bool(item != arg)
+    if op in ("$gt", "$gte", "$lt", "$lte"):
+        try:
+            a, b = float(item), float(arg)
+        except (TypeError, ValueError):
+            return False
+        return {"$gt": a > b, "$gte": a >= b, "$lt": a < b, "$lte": a <= b}[op]
+    if op == "$in":
+        return isinstance(arg, list | tuple) and item in arg
+    if op == "$nin":
+        return isinstance(arg, list | tuple) and item not in arg
+    return False
+
+
+def sort_recent(records: dict[str, dict[str, Any]], keys: Iterable[str]) -> list[str]:
+    """Newest first, then by key: the order of every unranked listing."""
+    return sorted(keys, key=lambda k: (-float(records[k].get("updated_ts") or 0.0), k))

@@ -1,0 +1,129 @@
+"""Workspace memory config (`GET/PUT /api/v1/tenants/kv/memory-config`) and the switches.
+
+Long-term memory is off by default per workspace; an agent may opt in or out
+(`memory_config.long_term.enabled`, None = inherit); a person may switch their own memory off.
+Any switch off → no long-term memory read or write (DESIGN section 4).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from agents.spec import AgentSpec
+from agents.storage.health import RedisState
+from agents.storage.keys import Keys
+from agents.storage.redis import is_redis_down
+
+log = logging.getLogger("agentrt.memory")
+
+DEFAULT_MAX_ITEMS = 200
+
+
+class WorkspaceMemoryConfig(BaseModel):
+    """Every field and range of the DESIGN table; unknown write_mode reads as explicit_only."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    enabled: bool = False
+    write_mode: Literal["explicit_only", "auto"] = "explicit_only"
+    extract_model_id: str = Field("", max_length=200)
+    extract_delay_seconds: int = Field(90, ge=5, le=3600)
+    extract_min_interval_seconds: int = Field(300, ge=0, le=86_400)
+    extract_instructions: str = Field("", max_length=1000)
+    max_items: int = Field(DEFAULT_MAX_ITEMS, ge=0, le=2000)
+    interest_threshold: int = Field(3, ge=1, le=20)
+    embedding_model_id: str = Field("", max_length=200)
+    vector_recall: bool = True
+    retrieval_conditioning: bool = True
+
+    @field_validator("write_mode", mode="before")
+    @classmethod
+    def _unknown_mode_is_explicit_only(cls, value: Any) -> Any:
+        return value if value in ("explicit_only", "auto") else "explicit_only"
+
+    @property
+    def active_item_cap(self) -> int:
+        """`max_items`, where 0 means the default."""
+        return self.max_items or DEFAULT_MAX_ITEMS
+
+
+class UserMemorySettings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    enabled: bool = True
+
+
+class MemorySettingsStore:
+    """Workspace configs and per-person switches in Redis (durable), with an in-process copy
+    that serves while Redis is down (the last value read or written)."""
+
+    def __init__(self, state: RedisState, keys: Keys) -> None:
+        self.state = state
+        self.keys = keys
+        self._local: dict[str, str] = {}
+
+    async def _get(self, key: str) -> str | None:
+        if self.state.available:
+            try:
+                raw = await self.state.client.get(key)  # type: ignore[union-attr]
+                if raw is None:
+                    self._local.pop(key, None)
+                    return None
+                text = raw.decode() if isinstance(raw, bytes) else str(raw)
+                self._local[key] = text
+                return text
+            except Exception as exc:
+                if not is_redis_down(exc):
+                    raise
+                self.state.mark_down(exc)
+        return self._local.get(key)
+
+    async def _set(self, key: str, raw: str) -> None:
+        self._local[key] = raw
+        if self.state.available:
+            try:
+                await self.state.client.set(key, raw)  # type: ignore[union-attr]
+                return
+            except Exception as exc:
+                if not is_redis_down(exc):
+                    raise
+                self.state.mark_down(exc)
+        log.warning("memory settings %s kept in memory only: Redis is unreachable", key)
+
+    async def workspace(self, workspace: str) -> WorkspaceMemoryConfig:
+        raw = await self._get(self.keys.workspace_memory_config(workspace))
+        if raw is None:
+            return WorkspaceMemoryConfig()
+        data = json.loads(raw)
+        # Stored configs stay readable when a later version drops or adds a field.
+        known = {k: v for k, v in data.items() if k in WorkspaceMemoryConfig.model_fields}
+        return WorkspaceMemoryConfig.model_validate(known)
+
+    async def set_workspace(self, workspace: str, config: WorkspaceMemoryConfig) -> None:
+        await self._set(self.keys.workspace_memory_config(workspace), config.model_dump_json())
+
+    async def user(self, workspace: str, user_id: str) -> UserMemorySettings:
+        raw = await self._get(self.keys.user_memory_settings(workspace, user_id))
+        return UserMemorySettings() if raw is None else UserMemorySettings.model_validate_json(raw)
+
+    async def set_user(self, workspace: str, user_id: str, settings: UserMemorySettings) -> None:
+        await self._set(
+            self.keys.user_memory_settings(workspace, user_id), settings.model_dump_json()
+        )
+
+    async def workspace_enabled(self, workspace: str) -> bool:
+        return (await self.workspace(workspace)).enabled
+
+    async def enabled_for(self, spec: AgentSpec, user_id: str) -> bool:
+        """All switches combined: the workspace on, the agent not off (omitted inherits the
+        workspace), the person not off. Any switch off → no long-term read or write."""
+        agent = spec.memory.long_term.enabled
+        if agent is False:
+            return False
+        if not (await self.workspace(spec.workspace)).enabled:
+            return False
+        return (await self.user(spec.workspace, user_id)).enabled
