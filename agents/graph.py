@@ -166,7 +166,7 @@ def build_graph(
                 rt.spec, _scope(config), message_text(state["incoming"])
             )
         except Exception as exc:  # noqa: BLE001 - recall never blocks a reply
-            log.warning("memory_recall_failed: %s", exc)
+            log.warning("memory_recall_failed: %s", exc, exc_info=True)
             result = None
         if result is None:
             return {"turn_memory": {}}

@@ -50,6 +50,8 @@ class Runtime:
         await self.chat.aclose()
         if self.bridges is not None:
             await self.bridges.aclose()
+        if self.memory is not None:
+            await self.memory.aclose()
         if self.memory_store is not None:
             await self.memory_store.aclose()
         await self.state.aclose()

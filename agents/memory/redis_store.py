@@ -228,7 +228,9 @@ class RedisBackend:
     def _parse(self, raw: Any) -> dict[str, Any] | None:
         if raw is None:
             return None
-        data = json.loads(raw)
+        # redis-py's `client.json()` (redisvl calls it on the shared client) installs response
+        # callbacks on the client itself, after which JSON.MGET replies arrive parsed.
+        data = raw if isinstance(raw, list | dict) else json.loads(raw)
         if isinstance(data, list):
             return data[0] if data else None
         return data  # type: ignore[no-any-return]

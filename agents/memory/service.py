@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import logging
 import re
@@ -73,6 +74,7 @@ class MemoryService:
         self.clock = clock
         self.graph = GraphRecall(store, workspace_enabled=lambda ws: _true(), user_enabled=None)
         self._switches: dict[tuple[str, str, str], tuple[float, bool]] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
 
     # switches --------------------------------------------------------------------------
     async def enabled(self, spec: AgentSpec, user_id: str) -> bool:
@@ -133,11 +135,12 @@ class MemoryService:
         human = next((m for m in messages if isinstance(m, HumanMessage)), None)
         if human is None:
             return []
+        config = await self.settings.workspace(spec.workspace)
+        text = message_text(human)
+        # Topics for interests are counted off the reply path.
+        self._background(self.track_topics(scope, text, config.interest_threshold))
         return await self.capture_text(
-            scope,
-            message_text(human),
-            str(human.id or ""),
-            max_items=await self._cap(spec.workspace),
+            scope, text, str(human.id or ""), max_items=config.active_item_cap
         )
 
     async def capture_text(
@@ -575,6 +578,21 @@ class MemoryService:
             "relations": relations,
             "refused": refused,
         }
+
+    def _background(self, coro: Any) -> None:
+        task = asyncio.create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+
+    def _task_done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("memory background task failed: %s", task.exception())
+
+    async def aclose(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
 
     # interests -----------------------------------------------------------------------------
     async def track_topics(self, scope: TurnScope, text: str, threshold: int) -> list[str]:
