@@ -75,6 +75,7 @@ class MemoryService:
         self.graph = GraphRecall(store, workspace_enabled=lambda ws: _true(), user_enabled=None)
         self._switches: dict[tuple[str, str, str], tuple[float, bool]] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._writes: dict[tuple[str, str], asyncio.Task[None]] = {}
 
     # switches --------------------------------------------------------------------------
     async def enabled(self, spec: AgentSpec, user_id: str) -> bool:
@@ -98,6 +99,7 @@ class MemoryService:
         if not await self.enabled(spec, scope.user_id):
             return None
         ws, user = scope.workspace, scope.user_id
+        await self.settled(ws, user)
         await self._expire(ws, user)
         core = await self.core_text(ws, user, spec.memory.context.core_char_limit)
         limit = spec.memory.long_term.max_memories
@@ -146,57 +148,119 @@ class MemoryService:
     async def capture_text(
         self, scope: TurnScope, text: str, message_id: str, *, max_items: int = 200
     ) -> list[dict[str, Any]]:
-        ws, user = scope.workspace, scope.user_id
-        captured: list[dict[str, Any]] = []
+        """Extract (no model call) and gate on the reply path; store in the background.
+
+        What a turn captures is known at once (for the SSE `memory` event); the writes, dedupe
+        and snapshot run after the reply, queued per person, and every read of that person's
+        memory in this process waits for them first (`settled`).
+        """
+        accepted: list[MemoryItem] = []
+        rejected: list[tuple[tuple[str, ...], str]] = []
         for fact in extract_explicit(text):
             verdict = check_memory_text(f"{fact.content}\n{fact.source_text}")
             if not verdict.allowed:
-                await self.items.audit(
-                    ws,
-                    user,
-                    "memory_capture_rejected",
-                    reasons=list(verdict.reasons),
-                    text=check_memory_text(fact.content).redacted[:200],
-                    session_id=scope.session_id,
-                    message_id=message_id,
-                )
+                rejected.append((verdict.reasons, check_memory_text(fact.content).redacted))
                 log.info("memory_capture_rejected %s", ",".join(verdict.reasons))
                 continue
-            if await self.items.suppressed(ws, user, fact.content):
-                continue
-            item = MemoryItem(
-                category=fact.category,  # type: ignore[arg-type]
-                content=fact.content,
-                key=fact.key,
-                status="active",
-                confidence=fact.confidence,
-                importance=0.8 if fact.explicit_request else 0.6,
-                source_message_ids=[message_id] if message_id else [],
-                source_session_id=scope.session_id,
-                created_by="user",
-                provenance={
-                    "source": "explicit",
-                    "session_id": scope.session_id,
-                    "agent_id": scope.agent_id,
-                    "message_id": message_id,
-                    "trust_lane": "user_said",
-                },
+            accepted.append(
+                MemoryItem(
+                    category=fact.category,  # type: ignore[arg-type]
+                    content=fact.content,
+                    key=fact.key,
+                    status="active",
+                    confidence=fact.confidence,
+                    importance=0.8 if fact.explicit_request else 0.6,
+                    source_message_ids=[message_id] if message_id else [],
+                    source_session_id=scope.session_id,
+                    created_by="user",
+                    provenance={
+                        "source": "explicit",
+                        "session_id": scope.session_id,
+                        "agent_id": scope.agent_id,
+                        "message_id": message_id,
+                        "trust_lane": "user_said",
+                    },
+                )
             )
+        if accepted or rejected:
+            self._queue(
+                scope, self._store_captured(scope, accepted, rejected, message_id, max_items)
+            )
+        return [_shown(item, None) for item in accepted]
+
+    async def _store_captured(
+        self,
+        scope: TurnScope,
+        accepted: list[MemoryItem],
+        rejected: list[tuple[tuple[str, ...], str]],
+        message_id: str,
+        max_items: int,
+    ) -> None:
+        ws, user = scope.workspace, scope.user_id
+        for reasons, redacted in rejected:
+            await self.items.audit(
+                ws,
+                user,
+                "memory_capture_rejected",
+                reasons=list(reasons),
+                text=redacted[:200],
+                session_id=scope.session_id,
+                message_id=message_id,
+            )
+        stored_ids: list[str] = []
+        for item in accepted:
+            if await self.items.suppressed(ws, user, item.content):
+                continue
             stored = await self.upsert(ws, user, item)
             if stored is not None:
-                captured.append(_shown(stored, None))
-        if captured:
+                stored_ids.append(stored.id)
+        if stored_ids:
             await self._enforce_cap(ws, user, max_items)
             await self.items.audit(
                 ws,
                 user,
                 "capture",
-                items=[c["id"] for c in captured],
+                items=stored_ids,
                 session_id=scope.session_id,
                 message_id=message_id,
             )
             await self.snapshot(ws, user)
-        return captured
+
+    def _queue(self, scope: TurnScope, coro: Any) -> None:
+        """Run `coro` after the person's earlier queued writes (order kept per person)."""
+        key = (scope.workspace, scope.user_id)
+        previous = self._writes.get(key)
+
+        async def run() -> None:
+            if previous is not None:
+                await asyncio.gather(previous, return_exceptions=True)
+            try:
+                await coro
+            except Exception as exc:  # noqa: BLE001 - capture never blocks a reply
+                log.warning(
+                    "memory_capture_failed %s/%s: %s: %s",
+                    scope.workspace,
+                    scope.user_id,
+                    type(exc).__name__,
+                    exc,
+                )
+
+        task = asyncio.create_task(run())
+        self._writes[key] = task
+        self._tasks.add(task)
+
+        def done(t: asyncio.Task[None]) -> None:
+            self._tasks.discard(t)
+            if self._writes.get(key) is t:
+                self._writes.pop(key, None)
+
+        task.add_done_callback(done)
+
+    async def settled(self, ws: str, user: str) -> None:
+        """Wait for this person's queued memory writes (reads see what was captured)."""
+        task = self._writes.get((ws, user))
+        if task is not None:
+            await asyncio.gather(task, return_exceptions=True)
 
     async def upsert(self, ws: str, user: str, item: MemoryItem) -> MemoryItem | None:
         """Store a new fact: same content → add evidence; same key → supersede (history kept);
@@ -239,6 +303,8 @@ class MemoryService:
 
     async def snapshot(self, ws: str, user: str) -> dict[str, Any]:
         """Write a new core snapshot version, or reuse the current one when unchanged."""
+        if asyncio.current_task() not in self._tasks:  # not from inside a queued write
+            await self.settled(ws, user)
         items = await self.items.list_items(
             ws, user, category=list(CORE_CATEGORIES), status="active"
         )
@@ -328,6 +394,7 @@ class MemoryService:
             raise
 
     async def get_item(self, ws: str, user: str, item_id: str) -> MemoryItem:
+        await self.settled(ws, user)
         item = await self.items.get(ws, user, item_id)
         if item is None:
             raise NotFound(f"memory item {item_id!r} not found", code="item_not_found")
@@ -344,6 +411,7 @@ class MemoryService:
             raise InvalidInput(
                 f"status must be one of {', '.join(STATUSES)}", code="invalid_status"
             )
+        await self.settled(ws, user)
         await self._expire(ws, user)
         items = await self.items.list_items(ws, user, category=category, status=status)
         return sorted(items, key=lambda i: i.updated_at, reverse=True)
@@ -476,6 +544,7 @@ class MemoryService:
         return result
 
     async def export(self, ws: str, user: str) -> dict[str, Any]:
+        await self.settled(ws, user)
         scope = MemoryScope(ws, user)
         graph = await self.store.agraph(scope, max_nodes=100_000)
         current = await self.store.aget(ns(ws, user, "snapshots"), "current")

@@ -6,10 +6,10 @@ runtime wants a quick, clear failure so it can fall back to memory and finish th
 
 from __future__ import annotations
 
-from redis.asyncio import Redis
+from redis.asyncio import BlockingConnectionPool, Redis
 from redis.backoff import NoBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import RedisError
+from redis.exceptions import MaxConnectionsError, RedisError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
 
@@ -31,7 +31,9 @@ def make_async_redis(
     max_connections: int = 64,
 ) -> Redis:
     """An asyncio Redis client that fails within the given timeouts and does not retry."""
-    return Redis.from_url(
+    # A blocking pool: a burst of concurrent work waits briefly for a free connection
+    # instead of failing with "Too many connections" (which would look like Redis is down).
+    pool = BlockingConnectionPool.from_url(
         url,
         socket_connect_timeout=connect_timeout,
         socket_timeout=socket_timeout,
@@ -39,8 +41,10 @@ def make_async_redis(
         retry_on_timeout=False,
         health_check_interval=0,
         max_connections=max_connections,
+        timeout=max(2.0, 3 * socket_timeout),
         decode_responses=False,
     )
+    return Redis(connection_pool=pool, auto_close_connection_pool=True)
 
 
 def is_redis_down(exc: BaseException) -> bool:
@@ -49,6 +53,8 @@ def is_redis_down(exc: BaseException) -> bool:
     current: BaseException | None = exc
     while current is not None and id(current) not in seen:
         seen.add(id(current))
+        if isinstance(current, MaxConnectionsError):
+            return False  # our own pool is busy; Redis itself is fine
         if isinstance(current, REDIS_DOWN_ERRORS):
             return True
         if isinstance(current, RedisError) and "connection" in str(current).lower():
