@@ -29,6 +29,7 @@ lint:
 	$(BIN)/mypy app agents migrations
 
 test: install-dev lint
+	scripts/ensure-chromium.sh
 	$(BIN)/pytest
 
 bench:

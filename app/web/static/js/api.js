@@ -81,7 +81,11 @@ function showKeyDialog(reason) {
       resolve();
     };
     form.addEventListener("submit", onSubmit);
-    dialog.addEventListener("cancel", (event) => event.preventDefault(), { once: true });
+    if (!dialog.dataset.wired) {
+      // No way around the prompt: every call needs the key.
+      dialog.addEventListener("cancel", (event) => event.preventDefault());
+      dialog.dataset.wired = "1";
+    }
     if (!dialog.open) dialog.showModal();
     keyInput.focus();
   });

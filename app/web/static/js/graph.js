@@ -42,6 +42,9 @@ export function typeColor(type) {
 export const LARGE_NODES = 600;
 export const LARGE_EDGES = 1500;
 
+const MAX_FIT_ZOOM = 1.4;
+const LARGE_CELL = 60; // model px per entity in the large grid (labels are max 56 px wide)
+
 export const LAYOUTS = {
   grid: "网格 Grid",
   breadthfirst: "层次 Hierarchical",
@@ -62,13 +65,13 @@ function styles(large) {
         "text-valign": "bottom",
         "text-halign": "center",
         "text-margin-y": 3,
-        "text-max-width": "120px",
+        "text-max-width": large ? "56px" : "120px",
         "text-wrap": "ellipsis",
         "text-background-color": "#ffffff",
         "text-background-opacity": large ? 0 : 0.75,
         "text-background-padding": "1px",
         // Labels disappear when too small to read: the single biggest win when zoomed out.
-        "min-zoomed-font-size": large ? 10 : 6,
+        "min-zoomed-font-size": large ? 9 : 6,
         "border-width": 0,
         "border-color": "#111827",
         "overlay-padding": 4,
@@ -148,14 +151,22 @@ export function layoutOptions(name, eles, large) {
     return i < 0 ? ENTITY_TYPES.length : i;
   };
   if (name === "grid") {
-    return {
+    const grid = {
       ...common,
       name: "grid",
-      avoidOverlap: true,
-      avoidOverlapPadding: large ? 4 : 14,
-      condense: true,
       // Entities of a type stay together, alphabetical inside.
       sort: (a, b) => typeRank(a) - typeRank(b) || String(a.data("label")).localeCompare(String(b.data("label"))),
+    };
+    if (!large) {
+      // Small graphs spread over the view, room left for the labels.
+      return { ...grid, avoidOverlap: true, avoidOverlapPadding: 24, condense: false, nodeDimensionsIncludeLabels: true };
+    }
+    // Large: a fixed cell per entity (no overlap checks to run), wider than tall like a screen.
+    const cols = Math.max(1, Math.ceil(Math.sqrt(nodes.length * 1.6)));
+    const rows = Math.max(1, Math.ceil(nodes.length / cols));
+    return {
+      ...grid, avoidOverlap: false, condense: false, cols, rows,
+      boundingBox: { x1: 0, y1: 0, w: cols * LARGE_CELL, h: rows * LARGE_CELL },
     };
   }
   if (name === "breadthfirst") {
@@ -165,9 +176,8 @@ export function layoutOptions(name, eles, large) {
       directed: true,
       // Roots: entities nothing points at (cycles and islands are placed by cytoscape).
       roots: nodes.roots().length ? nodes.roots() : undefined,
-      spacingFactor: large ? 0.9 : 1.25,
-      avoidOverlap: !large,
-      grid: large,
+      spacingFactor: large ? 1 : 1.25,
+      avoidOverlap: true,
     };
   }
   if (name === "concentric") {
@@ -175,10 +185,11 @@ export function layoutOptions(name, eles, large) {
     return {
       ...common,
       name: "concentric",
-      // The most connected entities in the middle.
-      concentric: (n) => n.degree(false),
-      levelWidth: () => Math.max(1, maxDegree / (large ? 6 : 4)),
-      minNodeSpacing: large ? 4 : 14,
+      // The most connected entities in the middle. Large graphs: rings by log2(degree), so
+      // the many sparsely connected entities share a few outer rings and hubs sit inside.
+      concentric: large ? (n) => Math.log2(n.degree(false) + 1) : (n) => n.degree(false),
+      levelWidth: large ? () => 0.5 : () => Math.max(1, maxDegree / 4),
+      minNodeSpacing: large ? 16 : 44,
       avoidOverlap: true,
       startAngle: (3 / 2) * Math.PI,
     };
@@ -195,13 +206,51 @@ export function nextPaint() {
 export async function runLayout(cy, name, large) {
   const eles = cy.elements().not(".hidden");
   const t0 = performance.now();
-  const layout = eles.layout(layoutOptions(name, eles, large));
+  const options = layoutOptions(name, eles, large);
+  const fold = name === "breadthfirst" && large;
+  if (fold) options.fit = false;
+  const layout = eles.layout(options);
   const stopped = new Promise((resolve) => layout.one("layoutstop", resolve));
   layout.run();
   await stopped;
+  if (fold) {
+    foldRows(eles.nodes(), Math.ceil(Math.sqrt(eles.nodes().length * 1.6)));
+    cy.fit(eles, 30);
+  }
+  // A handful of entities would be fitted to a silly zoom: cap it, keep them centred.
+  if (cy.zoom() > MAX_FIT_ZOOM) {
+    cy.zoom(MAX_FIT_ZOOM);
+    cy.center(eles);
+  }
   const computed = performance.now() - t0;
   await nextPaint();
   return { computeMs: computed, totalMs: performance.now() - t0 };
+}
+
+/**
+ * Wrap the depth rows of a large hierarchical layout into bands at most `perRow` wide, so a
+ * level of 700 entities is a readable block instead of a line 40,000 px long. Keeps the order
+ * breadthfirst chose inside each level; one pass over the nodes.
+ */
+function foldRows(nodes, perRow) {
+  const rows = new Map();
+  nodes.forEach((n) => {
+    const key = Math.round(n.position("y"));
+    if (!rows.has(key)) rows.set(key, []);
+    rows.get(key).push(n);
+  });
+  const positions = new Map();
+  let top = 0;
+  for (const key of [...rows.keys()].sort((a, b) => a - b)) {
+    const row = rows.get(key).sort((a, b) => a.position("x") - b.position("x"));
+    row.forEach((n, i) => {
+      const line = Math.floor(i / perRow);
+      const inLine = Math.min(perRow, row.length - line * perRow);
+      positions.set(n.id(), { x: ((i % perRow) - (inLine - 1) / 2) * LARGE_CELL, y: top + line * LARGE_CELL });
+    });
+    top += Math.ceil(row.length / perRow) * LARGE_CELL + 3 * LARGE_CELL;
+  }
+  nodes.positions((n) => positions.get(n.id()));
 }
 
 export function nodeData(entity) {
