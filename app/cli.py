@@ -1,4 +1,4 @@
-"""The `agentrt` command: serve, migrate, chat (a terminal client over SSE), keys create."""
+"""The `agentrt` command: serve, worker, migrate, chat (a terminal client over SSE), keys."""
 
 from __future__ import annotations
 
@@ -100,6 +100,47 @@ def _keys_create(args: argparse.Namespace) -> int:
     return asyncio.run(run())
 
 
+def _worker(args: argparse.Namespace) -> int:
+    """Background memory extraction: the scheduler and a job consumer, until SIGTERM/SIGINT.
+
+    Any number of these (and of in-process workers) share the jobs; a job this process was
+    running when it died is taken over by another after `memory.claim_idle_seconds`."""
+    import signal
+
+    from app.runtime import build_runtime
+
+    # The worker serves no HTTP: the service's host setting (and its loopback rule) is moot.
+    settings = Settings(host="127.0.0.1")
+    logging.basicConfig(
+        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    if not settings.redis_url:
+        print("AGENTRT_REDIS_URL is not set: the worker needs Redis", file=sys.stderr)
+        return 2
+
+    async def run() -> int:
+        runtime = await build_runtime(settings, start_worker=False)
+        worker = runtime.extraction_worker
+        try:
+            if worker is None:
+                print("memory extraction needs Redis", file=sys.stderr)
+                return 2
+            loop = asyncio.get_running_loop()
+            for sig in (signal.SIGTERM, signal.SIGINT):
+                loop.add_signal_handler(sig, worker.request_stop)
+            print(f"agentrt worker {worker.consumer}: extracting memory", file=sys.stderr)
+            if args.once:
+                ran = await worker.drain()
+                print(f"ran {ran} jobs", file=sys.stderr)
+            else:
+                await worker.run()
+            return 0
+        finally:
+            await runtime.aclose()
+
+    return asyncio.run(run())
+
+
 def _chat(args: argparse.Namespace) -> int:
     from app.chat_client import run_chat
 
@@ -121,6 +162,14 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default=os.environ.get("AGENTRT_HOST", "127.0.0.1"))
     serve.add_argument("--port", type=int, default=int(os.environ.get("AGENTRT_PORT", "8000")))
     serve.set_defaults(func=_serve)
+
+    worker = sub.add_parser(
+        "worker", help="run background memory extraction against AGENTRT_REDIS_URL"
+    )
+    worker.add_argument(
+        "--once", action="store_true", help="run the jobs due now, then exit (cron, tests)"
+    )
+    worker.set_defaults(func=_worker)
 
     mig = sub.add_parser("migrate", help="apply data migrations to Redis")
     mig.set_defaults(func=_migrate)

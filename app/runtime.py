@@ -5,13 +5,22 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from langchain_core.language_models import BaseChatModel
+from redis.exceptions import ConnectionError as RedisConnectionError
 
 from agents.bridges import Bridges
 from agents.checkpoint import CheckpointProvider
 from agents.context.files import ContextFiles
 from agents.memory.embeddings import make_embeddings
+from agents.memory.extract import (
+    AutoExtractor,
+    ExtractionQueue,
+    ExtractionWorker,
+    ExtractSettings,
+    model_spec_of,
+)
 from agents.memory.graph_store import GraphMemoryStore
 from agents.memory.service import MemoryService
 from agents.memory.workspace import MemorySettingsStore
@@ -45,8 +54,12 @@ class Runtime:
     memory_store: GraphMemoryStore | None = None
     memory_settings: MemorySettingsStore | None = None
     memory: MemoryService | None = None
+    # Background memory extraction (None without Redis); running unless memory.worker=off.
+    extraction_worker: ExtractionWorker | None = None
 
     async def aclose(self) -> None:
+        if self.extraction_worker is not None:
+            await self.extraction_worker.stop()
         await self.chat.aclose()
         if self.bridges is not None:
             await self.bridges.aclose()
@@ -63,8 +76,16 @@ class StartupError(RuntimeError):
     pass
 
 
-async def build_runtime(settings: Settings, model_factory: ModelFactory | None = None) -> Runtime:
-    """Connect to Redis (or not), migrate, and assemble the ChatService."""
+async def build_runtime(
+    settings: Settings,
+    model_factory: ModelFactory | None = None,
+    *,
+    start_worker: bool | None = None,
+) -> Runtime:
+    """Connect to Redis (or not), migrate, and assemble the ChatService.
+
+    `start_worker`: run the memory extraction worker in this process (None = as
+    `settings.memory.worker` says; `agentrt worker` builds with False and runs it itself)."""
     client = None
     if settings.redis_url:
         client = make_async_redis(
@@ -175,6 +196,13 @@ async def build_runtime(settings: Settings, model_factory: ModelFactory | None =
     )
     if not state.available:
         log.warning("running degraded (in-memory): %s", state.reason)
+    extraction_worker = None
+    if client is not None:
+        extraction_worker = _extraction_worker(
+            settings, state, keys, memory, chat, model_factory or default_factory
+        )
+        if settings.memory.worker == "inprocess" if start_worker is None else start_worker:
+            extraction_worker.start()
     return Runtime(
         settings=settings,
         state=state,
@@ -190,7 +218,51 @@ async def build_runtime(settings: Settings, model_factory: ModelFactory | None =
         memory_store=memory_store,
         memory_settings=memory_settings,
         memory=memory,
+        extraction_worker=extraction_worker,
     )
+
+
+def _extraction_worker(
+    settings: Settings,
+    state: RedisState,
+    keys: Keys,
+    memory: MemoryService,
+    chat: ChatService,
+    model_factory: ModelFactory,
+) -> ExtractionWorker:
+    """Background extraction: `capture` notes sessions on the queue; the worker runs the jobs
+    with the conversation's model (or the workspace's `extract_model_id`)."""
+    # The extraction state lives as long as the threads it describes (like session meta).
+    queue = ExtractionQueue(state, keys, state_ttl_s=settings.checkpoint.ttl_minutes * 60 + 3600)
+    memory.extraction = queue
+
+    def model_for(which: ModelSpec | str) -> BaseChatModel:
+        return model_factory(which if isinstance(which, ModelSpec) else model_spec_of(which))
+
+    async def read_thread(thread_id: str) -> dict[str, Any]:
+        # Never the in-memory fallback: an empty thread there would look like nothing to do.
+        if not state.available:
+            raise RedisConnectionError(f"redis is down ({state.reason}); the job waits")
+        return await chat._thread_state(thread_id)
+
+    async def thread_of(session_id: str) -> str | None:
+        meta = await chat.sessions.get_meta(session_id)
+        return None if meta is None else (meta.thread_id or meta.session_id)
+
+    extractor = AutoExtractor(
+        queue,
+        memory,
+        agents=chat.agents.get,
+        threads=read_thread,
+        thread_of=thread_of,
+        model_for=model_for,
+        settings=ExtractSettings(
+            batch_messages=settings.memory.batch_messages,
+            claim_idle_seconds=settings.memory.claim_idle_seconds,
+            retry_seconds=settings.memory.retry_seconds,
+        ),
+    )
+    return extractor.worker(poll_seconds=settings.memory.poll_seconds)
 
 
 async def _local_mode(settings: Settings, key_store: KeyStore, state: RedisState) -> bool:

@@ -1,7 +1,8 @@
 """One settings class, read from the environment (prefix AGENTRT_, nested groups with `__`).
 
 Examples: AGENTRT_REDIS_URL=redis://127.0.0.1:6379/0, AGENTRT_REQUIRE_REDIS=true,
-AGENTRT_CHECKPOINT__TTL_MINUTES=1440, AGENTRT_MODEL__DEFAULT_PROVIDER=echo.
+AGENTRT_CHECKPOINT__TTL_MINUTES=1440, AGENTRT_MODEL__DEFAULT_PROVIDER=echo,
+AGENTRT_MEMORY__WORKER=off.
 """
 
 from __future__ import annotations
@@ -45,6 +46,23 @@ class ModelSettings(BaseModel):
     local_ctx: int = Field(2048, ge=256, le=32_768)
 
 
+class MemorySettings(BaseModel):
+    """Background memory extraction (workspaces in write_mode auto).
+
+    worker: "inprocess" runs a worker (scheduler + job consumer) in each service process;
+    "off" leaves the jobs to `agentrt worker` processes. Any number of workers share them.
+    """
+
+    worker: Literal["inprocess", "off"] = "inprocess"
+    poll_seconds: float = Field(1.0, gt=0, le=60)
+    # Messages per model call; the rest of a longer backlog goes in the next call.
+    batch_messages: int = Field(40, ge=1, le=500)
+    # A job not acked for this long (its worker died) is taken over by another worker.
+    claim_idle_seconds: float = Field(300.0, ge=0.1, le=86_400)
+    # Back-off unit of retries (unparseable answers, model errors).
+    retry_seconds: float = Field(5.0, ge=0, le=3600)
+
+
 class AuthSettings(BaseModel):
     # auto: local single-workspace mode while no API key exists, keys otherwise.
     mode: Literal["auto", "local", "keys"] = "auto"
@@ -71,6 +89,7 @@ class Settings(BaseSettings):
     chat: ChatSettings = ChatSettings()
     model: ModelSettings = ModelSettings()
     auth: AuthSettings = AuthSettings()
+    memory: MemorySettings = MemorySettings()
 
     @model_validator(mode="after")
     def _production_needs_redis(self) -> Settings:

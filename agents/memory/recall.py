@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -74,6 +75,29 @@ def render(found: RecallHits) -> str:
     return "\n".join(lines)
 
 
+def _inferred(properties: dict[str, Any] | None) -> bool:
+    return bool(properties) and (properties or {}).get("trust_lane") == "inferred"
+
+
+def _reviewed_only(found: RecallHits) -> RecallHits:
+    """Leave out what background extraction inferred and no person has reviewed yet
+    (`trust_lane: inferred`): like pending items, it is never injected into a prompt."""
+    hits = [h for h in found.hits if not _inferred(h.entity.properties)]
+    sub = found.subgraph
+    if sub is not None:
+        keep = {e.id for e in sub.entities if not _inferred(e.properties)}
+        sub = replace(
+            sub,
+            entities=[e for e in sub.entities if e.id in keep],
+            relations=[
+                r
+                for r in sub.relations
+                if not _inferred(r.properties) and r.source_id in keep and r.target_id in keep
+            ],
+        )
+    return replace(found, hits=hits, subgraph=sub)
+
+
 class GraphRecall:
     """`LongTermMemory` over a `GraphMemoryStore`.
 
@@ -134,6 +158,7 @@ class GraphRecall:
                 extra={"event": "memory_recall_failed"},
             )
             return None
+        found = _reviewed_only(found)
         items: list[dict[str, Any]] = [
             {
                 "kind": "entity",

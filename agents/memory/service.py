@@ -26,6 +26,7 @@ from agents.context.builder import message_text
 from agents.context.lexical import STOPWORDS
 from agents.errors import Conflict, InvalidInput, NotFound
 from agents.memory.explicit import extract_explicit
+from agents.memory.extract_queue import ExtractionQueue
 from agents.memory.graph_store import GraphMemoryStore
 from agents.memory.items import (
     CATEGORIES,
@@ -76,6 +77,8 @@ class MemoryService:
         self._switches: dict[tuple[str, str, str], tuple[float, bool]] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self._writes: dict[tuple[str, str], asyncio.Task[None]] = {}
+        # Background extraction (write_mode auto, extract.py); the runtime sets it.
+        self.extraction: ExtractionQueue | None = None
 
     # switches --------------------------------------------------------------------------
     async def enabled(self, spec: AgentSpec, user_id: str) -> bool:
@@ -141,9 +144,23 @@ class MemoryService:
         text = message_text(human)
         # Topics for interests are counted off the reply path.
         self._background(self.track_topics(scope, text, config.interest_threshold))
-        return await self.capture_text(
+        captured = await self.capture_text(
             scope, text, str(human.id or ""), max_items=config.active_item_cap
         )
+        # -- auto extraction (extract.py): note the session, one Redis script call; the
+        # extract model runs later in a worker. A failure here never costs the capture.
+        if config.write_mode == "auto" and self.extraction is not None and spec.uses_checkpointer:
+            try:
+                await self.extraction.note(
+                    scope,
+                    delay_s=config.extract_delay_seconds,
+                    min_interval_s=config.extract_min_interval_seconds,
+                    expect=str(messages[-1].id or ""),
+                )
+            except Exception as exc:  # noqa: BLE001 - the reply goes on without it
+                log.warning("memory_extract_note_failed: %s: %s", type(exc).__name__, exc)
+        # -- end auto extraction
+        return captured
 
     async def capture_text(
         self, scope: TurnScope, text: str, message_id: str, *, max_items: int = 200
@@ -156,7 +173,15 @@ class MemoryService:
         """
         accepted: list[MemoryItem] = []
         rejected: list[tuple[tuple[str, ...], str]] = []
-        for fact in extract_explicit(text):
+        facts = extract_explicit(text)
+        whole = check_memory_text(text) if facts else None
+        if whole is not None and not whole.allowed:
+            # The extractor drops invisible characters and quotes only a span: a message that
+            # carries an injection, a hidden payload or a secret anywhere gives no memory.
+            rejected.append((whole.reasons, whole.redacted))
+            log.info("memory_capture_rejected %s", ",".join(whole.reasons))
+            facts = []
+        for fact in facts:
             verdict = check_memory_text(f"{fact.content}\n{fact.source_text}")
             if not verdict.allowed:
                 rejected.append((verdict.reasons, check_memory_text(fact.content).redacted))

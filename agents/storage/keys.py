@@ -82,6 +82,31 @@ class Keys:
     def user_memory_settings(self, workspace: str, user_id: str) -> str:
         return self._k("memory-settings", encode_part(workspace), encode_part(user_id))
 
+    # background memory extraction (agents/memory/extract_queue.py); every key has a TTL
+    def extract_due(self) -> str:
+        """Sorted set: session id -> when its extraction is due (epoch seconds)."""
+        return self._k("extract", "due")
+
+    def extract_jobs(self) -> str:
+        """Stream of extraction jobs, read by a consumer group of workers."""
+        return self._k("extract", "jobs")
+
+    def extract_pending(self, session_id: str) -> str:
+        """Hash: a session's pending extraction (owner, timing, retry counters, segment log)."""
+        return self._k("extract", "pending", encode_part(session_id))
+
+    def extract_cursor(self, session_id: str) -> str:
+        """Hash: the id of the last message of a session extracted (or skipped), and counts."""
+        return self._k("extract", "cursor", encode_part(session_id))
+
+    def extract_lock(self, session_id: str) -> str:
+        """One worker at a time per session (a lease renewed while the job runs)."""
+        return self._k("extract", "lock", encode_part(session_id))
+
+    def extract_last_run(self, workspace: str, user_id: str) -> str:
+        """When a person's last extraction was dispatched (their minimum interval)."""
+        return self._k("extract", "last", encode_part(workspace), encode_part(user_id))
+
     # migrations
     def migration_version(self) -> str:
         return self._k("agentrt", "migrations", "version")
@@ -143,4 +168,5 @@ class Keys:
             self._k("session", "*"),
             self._k("orchestrator", "*"),
             self._k("external", "*"),
+            self._k("extract", "*"),
         ]

@@ -328,3 +328,65 @@ def test_graph_memories_reach_the_next_session_of_the_same_person_only(
     )
     assert not [e for e in other if e["event"] == "memory"]
     assert "PostgreSQL" not in recorder.systems[-1]
+
+
+def test_attack_corpus_never_becomes_memory_through_chat_capture(live: LiveServer) -> None:
+    import json
+    from pathlib import Path
+
+    from agents.ports import TurnScope
+
+    memory = live.runtime.memory
+    live.call(
+        live.runtime.memory_settings.set_workspace(
+            "local",
+            __import__("agents.memory.workspace", fromlist=["x"]).WorkspaceMemoryConfig(
+                enabled=True
+            ),
+        )
+    )
+    corpus = Path(__file__).parent.parent / "data" / "safety" / "attacks.jsonl"
+    attacks = [json.loads(line)["text"] for line in corpus.read_text().splitlines() if line]
+    scope = TurnScope("local", "victim", "s-attacks", "bot")
+
+    async def replay() -> list[Any]:
+        for i, text in enumerate(attacks):
+            for framed in (text, f"remember that {text}", f"记住：{text}"):
+                await memory.capture_text(scope, framed, f"m{i}")
+        await memory.settled("local", "victim")
+        return await memory.items.list_items("local", "victim")
+
+    stored = live.call(replay(), timeout=120)
+    assert stored == [], [i.content for i in stored][:5]
+    print(
+        f"attack corpus through explicit capture: {len(attacks)} attacks x 3 framings, "
+        f"0 items stored"
+    )
+
+
+def test_inferred_graph_memories_are_not_recalled_until_reviewed(
+    client: httpx.Client, recorder: ContextRecorder
+) -> None:
+    create_agent(client)
+    _enable(client)
+    client.post(
+        "/api/v1/memories/entities",
+        headers=U1,
+        json={
+            "name": "Zephyr Lake",
+            "entity_type": "location",
+            "description": "holiday cabin",
+            "properties": {"trust_lane": "inferred", "source": "extractor"},
+        },
+    )
+    stream_turn(client, {"agent_id": "bot", "message": "tell me about Zephyr Lake"}, headers=U1)
+    assert "holiday cabin" not in recorder.systems[-1]
+    page = client.get("/api/v1/memories/entities?q=Zephyr", headers=U1).json()
+    entity_id = page["items"][0]["id"] if "items" in page else page["entities"][0]["id"]
+    client.put(
+        f"/api/v1/memories/entities/{entity_id}",
+        headers=U1,
+        json={"properties": {"reviewed": True}},
+    )
+    stream_turn(client, {"agent_id": "bot", "message": "tell me about Zephyr Lake"}, headers=U1)
+    assert "holiday cabin" in recorder.systems[-1]

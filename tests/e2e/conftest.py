@@ -60,7 +60,9 @@ def chromium_path() -> str:
     return path
 
 
-@pytest.fixture(scope="session")
+# Package scope: Playwright's sync API keeps an event loop running on the main thread until it
+# stops, which would break the async tests of the packages collected after this one.
+@pytest.fixture(scope="package")
 def browser(chromium_path: str) -> Iterator[Any]:
     try:
         from playwright.sync_api import sync_playwright

@@ -1,0 +1,162 @@
+"""The extraction worker: the scheduler and a consumer of the job stream, in one loop.
+
+It runs in each service process (`AGENTRT_MEMORY__WORKER=inprocess`, the default) or on its
+own (`agentrt worker`); any number of them share the work through the stream's consumer group.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import socket
+import time
+import uuid
+from collections.abc import Awaitable, Callable
+
+from agents.memory.extract_queue import ExtractionQueue
+from agents.storage.redis import is_redis_down
+
+log = logging.getLogger("agentrt.memory.extract")
+
+
+# Runs one session's extraction job (`AutoExtractor.process`); returns what happened.
+JobRunner = Callable[[str], Awaitable[str]]
+
+
+def consumer_name() -> str:
+    return f"{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
+
+
+class ExtractionWorker:
+    """The scheduler and a consumer of the job stream, in one loop.
+
+    Each round: move due sessions onto the stream, take over jobs other workers left idle
+    for `claim_idle_seconds` (at start-up and then every so often), read new jobs, run them,
+    ack them. A job that raises is scheduled again (with back-off) before it is acked; a job
+    interrupted (cancelled, process killed) stays unacked and is claimed later.
+    """
+
+    def __init__(
+        self,
+        queue: ExtractionQueue,
+        run_job: JobRunner,
+        *,
+        claim_idle_seconds: float = 300.0,
+        retry_seconds: float = 5.0,
+        poll_seconds: float = 1.0,
+        consumer: str | None = None,
+        jobs_per_round: int = 10,
+        schedule: bool = True,
+    ) -> None:
+        self.queue = queue
+        self.run_job = run_job
+        self.claim_idle_seconds = claim_idle_seconds
+        self.retry_seconds = retry_seconds
+        self.poll_seconds = poll_seconds
+        self.consumer = consumer or consumer_name()
+        self.jobs_per_round = jobs_per_round
+        self.schedule = schedule
+        self.claim_every = max(0.5, claim_idle_seconds / 2)
+        self._group_ready = False
+        self._last_claim: float | None = None
+        self._stop = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self.outcomes: dict[str, int] = {}
+
+    async def run_once(self, now: float | None = None) -> int:
+        """One round; returns how many jobs it ran. `now` moves the scheduler's clock."""
+        if not self._group_ready:
+            await self.queue.ensure_group()
+            self._group_ready = True
+        if self.schedule:
+            await self.queue.dispatch(now)
+        entries: list[tuple[str, str]] = []
+        clock = time.monotonic()
+        if self._last_claim is None or clock - self._last_claim >= self.claim_every:
+            self._last_claim = clock
+            entries += await self.queue.claim(
+                self.consumer, self.claim_idle_seconds, self.jobs_per_round
+            )
+        try:
+            entries += await self.queue.read(self.consumer, self.jobs_per_round)
+        except Exception as exc:
+            if "NOGROUP" in str(exc):  # the stream expired while idle
+                self._group_ready = False
+            raise
+        for entry_id, session_id in entries:
+            await self._run(entry_id, session_id)
+        return len(entries)
+
+    async def _run(self, entry_id: str, session_id: str) -> None:
+        try:
+            outcome = await self.run_job(session_id)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            if is_redis_down(exc):
+                raise  # unacked: claimed again once Redis is back
+            log.exception("memory extraction job for session %s failed", session_id)
+            outcome = "failed"
+            await self.queue.retry(session_id, delay_s=self.retry_seconds * 4, count="errors")
+        self.outcomes[outcome] = self.outcomes.get(outcome, 0) + 1
+        await self.queue.ack(entry_id)
+
+    async def drain(self, now: float | None = None, rounds: int = 100) -> int:
+        """Run rounds until one finds nothing to do (tests, the CLI's --once)."""
+        total = 0
+        for _ in range(rounds):
+            ran = await self.run_once(now)
+            total += ran
+            if not ran:
+                break
+        return total
+
+    async def run(self) -> None:
+        """Until `stop()`: rounds back to back while there is work, else every poll."""
+        log.info("memory extraction worker %s started", self.consumer)
+        while not self._stop.is_set():
+            ran = 0
+            if self.queue.state.available:  # during an outage, the probe brings Redis back
+                try:
+                    ran = await self.run_once()
+                except asyncio.CancelledError:
+                    raise
+                except Exception as exc:  # noqa: BLE001 - keep the loop alive through outages
+                    if is_redis_down(exc):
+                        self.queue.state.mark_down(exc)
+                        log.warning("memory extraction paused: redis is down (%s)", exc)
+                    else:
+                        log.exception("memory extraction round failed")
+            if not ran:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._stop.wait(), self.poll_seconds)
+        log.info("memory extraction worker %s stopped", self.consumer)
+
+    @property
+    def running(self) -> bool:
+        """True while `start()`'s task runs (the in-process worker)."""
+        return self._task is not None and not self._task.done()
+
+    def start(self) -> asyncio.Task[None]:
+        self._task = asyncio.create_task(self.run(), name=f"memory-extract-{self.consumer}")
+        return self._task
+
+    def request_stop(self) -> None:
+        self._stop.set()
+
+    async def stop(self, grace_seconds: float = 5.0) -> None:
+        """Stop after the current job (cancelled after `grace_seconds`: it is redone later)."""
+        self._stop.set()
+        task, self._task = self._task, None
+        if task is None:
+            return
+        try:
+            await asyncio.wait_for(asyncio.shield(task), grace_seconds)
+        except TimeoutError:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        except (asyncio.CancelledError, Exception):
+            pass
