@@ -24,7 +24,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 
 from agents.checkpoint import CheckpointProvider
-from agents.context.builder import ArchivedMessage
+from agents.context.builder import ArchivedMessage, message_text
 from agents.errors import (
     AgentRTError,
     Forbidden,
@@ -86,19 +86,6 @@ class ChatLimits:
     max_message_chars: int = 32_000
     recent_sessions_cached: int = 256
     detach_grace_seconds: float = 5.0
-
-
-def message_text(message: BaseMessage) -> str:
-    content = message.content
-    if isinstance(content, str):
-        return content
-    parts: list[str] = []
-    for part in content:
-        if isinstance(part, str):
-            parts.append(part)
-        elif isinstance(part, dict) and part.get("type") == "text":
-            parts.append(str(part.get("text", "")))
-    return "".join(parts)
 
 
 def message_view(message: BaseMessage) -> dict[str, Any]:

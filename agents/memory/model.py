@@ -12,13 +12,13 @@ import json
 import math
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, Generic, Literal, TypeVar
+from typing import Any, Generic, Literal, TypeVar, get_args
 
 from langgraph.store.base.embed import get_text_at_path
 
 from agents.errors import InvalidInput
 
-ENTITY_TYPES: tuple[str, ...] = (
+EntityType = Literal[
     "person",
     "organization",
     "project",
@@ -29,8 +29,8 @@ ENTITY_TYPES: tuple[str, ...] = (
     "preference",
     "skill",
     "document",
-)
-RELATION_TYPES: tuple[str, ...] = (
+]
+RelationType = Literal[
     "knows",
     "works_at",
     "works_on",
@@ -40,7 +40,9 @@ RELATION_TYPES: tuple[str, ...] = (
     "part_of",
     "related_to",
     "depends_on",
-)
+]
+ENTITY_TYPES: tuple[str, ...] = get_args(EntityType)
+RELATION_TYPES: tuple[str, ...] = get_args(RelationType)
 Direction = Literal["incoming", "outgoing", "both"]
 DIRECTIONS: tuple[str, ...] = ("incoming", "outgoing", "both")
 

@@ -13,35 +13,12 @@ from fastapi import APIRouter, Depends, Query, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from agents.errors import Forbidden, InvalidInput
-from agents.memory.model import MAX_SEEDS, MemoryScope
+from agents.memory.model import MAX_SEEDS, EntityType, MemoryScope, RelationType
 from agents.spec import ID_PATTERN
 from app.api.deps import ChatCallerDep, MemoryStoreDep
 
 router = APIRouter(prefix="/api/v1/memories", tags=["memories"])
 
-EntityType = Literal[
-    "person",
-    "organization",
-    "project",
-    "product",
-    "location",
-    "event",
-    "concept",
-    "preference",
-    "skill",
-    "document",
-]
-RelationType = Literal[
-    "knows",
-    "works_at",
-    "works_on",
-    "uses",
-    "prefers",
-    "located_in",
-    "part_of",
-    "related_to",
-    "depends_on",
-]
 DirectionParam = Literal["incoming", "outgoing", "both"]
 EntityId = Annotated[str, Field(min_length=1, max_length=128)]
 
