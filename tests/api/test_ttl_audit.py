@@ -6,14 +6,25 @@ import pytest
 import redis
 
 from tests.api.conftest import create_agent, stream_turn
+from tests.support.fake_dify import FakeDify
 
 pytestmark = pytest.mark.redis
 
-# Durable configuration, deliberately without TTL: agents, API keys, migration state.
-DURABLE_PREFIXES = ("agent:", "agents:", "apikey:", "apikeys", "agentrt:migrations:")
+# Durable, deliberately without TTL: agents, API keys, migration state, workspace and personal
+# memory settings, and long-term memory itself (it outlives sessions by design).
+DURABLE_PREFIXES = (
+    "agent:",
+    "agents:",
+    "apikey:",
+    "apikeys",
+    "agentrt:migrations:",
+    "tenant:",
+    "memory-settings:",
+    "memory:",
+)
 
 
-def test_every_session_key_has_a_bounded_ttl(start_server, redis_url: str) -> None:  # type: ignore[no-untyped-def]
+def test_every_session_key_has_a_bounded_ttl(start_server, redis_url: str, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     ttl_minutes = 30
     server = start_server(redis_url, checkpoint={"ttl_minutes": ttl_minutes})
     with server.client() as client:
@@ -27,9 +38,36 @@ def test_every_session_key_has_a_bounded_ttl(start_server, redis_url: str) -> No
             sid = events[0]["data"]["session_id"]
         client.post("/api/v1/chat", json={"agent_id": "stateless", "message": "x"})
         client.get(f"/api/v1/sessions/{sid}/messages")
+        # a summarization, a memory write, an auto-extraction note and a Dify bridge call
+        client.put("/api/v1/tenants/kv/memory-config", json={"enabled": True, "write_mode": "auto"})
+        create_agent(client, "small", model={"context_window": 4000})
+        small = None
+        compressed = False
+        for _ in range(8):
+            events = stream_turn(
+                client,
+                {
+                    "agent_id": "small",
+                    "message": "call me Sam. " * 60,
+                    **({"session_id": small} if small else {}),
+                },
+            )
+            small = events[0]["data"]["session_id"]
+            compressed |= any(e["event"] == "compression_end" for e in events)
+        assert compressed
+        monkeypatch.setenv("AGENTRT_TEST_DIFY_KEY", "app-ttl-audit-key")
+        with FakeDify(api_key="app-ttl-audit-key").running() as dify:
+            create_agent(
+                client,
+                "dify",
+                kind="dify",
+                dify={"base_url": dify.base_url, "api_key_env": "AGENTRT_TEST_DIFY_KEY"},
+            )
+            bridged = stream_turn(client, {"agent_id": "dify", "message": "我叫张三"})
+            assert bridged[-1]["event"] == "done"
 
     r = redis.Redis.from_url(redis_url, decode_responses=True)
-    limit = max(ttl_minutes * 60 + 3600, 3600)
+    limit = ttl_minutes * 60 + 3600
     checked = 0
     families = set()
     for key in r.scan_iter(count=1000):
@@ -43,7 +81,7 @@ def test_every_session_key_has_a_bounded_ttl(start_server, redis_url: str) -> No
         families.add(key.split(":")[0])
     assert checked > 10
     # checkpoints, their writes, session meta/context, SSE buffers and turn records all seen
-    assert {"checkpoint", "session", "orchestrator"} <= families, families
+    assert {"checkpoint", "session", "orchestrator", "external", "extract"} <= families, families
     assert r.ttl(f"orchestrator:stream:{sid}") <= 600
     assert r.ttl(f"session:context:{sid}") <= 3600
     # checkpoint keys carry the configured TTL
