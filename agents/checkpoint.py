@@ -5,6 +5,7 @@ Redis again, new turns go back to it, and threads written in memory meanwhile ar
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from dataclasses import dataclass
 from typing import Literal
@@ -31,9 +32,20 @@ class CheckpointProvider:
     """Owns both savers; `active()` names the one a new turn should use."""
 
     def __init__(
-        self, state: RedisState, *, ttl_minutes: int = 1440, refresh_on_read: bool = True
+        self,
+        state: RedisState,
+        *,
+        ttl_minutes: int = 1440,
+        refresh_on_read: bool = True,
+        keep_last: int = 5,
+        prune_every: int = 10,
     ) -> None:
         self.state = state
+        # Every turn writes a full checkpoint that would stay until its TTL; keeping only the
+        # newest few bounds a long thread's keys and bytes (history lives in the newest one).
+        self.keep_last = keep_last
+        self.prune_every = prune_every
+        self._pruning: set[asyncio.Task[None]] = set()
         self.ttl_minutes = ttl_minutes
         self.refresh_on_read = refresh_on_read
         self.memory = InMemorySaver()
@@ -78,3 +90,29 @@ class CheckpointProvider:
 
     async def drop_memory_thread(self, thread_id: str) -> None:
         await self.memory.adelete_thread(thread_id)
+
+    def maybe_prune(self, thread_id: str, turns: int) -> None:
+        """Every `prune_every` turns, drop all but the newest `keep_last` Redis checkpoints of
+        the thread, in the background (off the reply path)."""
+        if self.keep_last <= 0 or self.prune_every <= 0 or turns % self.prune_every:
+            return
+        if self.active().backend != "redis" or self.redis is None:
+            return
+        task = asyncio.create_task(self._prune(thread_id))
+        self._pruning.add(task)
+        task.add_done_callback(self._pruning.discard)
+
+    async def _prune(self, thread_id: str) -> None:
+        assert self.redis is not None
+        try:
+            await self.redis.aprune_thread(thread_id, self.keep_last)
+        except Exception as exc:  # noqa: BLE001 - pruning is housekeeping; the TTL still holds
+            if is_redis_down(exc):
+                self.state.mark_down(exc)
+            else:
+                log.warning("pruning checkpoints of %s failed: %s", thread_id, exc)
+
+    async def aclose(self) -> None:
+        for task in list(self._pruning):
+            task.cancel()
+        await asyncio.gather(*self._pruning, return_exceptions=True)

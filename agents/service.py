@@ -209,6 +209,8 @@ class Turn:
         await svc.sessions.unlock(self.session_id, self.turn_id)
         await svc.buffer.close_turn(self.session_id, self.turn_id)
         await svc.sessions.touch(self.meta)
+        if self.reply is not None and self.spec.uses_checkpointer:
+            svc.checkpoints.maybe_prune(self.thread_id, self.meta.turns)
 
 
 async def _shielded(coro: Any) -> None:

@@ -61,6 +61,7 @@ class Runtime:
         if self.extraction_worker is not None:
             await self.extraction_worker.stop()
         await self.chat.aclose()
+        await self.checkpoints.aclose()
         if self.bridges is not None:
             await self.bridges.aclose()
         if self.memory is not None:
@@ -125,6 +126,8 @@ async def build_runtime(
         state,
         ttl_minutes=settings.checkpoint.ttl_minutes,
         refresh_on_read=settings.checkpoint.refresh_on_read,
+        keep_last=settings.checkpoint.keep_last,
+        prune_every=settings.checkpoint.prune_every,
     )
     await checkpoints.setup()
 

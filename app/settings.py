@@ -24,6 +24,9 @@ class RedisSettings(BaseModel):
 class CheckpointSettings(BaseModel):
     ttl_minutes: int = Field(1440, ge=1, le=525_600)
     refresh_on_read: bool = True
+    # Keep the newest N checkpoints of a thread (pruned every `prune_every` turns); 0 = all.
+    keep_last: int = Field(5, ge=0, le=10_000)
+    prune_every: int = Field(10, ge=1, le=10_000)
 
 
 class ChatSettings(BaseModel):

@@ -87,3 +87,30 @@ def test_every_session_key_has_a_bounded_ttl(start_server, redis_url: str, monke
     # checkpoint keys carry the configured TTL
     checkpoint_ttls = [r.ttl(k) for k in r.scan_iter(match="checkpoint*")]
     assert checkpoint_ttls and max(checkpoint_ttls) <= ttl_minutes * 60
+
+
+def test_a_long_thread_keeps_a_bounded_number_of_checkpoints(start_server, redis_url: str) -> None:  # type: ignore[no-untyped-def]
+    """Every turn writes a checkpoint; pruning keeps the newest few so a 60-turn thread does
+    not hold 60 of them (RELIABILITY: a fixed key-count budget per thread)."""
+    import time
+
+    server = start_server(redis_url, checkpoint={"keep_last": 3, "prune_every": 10})
+    with server.client() as client:
+        create_agent(client)
+        sid = None
+        for turn in range(60):
+            r = client.post(
+                "/api/v1/chat",
+                json={
+                    "agent_id": "bot",
+                    "message": f"n{turn}",
+                    **({"session_id": sid} if sid else {}),
+                },
+            )
+            sid = r.json()["session_id"]
+        time.sleep(0.5)  # pruning runs after the reply
+        history = client.get(f"/api/v1/sessions/{sid}/messages").json()["messages"]
+        assert len(history) == 120  # all messages are still there, in the newest checkpoint
+    r = redis.Redis.from_url(redis_url, decode_responses=True)
+    checkpoints = [k for k in r.scan_iter(match="checkpoint:*") if sid in k]
+    assert 0 < len(checkpoints) <= 3 + 10, len(checkpoints)
