@@ -17,11 +17,29 @@ from agents.context.tokens import ensure_offline_encodings
 from agents.errors import AgentRTError
 from agents.service import ModelFactory
 from app.api.routes import agents, chat, health, memories, memory_items, sessions, tenants
+from app.api.schemas import ErrorBody
 from app.runtime import build_runtime
 from app.settings import Settings
 from app.web import router as web_router
 
 log = logging.getLogger("agentrt")
+
+
+# Every route may answer these, always as `{code, message}`; documented so clients and fuzzers
+# know them.
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    status: {"model": ErrorBody, "description": description}
+    for status, description in (
+        (401, "missing or unknown API key"),
+        (403, "the key's scope is too small, or identities disagree"),
+        (404, "not found in the caller's workspace"),
+        (409, "conflict (e.g. the session is answering another message)"),
+        (413, "request or message too large"),
+        (422, "invalid input"),
+        (502, "the model or an external agent failed"),
+        (503, "a dependency is unavailable"),
+    )
+}
 
 
 def _error(status: int, code: str, message: str, details: Any = None) -> JSONResponse:
@@ -77,6 +95,7 @@ def create_app(
             await runtime.aclose()
 
     app = FastAPI(
+        responses=ERROR_RESPONSES,
         title="agentrt",
         version="0.1.0",
         summary="A LangGraph agent runtime with Redis memory",

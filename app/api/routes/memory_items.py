@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Depends, Query, Response
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from agents.errors import InvalidInput, Unavailable
 from agents.memory.items import MAX_CONTENT, Category, MemoryItem
@@ -168,15 +168,9 @@ async def get_settings(person: PersonDep, runtime: RuntimeDep) -> dict[str, Any]
 
 @router.put("/settings")
 async def put_settings(
-    person: PersonDep,
-    runtime: RuntimeDep,
-    body: dict[str, Any] = Body(...),  # noqa: B008
+    settings: UserMemorySettings, person: PersonDep, runtime: RuntimeDep
 ) -> dict[str, Any]:
     """The person's own switch: `{"enabled": false}` stops all long-term reads and writes."""
-    try:
-        settings = UserMemorySettings.model_validate(body)
-    except ValidationError as exc:
-        raise InvalidInput('body must be {"enabled": true|false}', code="invalid_settings") from exc
     if runtime.memory_settings is None:
         raise Unavailable("long-term memory is not set up", code="memory_unavailable")
     await runtime.memory_settings.set_user(person.workspace, person.user_id, settings)
