@@ -42,3 +42,4 @@ class Health(BaseModel):
     reason: str | None = None
     default_model: str
     auth: str
+    store: str | None = None  # the long-term memory store's backend: redis | memory

@@ -23,4 +23,5 @@ async def health(runtime: RuntimeDep) -> Health:
         reason=state.reason,
         default_model=runtime.default_model,
         auth="local" if runtime.auth.local_mode else "keys",
+        store=runtime.memory_store.backend if runtime.memory_store is not None else None,
     )
