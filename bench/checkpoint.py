@@ -698,7 +698,8 @@ def report(
     for r in results:
         if r.prune_ms:
             w(
-                f"  {r.name}: an OPTION, not the default path: aprune_thread(keep_last="
+                f"  {r.name}: on top of the service's default pruning (keep 5 every 10 turns), "
+                f"aprune_thread(keep_last="
                 f"{args.prune_keep}) every {args.prune_every} turns; {len(r.prune_ms)} calls, "
                 f"median {statistics.median(r.prune_ms):.1f} ms, max {max(r.prune_ms):.1f} ms, "
                 f"amortized {sum(r.prune_ms) / r.turns:.2f} ms/turn (not in the turn times); "
@@ -783,6 +784,7 @@ async def main_async(args: argparse.Namespace) -> list[RunResult]:
     results = [await run_one("memory (fallback)", None, **kwargs)]
     server = RedisServer().start()
     try:
+        # The service prunes by default (keep the newest 5 checkpoints, every 10 turns).
         results.append(await run_one("redis", server.url, profile=args.profile, **kwargs))
     finally:
         server.stop()
