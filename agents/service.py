@@ -1,9 +1,9 @@
 """ChatService: the one entry every transport (SSE, JSON, bridges) calls to run a turn.
 
 A turn is validated and its session locked before anything streams (so bad input is a plain
-4xx), then `Turn.events()` yields transport-neutral events that are also appended to the
-session's stream buffer for resume. Checkpoints go to Redis; if Redis fails before or during
-the turn, the turn finishes on the in-memory saver and says so.
+4xx); its events (agents/turn.py) are also appended to the session's stream buffer for resume.
+Checkpoints go to Redis; if Redis fails before or during the turn, the turn finishes on the
+in-memory saver and says so. Sessions, their epochs and resume live here too.
 """
 
 from __future__ import annotations
@@ -14,26 +14,23 @@ import time
 import uuid
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, AIMessageChunk, AnyMessage, BaseMessage, HumanMessage
+from langchain_core.messages import AIMessage, AIMessageChunk, AnyMessage, HumanMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 
 from agents.checkpoint import CheckpointProvider
 from agents.context.builder import ArchivedMessage, message_text
 from agents.errors import (
-    AgentRTError,
     Forbidden,
     InvalidInput,
-    ModelError,
     NotFound,
     PayloadTooLarge,
 )
-from agents.events import TurnEvent, event_id, parse_event_id
+from agents.events import TurnEvent, parse_event_id
 from agents.graph import (
     ANSWER_NODES,
     RESPOND,
@@ -50,6 +47,16 @@ from agents.storage.redis import is_redis_down
 from agents.storage.sessions import SessionMeta, SessionStore
 from agents.storage.stream_buffer import StreamBuffer
 from agents.templates import render, template_values
+from agents.turn import (
+    Caller,
+    ChatLimits,
+    Turn,
+    TurnRequest,
+    TurnRunner,
+    message_view,
+)
+
+__all__ = ["Caller", "ChatLimits", "ChatService", "ModelFactory", "TurnRequest"]
 
 log = logging.getLogger("agentrt.chat")
 
@@ -57,251 +64,6 @@ ModelFactory = Callable[[ModelSpec], BaseChatModel]
 MAX_CLOSED_EPOCHS = 50
 BridgeFactory = Callable[[AgentSpec], Bridge]
 ContextLoader = Callable[[AgentSpec], str]
-
-
-@dataclass(frozen=True)
-class Caller:
-    """Who is asking: their workspace, their user id, and the scope of their key."""
-
-    workspace: str
-    user_id: str
-    scope: str = "admin"
-
-    @property
-    def can_manage_users(self) -> bool:
-        return self.scope in ("admin", "full")
-
-
-@dataclass
-class TurnRequest:
-    agent_id: str
-    message: str
-    session_id: str | None = None
-    user_name: str | None = None
-    channel: str | None = None
-
-
-@dataclass
-class ChatLimits:
-    max_message_chars: int = 32_000
-    recent_sessions_cached: int = 256
-    detach_grace_seconds: float = 5.0
-
-
-def message_view(message: BaseMessage) -> dict[str, Any]:
-    role = {"human": "user", "ai": "assistant"}.get(message.type, message.type)
-    return {"id": message.id, "role": role, "content": message_text(message)}
-
-
-@dataclass
-class Turn:
-    """One accepted turn: validated, its session claimed and locked."""
-
-    service: ChatService
-    caller: Caller
-    spec: AgentSpec
-    meta: SessionMeta
-    model: BaseChatModel | None
-    message: HumanMessage
-    system_prompt: str
-    project_context: str = ""
-    turn_id: str = field(default_factory=lambda: f"t{uuid.uuid4().hex[:20]}")
-    seq: int = 0
-    backend: str | None = None
-    state_before: list[AnyMessage] | None = None
-    reply: AIMessage | None = None
-    tokens_sent: bool = False
-    error: AgentRTError | None = None
-    cancel_event: TurnEvent | None = None
-
-    @property
-    def session_id(self) -> str:
-        return self.meta.session_id
-
-    @property
-    def thread_id(self) -> str:
-        """The LangGraph thread of the session's current epoch (the session id at first)."""
-        return self.meta.thread_id or self.meta.session_id
-
-    def _event(self, name: str, data: dict[str, Any]) -> TurnEvent:
-        self.seq += 1
-        return TurnEvent(name, data, event_id(self.turn_id, self.seq))
-
-    async def events(self) -> AsyncIterator[TurnEvent]:
-        """The turn's events: `session`, `token`..., then `done` or `error`."""
-        svc = self.service
-        buffer = svc.buffer
-        await buffer.open_turn(
-            self.turn_id,
-            {
-                "session_id": self.session_id,
-                "workspace": self.caller.workspace,
-                "user_id": self.meta.user_id,
-            },
-        )
-        finished = False
-        try:
-            first = self._event(
-                "session",
-                {
-                    "session_id": self.session_id,
-                    "turn_id": self.turn_id,
-                    "thread_id": self.thread_id,
-                    "agent_id": self.spec.id,
-                    "message_id": self.message.id,
-                },
-            )
-            await buffer.append(self.session_id, first)
-            yield first
-            async for name, data in svc._run_graph(self):
-                event = self._event(name, data)
-                await buffer.append(self.session_id, event)
-                yield event
-            assert self.reply is not None
-            done = self._event(
-                "done",
-                {
-                    "message_id": self.reply.id,
-                    "usage": dict(self.reply.usage_metadata or {}),
-                    "checkpointer": self.backend,
-                    # This turn fell back to memory because Redis is configured but away.
-                    "degraded": self.backend == "memory" and svc.checkpoints.state.configured,
-                },
-            )
-            finished = True
-            await buffer.append(self.session_id, done)
-            yield done
-        except asyncio.CancelledError:
-            if not finished:
-                self.cancel_event = self._event(
-                    "error",
-                    {
-                        "code": "cancelled",
-                        "message": "the turn was cancelled (the client went away); send the "
-                        "message again",
-                        "retryable": True,
-                    },
-                )
-                await _shielded(buffer.append(self.session_id, self.cancel_event))
-            raise
-        except GeneratorExit:
-            raise
-        except Exception as exc:  # noqa: BLE001 - every failure becomes an error event
-            error = _as_domain_error(exc)
-            self.error = error
-            if not isinstance(exc, AgentRTError):
-                log.exception("turn %s failed", self.turn_id)
-            event = self._event(
-                "error",
-                {
-                    "code": error.code,
-                    "message": error.message,
-                    "retryable": error.retryable,
-                },
-            )
-            await buffer.append(self.session_id, event)
-            yield event
-        finally:
-            await _shielded(self._finish())
-
-    async def _finish(self) -> None:
-        svc = self.service
-        await svc.sessions.unlock(self.session_id, self.turn_id)
-        await svc.buffer.close_turn(self.session_id, self.turn_id)
-        await svc.sessions.touch(self.meta)
-        if self.reply is not None and self.spec.uses_checkpointer:
-            svc.checkpoints.maybe_prune(self.thread_id, self.meta.turns)
-
-
-async def _shielded(coro: Any) -> None:
-    """Run clean-up even when the turn's task is being cancelled."""
-    task = asyncio.ensure_future(coro)
-    try:
-        await asyncio.shield(task)
-    except asyncio.CancelledError:
-        await task
-        raise
-
-
-def _as_domain_error(exc: BaseException) -> AgentRTError:
-    if isinstance(exc, AgentRTError):
-        return exc
-    name = type(exc).__name__
-    if name in ("AuthenticationError", "PermissionDeniedError"):
-        return AgentRTError(
-            "the model provider refused the credentials; check the agent's api_key_env",
-            code="model_config_error",
-        )
-    if name in ("NotFoundError", "BadRequestError"):
-        return AgentRTError(f"the model provider refused the request ({name})", code="model_error")
-    return ModelError(f"the model call failed ({name}); try again")
-
-
-class TurnRunner:
-    """Runs a turn in its own task so a client can drop and re-attach (Last-Event-ID).
-
-    Clients attach to read events; when the last one detaches, the turn keeps going for
-    `detach_grace` seconds, then it is cancelled (the model call stops, the session stays
-    consistent and the buffer ends with a `cancelled` error event).
-    """
-
-    def __init__(self, turn: Turn, *, detach_grace: float, on_exit: Callable[[], None]) -> None:
-        self.turn = turn
-        self.detach_grace = detach_grace
-        self.history: list[TurnEvent] = []
-        self._subscribers: set[asyncio.Queue[TurnEvent | None]] = set()
-        self._grace: asyncio.TimerHandle | None = None
-        self._on_exit = on_exit
-        self.task = asyncio.create_task(self._produce(), name=f"turn-{turn.turn_id}")
-
-    async def _produce(self) -> None:
-        try:
-            async for event in self.turn.events():
-                self._publish(event)
-        except asyncio.CancelledError:
-            if self.turn.cancel_event is not None:
-                self._publish(self.turn.cancel_event)
-        finally:
-            for queue in self._subscribers:
-                queue.put_nowait(None)
-            self._on_exit()
-
-    def _publish(self, event: TurnEvent) -> None:
-        self.history.append(event)
-        for queue in self._subscribers:
-            queue.put_nowait(event)
-
-    async def attach(self, after_seq: int = 0) -> AsyncIterator[TurnEvent]:
-        """Events after `after_seq`: the ones already produced, then live ones."""
-        queue: asyncio.Queue[TurnEvent | None] = asyncio.Queue()
-        # No await between the snapshot and subscribing: nothing is missed or repeated.
-        backlog = [e for e in self.history if _seq(e) > after_seq]
-        done = self.task.done()
-        self._subscribers.add(queue)
-        if self._grace is not None:
-            self._grace.cancel()
-            self._grace = None
-        try:
-            for event in backlog:
-                yield event
-            if done:
-                return
-            while True:
-                item = await queue.get()
-                if item is None:
-                    return
-                yield item
-        finally:
-            self._subscribers.discard(queue)
-            if not self._subscribers and not self.task.done():
-                self._grace = asyncio.get_running_loop().call_later(
-                    self.detach_grace, self.task.cancel
-                )
-
-
-def _seq(event: TurnEvent) -> int:
-    parsed = parse_event_id(event.id)
-    return parsed[1] if parsed else 0
 
 
 class ChatService:
