@@ -1,0 +1,269 @@
+"""MemoryCore: what capture, recall and governance share.
+
+The switches (cached briefly), the per-person queue of background writes and `settled`,
+upserts with supersede history, core snapshot versions, the active-item cap, expiry, and the
+safety gate on every write.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import time
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from agents.errors import InvalidInput
+from agents.memory.extract_queue import ExtractionQueue
+from agents.memory.graph_store import GraphMemoryStore
+from agents.memory.items import (
+    CORE_CATEGORIES,
+    ItemStore,
+    MemoryItem,
+    now_utc,
+    ns,
+)
+from agents.memory.recall import GraphRecall
+from agents.memory.safety import check_memory_text
+from agents.memory.workspace import MemorySettingsStore
+from agents.ports import TurnScope
+from agents.spec import AgentSpec
+
+log = logging.getLogger("agentrt.memory")
+
+CORE_HEADINGS = {
+    "profile": "Profile",
+    "preference": "Preferences",
+    "constraint": "Constraints",
+    "interest": "Interests",
+}
+SWITCH_CACHE_SECONDS = 2.0
+
+
+class MemoryRefused(InvalidInput):
+    code = "memory_capture_rejected"
+
+
+async def _true() -> bool:
+    return True
+
+
+class MemoryCore:
+    def __init__(
+        self,
+        store: GraphMemoryStore,
+        settings: MemorySettingsStore,
+        *,
+        clock: Callable[[], datetime] = now_utc,
+    ) -> None:
+        self.store = store
+        self.items = ItemStore(store)
+        self.settings = settings
+        self.clock = clock
+        self.graph = GraphRecall(store, workspace_enabled=lambda ws: _true(), user_enabled=None)
+        self._switches: dict[tuple[str, str, str], tuple[float, bool]] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._writes: dict[tuple[str, str], asyncio.Task[None]] = {}
+        # Background extraction (write_mode auto, extract.py); the runtime sets it.
+        self.extraction: ExtractionQueue | None = None
+
+    # switches --------------------------------------------------------------------------
+    async def enabled(self, spec: AgentSpec, user_id: str) -> bool:
+        """All switches on (workspace, agent, person); cached for two seconds per turn path."""
+        key = (spec.workspace, spec.id + str(spec.updated_at), user_id)
+        cached = self._switches.get(key)
+        if cached is not None and cached[0] > time.monotonic():
+            return cached[1]
+        on = await self.settings.enabled_for(spec, user_id)
+        if len(self._switches) > 10_000:
+            self._switches.clear()
+        self._switches[key] = (time.monotonic() + SWITCH_CACHE_SECONDS, on)
+        return on
+
+    def forget_switches(self, workspace: str) -> None:
+        for key in [k for k in self._switches if k[0] == workspace]:
+            self._switches.pop(key, None)
+
+    def _queue(self, scope: TurnScope, coro: Any) -> None:
+        """Run `coro` after the person's earlier queued writes (order kept per person)."""
+        key = (scope.workspace, scope.user_id)
+        previous = self._writes.get(key)
+
+        async def run() -> None:
+            if previous is not None:
+                await asyncio.gather(previous, return_exceptions=True)
+            try:
+                await coro
+            except Exception as exc:  # noqa: BLE001 - capture never blocks a reply
+                log.warning(
+                    "memory_capture_failed %s/%s: %s: %s",
+                    scope.workspace,
+                    scope.user_id,
+                    type(exc).__name__,
+                    exc,
+                )
+
+        task = asyncio.create_task(run())
+        self._writes[key] = task
+        self._tasks.add(task)
+
+        def done(t: asyncio.Task[None]) -> None:
+            self._tasks.discard(t)
+            if self._writes.get(key) is t:
+                self._writes.pop(key, None)
+
+        task.add_done_callback(done)
+
+    async def settled(self, ws: str, user: str) -> None:
+        """Wait for this person's queued memory writes (reads see what was captured)."""
+        task = self._writes.get((ws, user))
+        if task is not None:
+            await asyncio.gather(task, return_exceptions=True)
+
+    async def upsert(self, ws: str, user: str, item: MemoryItem) -> MemoryItem | None:
+        """Store a new fact: same content → add evidence; same key → supersede (history kept);
+        an item a person edited is never overwritten by extraction. None = nothing changed."""
+        active = await self.items.list_items(ws, user, status=["active", "pending"])
+        same = [
+            i for i in active if i.fingerprint == item.fingerprint and i.category == item.category
+        ]
+        if same:
+            existing = same[0]
+            new_ids = [m for m in item.source_message_ids if m not in existing.source_message_ids]
+            if not new_ids:
+                return None
+            existing.source_message_ids += new_ids
+            existing.updated_at = self.clock()
+            await self.items.put(ws, user, existing)
+            return existing
+        if item.key:
+            for old in (i for i in active if i.key == item.key and i.status == "active"):
+                if old.created_by == "human" and item.created_by in ("extractor", "user", "agent"):
+                    if item.created_by != "user":
+                        return None  # manual edits win over inference
+                if item.status == "pending":
+                    item.revises = old.id  # replaces the old one only when confirmed
+                    continue
+                old.status = "superseded"
+                old.superseded_by = item.id
+                old.updated_at = self.clock()
+                item.supersedes = old.id
+                item.version = old.version + 1
+                await self.items.put(ws, user, old)
+        await self.items.put(ws, user, item)
+        return item
+
+    # snapshots ---------------------------------------------------------------------------
+    async def core_text(self, ws: str, user: str, char_limit: int = 4000) -> str:
+        current = await self.store.aget(ns(ws, user, "snapshots"), "current")
+        text = str((current.value if current else {}).get("text") or "")
+        return text if len(text) <= char_limit else text[: char_limit - 1] + "…"
+
+    async def snapshot(self, ws: str, user: str) -> dict[str, Any]:
+        """Write a new core snapshot version, or reuse the current one when unchanged."""
+        if asyncio.current_task() not in self._tasks:  # not from inside a queued write
+            await self.settled(ws, user)
+        items = await self.items.list_items(
+            ws, user, category=list(CORE_CATEGORIES), status="active"
+        )
+        now = self.clock()
+        items = [i for i in items if not i.expired(now)]
+        items.sort(key=lambda i: (CORE_CATEGORIES.index(i.category), -i.importance, i.created_at))
+        parts: list[str] = []
+        for category in CORE_CATEGORIES:
+            chosen = [i for i in items if i.category == category]
+            if chosen:
+                parts.append(f"{CORE_HEADINGS[category]}:")
+                parts += [f"- {i.content}" for i in chosen]
+        text = "\n".join(parts)
+        digest = hashlib.blake2b(text.encode(), digest_size=12).hexdigest()
+        namespace = ns(ws, user, "snapshots")
+        current = await self.store.aget(namespace, "current")
+        if current is not None and current.value.get("hash") == digest:
+            return dict(current.value)
+        version = int(current.value.get("version", 0)) + 1 if current is not None else 1
+        value = {
+            "version": version,
+            "hash": digest,
+            "text": text,
+            "items": [i.id for i in items],
+            "created_at": now.isoformat(),
+        }
+        await self.store.aput(namespace, f"v{version:06d}", value, index=False)
+        await self.store.aput(namespace, "current", value, index=False)
+        return value
+
+    # governance --------------------------------------------------------------------------
+    async def _cap(self, workspace: str) -> int:
+        return (await self.settings.workspace(workspace)).active_item_cap
+
+    async def _enforce_cap(self, ws: str, user: str, cap: int) -> None:
+        active = await self.items.list_items(ws, user, status="active")
+        if len(active) <= cap:
+            return
+        active.sort(key=lambda i: (i.created_by == "human", i.importance, i.updated_at))
+        for item in active[: len(active) - cap]:
+            item.status = "archived"
+            item.updated_at = self.clock()
+            await self.items.put(ws, user, item)
+        await self.items.audit(ws, user, "archive_over_cap", count=len(active) - cap)
+
+    async def _expire(self, ws: str, user: str) -> None:
+        """Items past `expires_at` leave the active set (checked at most every 30 s)."""
+        key = ("expire", ws, user)
+        cached = self._switches.get(key)  # type: ignore[arg-type]
+        if cached is not None and cached[0] > time.monotonic():
+            return
+        self._switches[key] = (time.monotonic() + 30, True)  # type: ignore[index]
+        now = self.clock()
+        expired = [
+            i for i in await self.items.list_items(ws, user, status="active") if i.expired(now)
+        ]
+        for item in expired:
+            item.status = "superseded"
+            item.updated_at = now
+            await self.items.put(ws, user, item)
+        if expired:
+            await self.items.audit(ws, user, "expire", items=[i.id for i in expired])
+            await self.snapshot(ws, user)
+
+    def _gate(self, text: str) -> None:
+        verdict = check_memory_text(text)
+        if not verdict.allowed:
+            raise MemoryRefused(
+                "this text cannot be stored in memory ("
+                + ", ".join(verdict.reasons)
+                + "); remove instructions or secrets",
+                details={"reasons": list(verdict.reasons)},
+            )
+
+    async def _gated(self, ws: str, user: str, text: str, action: str) -> None:
+        try:
+            self._gate(text)
+        except MemoryRefused as exc:
+            await self.items.audit(
+                ws,
+                user,
+                "memory_capture_rejected",
+                via=action,
+                reasons=exc.details["reasons"],
+                text=check_memory_text(text).redacted[:200],
+            )
+            raise
+
+    def _background(self, coro: Any) -> None:
+        task = asyncio.create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+
+    def _task_done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("memory background task failed: %s", task.exception())
+
+    async def aclose(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
