@@ -62,13 +62,18 @@ def _pushdown_filter(filter: dict[str, Any]) -> dict[str, Any]:
     return pushed
 
 
+# Top-level packages whose classes a checkpoint may name in a constructor envelope.
+ALLOWED_CONSTRUCTOR_ROOTS = frozenset({"langchain_core", "langchain", "langgraph", "agents"})
+
+
 class CachedConstructorSerializer(JsonPlusRedisSerializer):
-    """The library's serializer, with its constructor-class lookup memoized.
+    """The library's serializer, with its constructor-class lookup memoized and allow-listed.
 
     Upstream 0.5.2 calls `importlib.import_module` for every message it loads; for the
     legacy `langchain.schema.messages` path (langchain not installed) each call fails after a
     full search of sys.path, ~31 us per message, which dominated reading long threads. The
-    answer (a class, or the ValueError) is the same every time, so it is remembered.
+    answer (a class, or the ValueError) is the same every time, so it is remembered. Only
+    classes under ALLOWED_CONSTRUCTOR_ROOTS are ever imported.
     """
 
     _classes: dict[tuple[str, ...], type[Any] | ValueError] = {}
@@ -80,10 +85,15 @@ class CachedConstructorSerializer(JsonPlusRedisSerializer):
         key = tuple(parts)
         found = self._classes.get(key)
         if found is None:
-            try:
-                found = super()._constructor_class(obj)
-            except ValueError as exc:
-                found = exc
+            if not key or key[0] not in ALLOWED_CONSTRUCTOR_ROOTS:
+                # A crafted envelope in a checkpoint must not import an arbitrary module (its
+                # import side effects) nor build an arbitrary dataclass (CVE-2025-64439 class).
+                found = ValueError(f"constructor {'.'.join(key)!r} is not allowed")
+            else:
+                try:
+                    found = super()._constructor_class(obj)
+                except ValueError as exc:
+                    found = exc
             if len(self._classes) < 1024:
                 self._classes[key] = found
         if isinstance(found, ValueError):
