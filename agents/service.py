@@ -25,7 +25,6 @@ from langgraph.checkpoint.base import BaseCheckpointSaver
 from agents.checkpoint import CheckpointProvider
 from agents.context.builder import ArchivedMessage, message_text
 from agents.errors import (
-    Forbidden,
     InvalidInput,
     NotFound,
     PayloadTooLarge,
@@ -512,7 +511,3 @@ class ChatService:
     ) -> list[TurnEvent]:
         await self._owned(caller, session_id)
         return await self.buffer.events_after(session_id, after)
-
-    def require_admin(self, caller: Caller) -> None:
-        if caller.scope != "admin":
-            raise Forbidden("this needs an admin key", code="scope_too_small")

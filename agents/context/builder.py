@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
+from langchain_core.messages import BaseMessage, SystemMessage
 
 from agents.context.lexical import overlap_score, term_set
 from agents.context.pairing import safe_cut
@@ -194,7 +194,3 @@ class ContextBuilder:
             parts.append(("output", f"{OUTPUT_HEADING}\n{inputs.output_constraints.strip()}"))
         sections = {name: self.counter.count_text(text) for name, text in parts}
         return "\n\n".join(text for _, text in parts), sections
-
-
-def is_conversation_message(message: BaseMessage) -> bool:
-    return isinstance(message, HumanMessage | AIMessage) or message.type == "tool"

@@ -6,9 +6,7 @@ No model call; used by the context builder (older relevant history) and by memor
 
 from __future__ import annotations
 
-import math
 import re
-from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -55,34 +53,3 @@ def overlap_score(query: Iterable[str], doc: Iterable[str]) -> float:
     weight = {t: 2.0 if t[0].isdigit() else 1.0 for t in q}
     total = sum(weight.values())
     return sum(w for t, w in weight.items() if t in d) / total
-
-
-class BM25:
-    """A small in-process BM25 over documents' terms (for lexical recall without Redis FT)."""
-
-    def __init__(self, docs: list[list[str]], k1: float = 1.2, b: float = 0.75) -> None:
-        self.k1, self.b = k1, b
-        self.docs = [Counter(d) for d in docs]
-        self.lengths = [len(d) for d in docs]
-        self.avg = (sum(self.lengths) / len(docs)) if docs else 0.0
-        df: Counter[str] = Counter()
-        for d in self.docs:
-            df.update(d.keys())
-        n = len(docs)
-        self.idf = {t: math.log(1 + (n - f + 0.5) / (f + 0.5)) for t, f in df.items()}
-
-    def score(self, query: list[str], index: int) -> float:
-        doc = self.docs[index]
-        length = self.lengths[index] or 1
-        total = 0.0
-        for term in set(query):
-            tf = doc.get(term)
-            if not tf:
-                continue
-            norm = (
-                tf
-                * (self.k1 + 1)
-                / (tf + self.k1 * (1 - self.b + self.b * length / (self.avg or 1)))
-            )
-            total += self.idf.get(term, 0.0) * norm
-        return total

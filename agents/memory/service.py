@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from langchain_core.messages import BaseMessage, HumanMessage
+from langchain_core.messages import HumanMessage
 
 from agents.context.builder import message_text
 from agents.memory.explicit import extract_explicit
@@ -198,7 +198,3 @@ def _shown(item: MemoryItem, score: float | None) -> dict[str, Any]:
     if score is not None:
         shown["score"] = round(score, 4)
     return shown
-
-
-def human_message_of(messages: list[BaseMessage]) -> HumanMessage | None:
-    return next((m for m in messages if isinstance(m, HumanMessage)), None)

@@ -61,9 +61,6 @@ class Keys:
     def session_lock(self, session_id: str) -> str:
         return self._k("session", "lock", encode_part(session_id))
 
-    def session_index(self, workspace: str) -> str:
-        return self._k("sessions", encode_part(workspace))
-
     # SSE buffers
     def stream(self, session_id: str) -> str:
         return self._k("orchestrator", "stream", encode_part(session_id))
@@ -157,16 +154,3 @@ class Keys:
     def memory_index(self) -> str:
         """Name of the RediSearch index over memory documents (versioned with its schema)."""
         return self._k("memory", "idx", "v1")
-
-    def memory_pattern(self) -> str:
-        """Glob of every memory key (tests and audits)."""
-        return self._k("memory", "*")
-
-    def app_prefixes(self) -> list[str]:
-        """Glob patterns of every key family agentrt itself writes (for TTL audits)."""
-        return [
-            self._k("session", "*"),
-            self._k("orchestrator", "*"),
-            self._k("external", "*"),
-            self._k("extract", "*"),
-        ]
