@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 from agents.bridges.config import DifyConfig, N8nConfig
 from agents.memory_config import MemoryConfig
@@ -108,10 +108,19 @@ class AgentFields(BaseModel):
                 )
         return value
 
+    _memory: tuple[int, MemoryConfig] | None = PrivateAttr(default=None)
+
     @property
     def memory(self) -> MemoryConfig:
-        """The typed memory_config (defaults filled in)."""
-        return MemoryConfig.model_validate(self.memory_config)
+        """The typed memory_config (defaults filled in). Parsed once per memory_config object:
+        a turn reads it in several places (context files, epochs, memory switches)."""
+        cached = self._memory
+        if cached is None or cached[0] != id(self.memory_config):
+            cached = self._memory = (
+                id(self.memory_config),
+                MemoryConfig.model_validate(self.memory_config),
+            )
+        return cached[1]
 
     @model_validator(mode="before")
     @classmethod
