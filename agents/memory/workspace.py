@@ -14,9 +14,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from agents.spec import AgentSpec
-from agents.storage.health import RedisState
+from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
-from agents.storage.redis import is_redis_down
 
 log = logging.getLogger("agentrt.memory")
 
@@ -67,32 +66,20 @@ class MemorySettingsStore:
         self._local: dict[str, str] = {}
 
     async def _get(self, key: str) -> str | None:
-        if self.state.available:
-            try:
-                raw = await self.state.client.get(key)  # type: ignore[union-attr]
-                if raw is None:
-                    self._local.pop(key, None)
-                    return None
-                text = raw.decode() if isinstance(raw, bytes) else str(raw)
-                self._local[key] = text
-                return text
-            except Exception as exc:
-                if not is_redis_down(exc):
-                    raise
-                self.state.mark_down(exc)
-        return self._local.get(key)
+        raw = await self.state.attempt(lambda c: c.get(key))
+        if raw is DOWN:
+            return self._local.get(key)
+        if raw is None:
+            self._local.pop(key, None)
+            return None
+        text = raw.decode() if isinstance(raw, bytes) else str(raw)
+        self._local[key] = text
+        return text
 
     async def _set(self, key: str, raw: str) -> None:
         self._local[key] = raw
-        if self.state.available:
-            try:
-                await self.state.client.set(key, raw)  # type: ignore[union-attr]
-                return
-            except Exception as exc:
-                if not is_redis_down(exc):
-                    raise
-                self.state.mark_down(exc)
-        log.warning("memory settings %s kept in memory only: Redis is unreachable", key)
+        if await self.state.attempt(lambda c: c.set(key, raw)) is DOWN:
+            log.warning("memory settings %s kept in memory only: Redis is unreachable", key)
 
     async def workspace(self, workspace: str) -> WorkspaceMemoryConfig:
         raw = await self._get(self.keys.workspace_memory_config(workspace))

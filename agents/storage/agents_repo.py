@@ -11,9 +11,8 @@ from typing import Any
 
 from agents.errors import NotFound
 from agents.spec import AgentSpec, legacy_replacement
-from agents.storage.health import RedisState
+from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
-from agents.storage.redis import is_redis_down
 
 
 def load_spec(raw: bytes | str | dict[str, Any]) -> AgentSpec:
@@ -34,23 +33,14 @@ class AgentRepository:
         state.on_recover(self.sync)
 
     async def get(self, workspace: str, agent_id: str) -> AgentSpec:
-        raw: bytes | str | None = None
-        if self.state.available:
-            try:
-                raw = await self.state.client.get(self.keys.agent(workspace, agent_id))  # type: ignore[union-attr]
-                if raw is None:
-                    self._local.pop((workspace, agent_id), None)
-                else:
-                    self._local[(workspace, agent_id)] = (
-                        raw.decode() if isinstance(raw, bytes) else raw
-                    )
-            except Exception as exc:
-                if not is_redis_down(exc):
-                    raise
-                self.state.mark_down(exc)
-                raw = self._local.get((workspace, agent_id))
+        key = (workspace, agent_id)
+        raw = await self.state.attempt(lambda c: c.get(self.keys.agent(workspace, agent_id)))
+        if raw is DOWN:
+            raw = self._local.get(key)
+        elif raw is None:
+            self._local.pop(key, None)
         else:
-            raw = self._local.get((workspace, agent_id))
+            raw = self._local[key] = raw.decode() if isinstance(raw, bytes) else str(raw)
         if raw is None:
             raise NotFound(
                 f"agent {agent_id!r} not found in this workspace", code="agent_not_found"
@@ -58,19 +48,15 @@ class AgentRepository:
         return load_spec(raw)
 
     async def list(self, workspace: str) -> list[AgentSpec]:
-        if self.state.available:
-            try:
-                client: Any = self.state.client
-                members = await client.smembers(self.keys.agent_index(workspace))
-                ids = sorted(m.decode() if isinstance(m, bytes) else str(m) for m in members)
-                raws = (
-                    await client.mget([self.keys.agent(workspace, i) for i in ids]) if ids else []
-                )
-                return [load_spec(r) for r in raws if r is not None]
-            except Exception as exc:
-                if not is_redis_down(exc):
-                    raise
-                self.state.mark_down(exc)
+        async def from_redis(client: Any) -> list[AgentSpec]:
+            members = await client.smembers(self.keys.agent_index(workspace))
+            ids = sorted(m.decode() if isinstance(m, bytes) else str(m) for m in members)
+            raws = await client.mget([self.keys.agent(workspace, i) for i in ids]) if ids else []
+            return [load_spec(r) for r in raws if r is not None]
+
+        found = await self.state.attempt(from_redis)
+        if found is not DOWN:
+            return list(found)
         return sorted(
             (load_spec(raw) for (ws, _), raw in self._local.items() if ws == workspace),
             key=lambda spec: spec.id,
@@ -80,31 +66,20 @@ class AgentRepository:
         raw = spec.model_dump_json()
         key = (spec.workspace, spec.id)
         self._local[key] = raw
-        if self.state.available:
-            try:
-                await self._write(spec.workspace, spec.id, raw)
-                self._unsynced.pop(key, None)
-                return spec
-            except Exception as exc:
-                if not is_redis_down(exc):
-                    raise
-                self.state.mark_down(exc)
-        self._unsynced[key] = raw
+        if await self.state.attempt(lambda c: self._write(spec.workspace, spec.id, raw)) is DOWN:
+            self._unsynced[key] = raw
+        else:
+            self._unsynced.pop(key, None)
         return spec
 
     async def delete(self, workspace: str, agent_id: str) -> None:
         await self.get(workspace, agent_id)  # 404 when absent
-        self._local.pop((workspace, agent_id), None)
-        if self.state.available:
-            try:
-                await self._remove(workspace, agent_id)
-                self._unsynced.pop((workspace, agent_id), None)
-                return
-            except Exception as exc:
-                if not is_redis_down(exc):
-                    raise
-                self.state.mark_down(exc)
-        self._unsynced[(workspace, agent_id)] = None
+        key = (workspace, agent_id)
+        self._local.pop(key, None)
+        if await self.state.attempt(lambda c: self._remove(workspace, agent_id)) is DOWN:
+            self._unsynced[key] = None
+        else:
+            self._unsynced.pop(key, None)
 
     async def _write(self, workspace: str, agent_id: str, raw: str) -> None:
         client = self.state.client

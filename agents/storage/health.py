@@ -11,12 +11,23 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from redis.asyncio import Redis
+
+from agents.storage.redis import is_redis_down
 
 log = logging.getLogger("agentrt.redis")
 
 RecoveryHook = Callable[[], Awaitable[None]]
+
+
+class _Down:
+    def __repr__(self) -> str:
+        return "DOWN"
+
+
+DOWN: Any = _Down()  # what `RedisState.attempt` answers when Redis could not be used
 
 
 class RedisState:
@@ -39,6 +50,20 @@ class RedisState:
     @property
     def available(self) -> bool:
         return self.client is not None and self._up
+
+    async def attempt(self, op: Callable[[Redis], Awaitable[Any]]) -> Any:
+        """`await op(client)`, or `DOWN` when Redis is unavailable or fails as being down
+        (which is recorded); any other error propagates. The one fallback step every
+        Redis-backed store with an in-process twin takes."""
+        if self.client is None or not self._up:
+            return DOWN
+        try:
+            return await op(self.client)
+        except Exception as exc:
+            if not is_redis_down(exc):
+                raise
+            self.mark_down(exc)
+            return DOWN
 
     def on_recover(self, hook: RecoveryHook) -> None:
         self._hooks.append(hook)

@@ -18,9 +18,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from agents.errors import Conflict, NotFound
-from agents.storage.health import RedisState
+from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
-from agents.storage.redis import is_redis_down
 
 _RELEASE = """
 if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
@@ -114,23 +113,11 @@ class SessionStore:
         self._unreleased: dict[str, str] = {}
         state.on_recover(self._release_pending)
 
-    async def _redis(self, op: Any) -> Any:
-        """Run `op(client)` on Redis; None (and degraded state) when Redis is down."""
-        if not self.state.available:
-            return _DOWN
-        try:
-            return await op(self.state.client)
-        except Exception as exc:
-            if not is_redis_down(exc):
-                raise
-            self.state.mark_down(exc)
-            return _DOWN
-
     # ownership -------------------------------------------------------------------------
     async def get_meta(self, session_id: str) -> SessionMeta | None:
         key = self.keys.session_meta(session_id)
-        raw = await self._redis(lambda c: c.get(key))
-        if raw is _DOWN:
+        raw = await self.state.attempt(lambda c: c.get(key))
+        if raw is DOWN:
             raw = self._mem.get(key)
         return None if raw is None else SessionMeta.from_json(raw)
 
@@ -145,8 +132,8 @@ class SessionStore:
         """Create the session or return the existing one; 404 if another workspace owns it."""
         key = self.keys.session_meta(meta.session_id)
         raw = meta.to_json()
-        created = await self._redis(lambda c: c.set(key, raw, nx=True, ex=self.meta_ttl_s))
-        if created is _DOWN:
+        created = await self.state.attempt(lambda c: c.set(key, raw, nx=True, ex=self.meta_ttl_s))
+        if created is DOWN:
             created = self._mem.setnx(key, raw, self.meta_ttl_s)
         if created:
             return meta
@@ -160,14 +147,14 @@ class SessionStore:
         key = self.keys.session_meta(meta.session_id)
         raw = meta.to_json()
         self._mem.set(key, raw, self.meta_ttl_s)
-        await self._redis(lambda c: c.set(key, raw, ex=self.meta_ttl_s))
+        await self.state.attempt(lambda c: c.set(key, raw, ex=self.meta_ttl_s))
 
     async def save(self, meta: SessionMeta) -> None:
         """Write the session's meta as it is now (epochs change it mid-turn)."""
         key = self.keys.session_meta(meta.session_id)
         raw = meta.to_json()
         self._mem.set(key, raw, self.meta_ttl_s)
-        await self._redis(lambda c: c.set(key, raw, ex=self.meta_ttl_s))
+        await self.state.attempt(lambda c: c.set(key, raw, ex=self.meta_ttl_s))
 
     async def forget(self, session_id: str) -> None:
         keys = [
@@ -177,13 +164,13 @@ class SessionStore:
         ]
         for key in keys:
             self._mem.pop(key)
-        await self._redis(lambda c: c.delete(*keys))
+        await self.state.attempt(lambda c: c.delete(*keys))
 
     # context ---------------------------------------------------------------------------
     async def get_context(self, session_id: str) -> dict[str, Any]:
         key = self.keys.session_context(session_id)
-        raw = await self._redis(lambda c: c.get(key))
-        if raw is _DOWN or raw is None:
+        raw = await self.state.attempt(lambda c: c.get(key))
+        if raw is DOWN or raw is None:
             raw = self._mem.get(key)
         return {} if raw is None else dict(json.loads(raw))
 
@@ -191,7 +178,7 @@ class SessionStore:
         key = self.keys.session_context(session_id)
         raw = json.dumps(context, ensure_ascii=False)
         self._mem.set(key, raw, self.context_ttl_s)
-        await self._redis(lambda c: c.set(key, raw, ex=self.context_ttl_s))
+        await self.state.attempt(lambda c: c.set(key, raw, ex=self.context_ttl_s))
 
     # lock ------------------------------------------------------------------------------
     async def lock(self, session_id: str, token: str) -> None:
@@ -200,8 +187,8 @@ class SessionStore:
         # The in-process lock guards this replica even when Redis is up (cheap, no race).
         if not self._mem.setnx(key, token, self.lock_ttl_s):
             raise _busy(session_id)
-        got = await self._redis(lambda c: c.set(key, token, nx=True, ex=self.lock_ttl_s))
-        if got is not _DOWN and not got:
+        got = await self.state.attempt(lambda c: c.set(key, token, nx=True, ex=self.lock_ttl_s))
+        if got is not DOWN and not got:
             self._mem.pop(key)
             raise _busy(session_id)
 
@@ -209,7 +196,7 @@ class SessionStore:
         key = self.keys.session_lock(session_id)
         if self._mem.get(key) == token:
             self._mem.pop(key)
-        if await self._redis(lambda c: c.eval(_RELEASE, 1, key, token)) is _DOWN:
+        if await self.state.attempt(lambda c: c.eval(_RELEASE, 1, key, token)) is DOWN:
             self._unreleased[key] = token
 
     async def _release_pending(self) -> None:
@@ -227,10 +214,3 @@ def _busy(session_id: str) -> Conflict:
         code="session_busy",
         retryable=True,
     )
-
-
-class _Down:
-    pass
-
-
-_DOWN: Any = _Down()
