@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from agents.events import TurnEvent, parse_event_id
-from agents.storage.health import RedisState
+from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
 from agents.storage.redis import is_redis_down
 
@@ -68,16 +68,10 @@ class StreamBuffer:
             await self._set_turn(turn_id)
 
     async def _set_turn(self, turn_id: str) -> None:
-        if not self.state.available:
-            return
-        try:
-            await self.state.client.set(  # type: ignore[union-attr]
-                self.keys.stream_turn(turn_id), json.dumps(self._turns[turn_id]), ex=self.ttl_s
-            )
-        except Exception as exc:
-            if not is_redis_down(exc):
-                raise
-            self.state.mark_down(exc)
+        raw = json.dumps(self._turns[turn_id])
+        await self.state.attempt(
+            lambda c: c.set(self.keys.stream_turn(turn_id), raw, ex=self.ttl_s)
+        )
 
     async def append(self, session_id: str, event: TurnEvent) -> None:
         """Buffer one event; it reaches Redis in the next batch (terminal events: now)."""
@@ -142,37 +136,23 @@ class StreamBuffer:
 
     # reading ---------------------------------------------------------------------------
     async def turn_info(self, turn_id: str) -> dict[str, Any] | None:
-        if self.state.available:
-            try:
-                raw = await self.state.client.get(self.keys.stream_turn(turn_id))  # type: ignore[union-attr]
-                if raw is not None:
-                    return dict(json.loads(raw))
-                if turn_id not in self._turns:
-                    return None
-            except Exception as exc:
-                if not is_redis_down(exc):
-                    raise
-                self.state.mark_down(exc)
+        raw = await self.state.attempt(lambda c: c.get(self.keys.stream_turn(turn_id)))
+        if raw is not DOWN and raw is not None:
+            return dict(json.loads(raw))
         return self._turns.get(turn_id)
 
     async def events(self, session_id: str) -> list[TurnEvent]:
         """All buffered events of a session, oldest first."""
-        if self.state.available:
-            try:
-                client: Any = self.state.client
-                entries = await client.xrange(self.keys.stream(session_id))
-                stored = [e for _, fields in entries for e in _decode(fields)]
-                local = list(self._local.get(session_id, ()))
-                # Events not yet flushed are only local: append the tail Redis lacks.
-                if local and (not stored or stored[-1].id != local[-1].id):
-                    seen = {e.id for e in stored}
-                    stored.extend(e for e in local if e.id not in seen)
-                return stored
-            except Exception as exc:
-                if not is_redis_down(exc):
-                    raise
-                self.state.mark_down(exc)
-        return list(self._local.get(session_id, ()))
+        local = list(self._local.get(session_id, ()))
+        entries = await self.state.attempt(lambda c: c.xrange(self.keys.stream(session_id)))
+        if entries is DOWN:
+            return local
+        stored = [e for _, fields in entries for e in _decode(fields)]
+        # Events not yet flushed are only local: append the tail Redis lacks.
+        if local and (not stored or stored[-1].id != local[-1].id):
+            seen = {e.id for e in stored}
+            stored.extend(e for e in local if e.id not in seen)
+        return stored
 
     async def events_after(self, session_id: str, after: str | None) -> list[TurnEvent]:
         """Events of a session after the event with id `after` (all of them if None)."""
