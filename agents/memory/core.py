@@ -27,7 +27,7 @@ from agents.memory.items import (
 )
 from agents.memory.recall import GraphRecall
 from agents.memory.safety import check_memory_text
-from agents.memory.workspace import MemorySettingsStore
+from agents.memory.workspace import MemorySettingsStore, WorkspaceMemoryConfig
 from agents.ports import TurnScope
 from agents.spec import AgentSpec
 
@@ -64,6 +64,7 @@ class MemoryCore:
         self.clock = clock
         self.graph = GraphRecall(store, workspace_enabled=lambda ws: _true(), user_enabled=None)
         self._switches: dict[tuple[str, str, str], tuple[float, bool]] = {}
+        self._configs: dict[str, tuple[float, WorkspaceMemoryConfig]] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self._writes: dict[tuple[str, str], asyncio.Task[None]] = {}
         # Background extraction (write_mode auto, extract.py); the runtime sets it.
@@ -85,6 +86,19 @@ class MemoryCore:
     def forget_switches(self, workspace: str) -> None:
         for key in [k for k in self._switches if k[0] == workspace]:
             self._switches.pop(key, None)
+        self._configs.pop(workspace, None)
+
+    async def workspace_config(self, workspace: str) -> WorkspaceMemoryConfig:
+        """The workspace's memory config, cached as briefly as the switches: capture reads it
+        every turn, and a Redis round trip per turn for a setting that rarely changes is waste."""
+        cached = self._configs.get(workspace)
+        if cached is not None and cached[0] > time.monotonic():
+            return cached[1]
+        config = await self.settings.workspace(workspace)
+        if len(self._configs) > 10_000:
+            self._configs.clear()
+        self._configs[workspace] = (time.monotonic() + SWITCH_CACHE_SECONDS, config)
+        return config
 
     def _queue(self, scope: TurnScope, coro: Any) -> None:
         """Run `coro` after the person's earlier queued writes (order kept per person)."""
@@ -197,7 +211,7 @@ class MemoryCore:
 
     # governance --------------------------------------------------------------------------
     async def _cap(self, workspace: str) -> int:
-        return (await self.settings.workspace(workspace)).active_item_cap
+        return (await self.workspace_config(workspace)).active_item_cap
 
     async def _enforce_cap(self, ws: str, user: str, cap: int) -> None:
         active = await self.items.list_items(ws, user, status="active")

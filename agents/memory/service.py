@@ -73,7 +73,7 @@ class MemoryService(MemoryGovernance):
         human = next((m for m in messages if isinstance(m, HumanMessage)), None)
         if human is None:
             return []
-        config = await self.settings.workspace(spec.workspace)
+        config = await self.workspace_config(spec.workspace)
         text = message_text(human)
         # Topics for interests are counted off the reply path.
         self._background(self.track_topics(scope, text, config.interest_threshold))
