@@ -1,0 +1,1 @@
+"""The agent runtime library: spec, graph, ChatService, context, memory, bridges, storage."""

@@ -23,7 +23,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 
 from agents.checkpoint import CheckpointProvider
-from agents.context.builder import ArchivedMessage, message_text
+from agents.context.builder import ArchivedMessage
 from agents.errors import (
     InvalidInput,
     NotFound,
@@ -46,6 +46,7 @@ from agents.storage.redis import is_redis_down
 from agents.storage.sessions import SessionMeta, SessionStore
 from agents.storage.stream_buffer import StreamBuffer
 from agents.templates import render, template_values
+from agents.text import message_text
 from agents.turn import (
     Caller,
     ChatLimits,
@@ -218,7 +219,7 @@ class ChatService:
             }
         }
 
-    async def _run_graph(self, turn: Turn) -> AsyncIterator[tuple[str, dict[str, Any]]]:
+    async def run_graph(self, turn: Turn) -> AsyncIterator[tuple[str, dict[str, Any]]]:
         if not turn.spec.uses_checkpointer:
             turn.backend = None
             async for item in self._stream(self._graph(turn, None), turn):

@@ -11,19 +11,18 @@ import logging
 import uuid
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage
 
-from agents.context.builder import message_text
+from agents.checkpoint import CheckpointProvider
 from agents.errors import AgentRTError, ModelError
 from agents.events import TurnEvent, event_id, parse_event_id
 from agents.spec import AgentSpec
-from agents.storage.sessions import SessionMeta
-
-if TYPE_CHECKING:
-    from agents.service import ChatService
+from agents.storage.sessions import SessionMeta, SessionStore
+from agents.storage.stream_buffer import StreamBuffer
+from agents.text import message_text
 
 log = logging.getLogger("agentrt.chat")
 
@@ -62,11 +61,23 @@ def message_view(message: BaseMessage) -> dict[str, Any]:
     return {"id": message.id, "role": role, "content": message_text(message)}
 
 
+class TurnHost(Protocol):
+    """What a turn needs from the service that accepted it (`ChatService` is one)."""
+
+    sessions: SessionStore
+    buffer: StreamBuffer
+    checkpoints: CheckpointProvider
+
+    def run_graph(self, turn: Turn) -> AsyncIterator[tuple[str, dict[str, Any]]]:
+        """The turn's graph events as (name, data)."""
+        ...
+
+
 @dataclass
 class Turn:
     """One accepted turn: validated, its session claimed and locked."""
 
-    service: ChatService
+    service: TurnHost
     caller: Caller
     spec: AgentSpec
     meta: SessionMeta
@@ -122,7 +133,7 @@ class Turn:
             )
             await buffer.append(self.session_id, first)
             yield first
-            async for name, data in svc._run_graph(self):
+            async for name, data in svc.run_graph(self):
                 event = self._event(name, data)
                 await buffer.append(self.session_id, event)
                 yield event

@@ -13,17 +13,16 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from agents.bridges import Bridges
 from agents.checkpoint import CheckpointProvider
 from agents.context.files import ContextFiles
-from agents.memory.embeddings import make_embeddings
-from agents.memory.extract import (
+from agents.memory.extraction import (
     AutoExtractor,
     ExtractionQueue,
     ExtractionWorker,
     ExtractSettings,
     model_spec_of,
 )
-from agents.memory.graph_store import GraphMemoryStore
+from agents.memory.graph import GraphMemoryStore, make_embeddings
 from agents.memory.service import MemoryService
-from agents.memory.workspace import MemorySettingsStore
+from agents.memory.settings import MemorySettingsStore
 from agents.models import default_provider, make_chat_model
 from agents.service import ChatLimits, ChatService, ModelFactory
 from agents.spec import ModelSpec

@@ -54,7 +54,8 @@ WORKSPACE = "bench"
 AGENT_ID = "bench-echo"
 CALLER = Caller(WORKSPACE, "bench-user", "admin")
 
-# Reference numbers from /work/shared/FACTS.md ("Baselines to beat", 200-turn thread).
+# Reference numbers measured once on a 2-core box with the stock savers (200-turn thread,
+# no model time): InMemorySaver and the stock RedisSaver.
 BASELINE = {
     "memory": {"t10": 1.8, "t200": 6.8, "median": 4.8},
     "redis": {

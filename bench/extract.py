@@ -17,8 +17,8 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, HumanMessage
 
-from agents.memory.explicit import extract_explicit
-from agents.memory.workspace import WorkspaceMemoryConfig
+from agents.memory.extraction import extract_explicit
+from agents.memory.settings import WorkspaceMemoryConfig
 from agents.ports import TurnScope
 from agents.spec import AgentSpec
 from app.runtime import build_runtime

@@ -44,8 +44,7 @@ import redis
 from langchain_core.embeddings import Embeddings
 from langgraph.store.base import PutOp
 
-from agents.memory.graph_store import GraphMemoryStore
-from agents.memory.model import MemoryScope
+from agents.memory.graph import GraphMemoryStore, MemoryScope
 from agents.storage.health import RedisState
 from agents.storage.redis import make_async_redis
 from tests.support.redis_server import RedisServer

@@ -1,0 +1,1 @@
+"""What a model sees in a turn: the context builder, token counting, budgets, context files."""

@@ -16,10 +16,10 @@ from typing import Any
 
 from langchain_core.messages import BaseMessage, SystemMessage
 
-from agents.context.lexical import overlap_score, term_set
 from agents.context.pairing import safe_cut
 from agents.context.tokens import TokenCounter
 from agents.memory_config import ContextConfig
+from agents.text import message_text, overlap_score, term_set
 
 SUMMARY_HEADING = (
     "## Summary of the earlier conversation\n"
@@ -59,19 +59,6 @@ class ArchivedMessage:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ArchivedMessage:
         return cls(str(data.get("id", "")), str(data.get("role", "")), str(data.get("content", "")))
-
-
-def message_text(message: BaseMessage) -> str:
-    content = message.content
-    if isinstance(content, str):
-        return content
-    parts = []
-    for part in content:
-        if isinstance(part, str):
-            parts.append(part)
-        elif isinstance(part, dict) and part.get("type") == "text":
-            parts.append(str(part.get("text", "")))
-    return "".join(parts)
 
 
 @dataclass

@@ -5,8 +5,8 @@
   pending items never; plus the memory graph's hits and their relations.
 - capture: explicit extraction (no model call) of the person's latest message, through the
   safety gate, deduplicated by stable key or content, with the message id as evidence.
-The governance API (governance.py) and the shared core (core.py: switches, write queue,
-upserts, snapshots, the safety gate) are the classes it builds on.
+The governance API (items/governance.py) and the shared core (items/core.py: switches, write
+queue, upserts, snapshots, the safety gate) are the classes it builds on.
 """
 
 from __future__ import annotations
@@ -16,19 +16,21 @@ from typing import Any
 
 from langchain_core.messages import HumanMessage
 
-from agents.context.builder import message_text
-from agents.memory.explicit import extract_explicit
-from agents.memory.governance import MemoryGovernance
-from agents.memory.items import RECALL_CATEGORIES, MemoryItem
+from agents.memory.extraction import ExtractionQueue, extract_explicit
+from agents.memory.items import RECALL_CATEGORIES, MemoryGovernance, MemoryItem
 from agents.memory.safety import check_memory_text
 from agents.ports import RecallResult, TurnScope
 from agents.spec import AgentSpec
+from agents.text import message_text
 
 log = logging.getLogger("agentrt.memory")
 
 
 class MemoryService(MemoryGovernance):
     """The `LongTermMemory` port: recall before a turn, capture after it."""
+
+    # Background extraction (write_mode auto, extraction/auto.py); the runtime sets it.
+    extraction: ExtractionQueue | None = None
 
     # LongTermMemory port ---------------------------------------------------------------
     async def recall(self, spec: AgentSpec, scope: TurnScope, query: str) -> RecallResult | None:
@@ -80,7 +82,7 @@ class MemoryService(MemoryGovernance):
         captured = await self.capture_text(
             scope, text, str(human.id or ""), max_items=config.active_item_cap
         )
-        # -- auto extraction (extract.py): note the session, one Redis script call; the
+        # -- auto extraction (extraction/auto.py): note the session, one Redis script call; the
         # extract model runs later in a worker. A failure here never costs the capture.
         if config.write_mode == "auto" and self.extraction is not None and spec.uses_checkpointer:
             try:

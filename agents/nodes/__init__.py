@@ -1,0 +1,1 @@
+"""Nodes of the agent graph that are more than a call: summarization."""

@@ -17,11 +17,11 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 from agents.context.budget import Budget
-from agents.context.builder import message_text
 from agents.context.pairing import newest_turn_start, safe_cut
 from agents.context.tokens import TokenCounter
 from agents.errors import AgentRTError
 from agents.memory_config import SummarizationConfig
+from agents.text import message_text
 
 log = logging.getLogger("agentrt.summarize")
 

@@ -79,7 +79,7 @@ class Keys:
     def user_memory_settings(self, workspace: str, user_id: str) -> str:
         return self._k("memory-settings", encode_part(workspace), encode_part(user_id))
 
-    # background memory extraction (agents/memory/extract_queue.py); every key has a TTL
+    # background memory extraction (agents/memory/extraction/queue.py); every key has a TTL
     def extract_due(self) -> str:
         """Sorted set: session id -> when its extraction is due (epoch seconds)."""
         return self._k("extract", "due")

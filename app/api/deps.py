@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import Depends, Header, Request
 
 from agents.errors import Unavailable
-from agents.memory.graph_store import GraphMemoryStore
+from agents.memory.graph import GraphMemoryStore
 from agents.service import Caller, ChatService
 from app.runtime import Runtime
 

@@ -340,7 +340,7 @@ def test_attack_corpus_never_becomes_memory_through_chat_capture(live: LiveServe
     live.call(
         live.runtime.memory_settings.set_workspace(
             "local",
-            __import__("agents.memory.workspace", fromlist=["x"]).WorkspaceMemoryConfig(
+            __import__("agents.memory.settings", fromlist=["x"]).WorkspaceMemoryConfig(
                 enabled=True
             ),
         )

@@ -18,7 +18,7 @@ from typing import Any
 import httpx
 import pytest
 
-from agents.memory.model import MemoryScope
+from agents.memory.graph import MemoryScope
 from tests.e2e.conftest import BASE, click_node, js_errors, switch_layout, wait_ready
 from tests.support.live import LiveServer
 

@@ -18,8 +18,7 @@ import pytest
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 
 from agents.errors import NotFound
-from agents.memory.embeddings import HashingEmbeddings
-from agents.memory.extract import (
+from agents.memory.extraction import (
     AutoExtractor,
     ExtractionQueue,
     ExtractionWorker,
@@ -27,11 +26,10 @@ from agents.memory.extract import (
     select_segment,
     thread_messages,
 )
-from agents.memory.graph_store import GraphMemoryStore
+from agents.memory.graph import GraphMemoryStore, HashingEmbeddings, MemoryScope
 from agents.memory.items import MemoryItem
-from agents.memory.model import MemoryScope
 from agents.memory.service import MemoryService
-from agents.memory.workspace import MemorySettingsStore, UserMemorySettings, WorkspaceMemoryConfig
+from agents.memory.settings import MemorySettingsStore, UserMemorySettings, WorkspaceMemoryConfig
 from agents.ports import TurnScope
 from agents.spec import AgentSpec, ModelSpec
 from agents.storage.health import RedisState
@@ -615,7 +613,7 @@ async def test_attack_corpus_through_extraction_stores_nothing(env: Env) -> None
 
 
 def _msgs(*ids: str) -> list[Any]:
-    from agents.memory.extract import ThreadMessage
+    from agents.memory.extraction import ThreadMessage
 
     return [ThreadMessage(i, "user", i) for i in ids]
 

@@ -12,9 +12,13 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from agents.errors import NotFound
-from agents.memory.embeddings import HashingEmbeddings
-from agents.memory.graph_store import GraphMemoryStore
-from agents.memory.model import MemoryScope, encode_label, entities_namespace
+from agents.memory.graph import (
+    GraphMemoryStore,
+    HashingEmbeddings,
+    MemoryScope,
+    encode_label,
+    entities_namespace,
+)
 from agents.storage.health import RedisState
 from agents.storage.redis import make_async_redis
 

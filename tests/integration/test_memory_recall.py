@@ -9,10 +9,14 @@ import pytest
 from langgraph.graph import END, START, StateGraph
 from langgraph.store.base import BaseStore
 
-from agents.memory.embeddings import HashingEmbeddings
-from agents.memory.graph_store import GraphMemoryStore
-from agents.memory.model import MemoryScope, entities_namespace
-from agents.memory.recall import HEADER, GraphRecall
+from agents.memory.graph import (
+    HEADER,
+    GraphMemoryStore,
+    GraphRecall,
+    HashingEmbeddings,
+    MemoryScope,
+    entities_namespace,
+)
 from agents.ports import TurnScope
 from agents.spec import AgentSpec
 from tests.support.memory import StoreHandle, handle_fixture, store_fixture  # noqa: F401

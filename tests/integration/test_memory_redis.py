@@ -10,9 +10,7 @@ import pytest
 import redis
 
 from agents.errors import NotFound
-from agents.memory.embeddings import HashingEmbeddings
-from agents.memory.graph_store import GraphMemoryStore
-from agents.memory.model import MemoryScope
+from agents.memory.graph import GraphMemoryStore, HashingEmbeddings, MemoryScope
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys, encode_part
 from agents.storage.redis import make_async_redis

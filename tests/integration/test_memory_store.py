@@ -10,8 +10,12 @@ import pytest
 from langgraph.store.base import GetOp, PutOp
 
 from agents.errors import Conflict, InvalidInput, NotFound
-from agents.memory.graph_store import GraphMemoryStore
-from agents.memory.model import MemoryScope, entities_namespace, relations_namespace
+from agents.memory.graph import (
+    GraphMemoryStore,
+    MemoryScope,
+    entities_namespace,
+    relations_namespace,
+)
 from tests.support.memory import StoreHandle, handle_fixture, store_fixture  # noqa: F401
 
 U1 = MemoryScope("w", "u1")

@@ -11,8 +11,7 @@ from typing import Any
 
 import pytest
 
-from agents.memory.embeddings import HashingEmbeddings
-from agents.memory.graph_store import GraphMemoryStore
+from agents.memory.graph import GraphMemoryStore, HashingEmbeddings
 from agents.storage.health import RedisState
 from agents.storage.redis import make_async_redis
 

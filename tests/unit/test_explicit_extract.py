@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from agents.memory.explicit import CATEGORIES, ExplicitFact, extract_explicit
+from agents.memory.extraction.explicit import CATEGORIES, ExplicitFact, extract_explicit
 
 Expected = list[tuple[str, str | None, str]]
 

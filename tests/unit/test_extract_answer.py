@@ -7,7 +7,7 @@ import json
 import pytest
 from langchain_core.messages import HumanMessage
 
-from agents.memory.extract_answer import (
+from agents.memory.extraction.answer import (
     _supports_structured_output,
     ask_model,
     model_spec_of,

@@ -10,9 +10,9 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agents.memory.backend import build_record
-from agents.memory.index import Collection, as_vector, rank
-from agents.memory.scoring import ScoringConfig
+from agents.memory.graph import ScoringConfig
+from agents.memory.graph.backend import build_record
+from agents.memory.graph.index import Collection, as_vector, rank
 
 NS = ("w", "u", "entities")
 NOW = datetime(2026, 6, 1, tzinfo=UTC)

@@ -9,10 +9,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from agents.memory.backend import ns_from_tag, ns_tag
-from agents.memory.model import decode_label, encode_label
-from agents.memory.redis_store import escape_tag
-from agents.memory.scoring import (
+from agents.memory.graph import decode_label, encode_label
+from agents.memory.graph.backend import ns_from_tag, ns_tag
+from agents.memory.graph.redis_backend import escape_tag
+from agents.memory.graph.scoring import (
     DAY,
     ScoringConfig,
     final_score,
@@ -23,7 +23,7 @@ from agents.memory.scoring import (
     score_parts,
     within_window,
 )
-from agents.memory.text import (
+from agents.memory.graph.terms import (
     answer_types,
     asks_who,
     query_terms,
@@ -135,7 +135,7 @@ def test_answer_types() -> None:
 
 def test_embeddings_factory(monkeypatch: pytest.MonkeyPatch) -> None:
     from agents.errors import ModelConfigError
-    from agents.memory.embeddings import (
+    from agents.memory.graph.embeddings import (
         HashingEmbeddings,
         UniversalSentenceEncoderEmbeddings,
         make_embeddings,

@@ -1,4 +1,4 @@
-"""The memory write safety gate (agents/memory/safety.py; DESIGN 4.2, RELIABILITY 11-12)."""
+"""The memory write safety gate (agents/memory/safety/gate.py; DESIGN 4.2, RELIABILITY 11-12)."""
 
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ from fastapi import APIRouter, Depends, Query, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from agents.errors import Forbidden, InvalidInput
-from agents.memory.model import MAX_SEEDS, EntityType, MemoryScope, RelationType
+from agents.memory.graph import MAX_SEEDS, EntityType, MemoryScope, RelationType
 from agents.spec import ID_PATTERN
 from app.api.deps import ChatCallerDep, MemoryStoreDep
 

@@ -14,10 +14,10 @@ from fastapi import APIRouter, Body, Depends, Query, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from agents.errors import InvalidInput, Unavailable
+from agents.memory.graph import MemoryScope
 from agents.memory.items import MAX_CONTENT, Category, MemoryItem
-from agents.memory.model import MemoryScope
 from agents.memory.service import MemoryService
-from agents.memory.workspace import UserMemorySettings
+from agents.memory.settings import UserMemorySettings
 from agents.spec import ID_PATTERN
 from app.api.deps import FullCallerDep, RuntimeDep
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from agents.errors import Unavailable
-from agents.memory.workspace import MemorySettingsStore, WorkspaceMemoryConfig
+from agents.memory.settings import MemorySettingsStore, WorkspaceMemoryConfig
 from app.api.deps import AdminCallerDep, ChatCallerDep, RuntimeDep
 from app.runtime import Runtime
 

@@ -34,9 +34,9 @@ from redis.asyncio import Redis
 from redis.exceptions import ResponseError, WatchError
 
 from agents.errors import Conflict, NotFound
-from agents.memory.backend import ListQuery, is_prefix_term, ns_from_tag, ns_tag
-from agents.memory.index import Collection, FloatArray, as_vector
-from agents.memory.model import MemoryScope
+from agents.memory.graph.backend import ListQuery, is_prefix_term, ns_from_tag, ns_tag
+from agents.memory.graph.index import Collection, FloatArray, as_vector
+from agents.memory.graph.model import MemoryScope
 from agents.storage.keys import Keys, encode_part
 
 log = logging.getLogger("agentrt.memory")

@@ -15,7 +15,7 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable
 
-from agents.memory.extract_queue import ExtractionQueue
+from agents.memory.extraction.queue import ExtractionQueue
 from agents.storage.redis import is_redis_down
 
 log = logging.getLogger("agentrt.memory.extract")

@@ -18,8 +18,8 @@ import numpy as np
 import numpy.typing as npt
 from threadpoolctl import ThreadpoolController
 
-from agents.memory.model import Direction, Entity, Relation, Subgraph
-from agents.memory.scoring import (
+from agents.memory.graph.model import Direction, Entity, Relation, Subgraph
+from agents.memory.graph.scoring import (
     DAY,
     ScoreParts,
     ScoringConfig,
@@ -27,7 +27,7 @@ from agents.memory.scoring import (
     hybrid_similarity_array,
     recency_array,
 )
-from agents.memory.text import (
+from agents.memory.graph.terms import (
     answer_types,
     asks_who,
     doc_terms,

@@ -1,6 +1,6 @@
 """The memory graph's operations: entities, relations, subgraphs and recall.
 
-A mixin of `GraphMemoryStore` (graph_store.py), which supplies storage (`_run` on Redis or
+A mixin of `GraphMemoryStore` (store.py), which supplies storage (`_run` on Redis or
 the in-memory twin), embeddings and the scoring config; this module is the graph API that
 routes, the recall port and graph nodes call.
 """
@@ -18,8 +18,8 @@ from typing import Any, TypeVar
 import numpy as np
 
 from agents.errors import Conflict, InvalidInput, NotFound
-from agents.memory.backend import ListQuery, MemoryBackend, build_record, list_order
-from agents.memory.index import (
+from agents.memory.graph.backend import ListQuery, MemoryBackend, build_record, list_order
+from agents.memory.graph.index import (
     Collection,
     FloatArray,
     as_vector,
@@ -28,7 +28,7 @@ from agents.memory.index import (
     relation_of,
     subgraph,
 )
-from agents.memory.model import (
+from agents.memory.graph.model import (
     MAX_SEEDS,
     Direction,
     Entity,
@@ -47,8 +47,8 @@ from agents.memory.model import (
     parse_time,
     relation_value,
 )
-from agents.memory.scoring import ScoreParts, ScoringConfig
-from agents.memory.text import search_terms
+from agents.memory.graph.scoring import ScoreParts, ScoringConfig
+from agents.memory.graph.terms import search_terms
 
 T = TypeVar("T")
 MAX_LIMIT = 50

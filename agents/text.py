@@ -1,7 +1,13 @@
-"""Local lexical matching: character bigrams for CJK, lower-cased words and numbers otherwise.
+"""Text helpers shared by context building and long-term memory: the bottom of `agents/`.
 
-No model call; used by the context builder (older relevant history) and by memory recall
-(so exact names and numbers still win over paraphrases).
+- `message_text`: the plain text of a chat message (string or content parts);
+- lexical matching: character bigrams for CJK, lower-cased words and numbers otherwise, with
+  English stopwords dropped (`terms`, `term_set`, `overlap_score`); no model call. The context
+  builder uses them for older relevant history, memory recall so that exact names and numbers
+  still win over paraphrases;
+- CJK detection (`is_cjk_char`, `CJK_RANGES`).
+
+Nothing here imports another module of the project.
 """
 
 from __future__ import annotations
@@ -10,9 +16,15 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-_CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
-_TOKEN = re.compile(rf"[{_CJK}]+|[0-9]+(?:[.,][0-9]+)*|[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
-_CJK_RUN = re.compile(rf"^[{_CJK}]+$")
+from langchain_core.messages import BaseMessage
+
+# Kana, CJK ideographs (with extension A and compatibility) and Hangul.
+CJK_RANGES = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
+_TOKEN = re.compile(
+    rf"[{CJK_RANGES}]+|[0-9]+(?:[.,][0-9]+)*|[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE
+)
+_CJK_RUN = re.compile(rf"^[{CJK_RANGES}]+$")
+_CJK_CHAR = re.compile(rf"[{CJK_RANGES}]")
 
 # Very common English words carry no signal for relevance.
 STOPWORDS = frozenset(
@@ -21,6 +33,11 @@ STOPWORDS = frozenset(
     "this to was we were what when where which who why will with you your can could would "
     "should about just than too very also been being am im i'm it's".split()
 )
+
+
+def is_cjk_char(ch: str) -> bool:
+    """Whether one character is kana, a CJK ideograph or Hangul."""
+    return bool(ch) and _CJK_CHAR.match(ch) is not None
 
 
 def terms(text: str) -> list[str]:
@@ -53,3 +70,17 @@ def overlap_score(query: Iterable[str], doc: Iterable[str]) -> float:
     weight = {t: 2.0 if t[0].isdigit() else 1.0 for t in q}
     total = sum(weight.values())
     return sum(w for t, w in weight.items() if t in d) / total
+
+
+def message_text(message: BaseMessage) -> str:
+    """The text of a message: its string content, or its text parts joined."""
+    content = message.content
+    if isinstance(content, str):
+        return content
+    parts = []
+    for part in content:
+        if isinstance(part, str):
+            parts.append(part)
+        elif isinstance(part, dict) and part.get("type") == "text":
+            parts.append(str(part.get("text", "")))
+    return "".join(parts)

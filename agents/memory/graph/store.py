@@ -4,7 +4,7 @@ Graph nodes get it through LangGraph's store injection (`graph.compile(store=sto
 node parameter `store: BaseStore`); a person's entities live in the namespace
 `entities_namespace(workspace, user)` and are ranked by recall when searched with a query.
 The graph operations (entities, relations, subgraph, recall) are `a`-prefixed methods beside
-the BaseStore ones, from the `GraphOperations` mixin (graph_ops.py).
+the BaseStore ones, from the `GraphOperations` mixin (ops.py).
 
 Namespaces match exactly: a search in (w, "u1") never sees (w, "u10") or (w, "u1", "x").
 When Redis is unreachable the in-memory twin serves; writes made meanwhile are replayed to
@@ -39,23 +39,22 @@ from langgraph.store.base import (
 from redis.asyncio import Redis
 
 from agents.errors import AgentRTError, InvalidInput
-from agents.memory.backend import (
+from agents.memory.graph.backend import (
     MemoryBackend,
     build_record,
     list_order,
     select_namespaces,
 )
-from agents.memory.embeddings import embeddings_id
-from agents.memory.graph_ops import GraphOperations
-from agents.memory.index import (
+from agents.memory.graph.embeddings import embeddings_id
+from agents.memory.graph.index import (
     Collection,
     FloatArray,
     as_vector,
     matches_filter,
     rank,
 )
-from agents.memory.memory_store import InMemoryBackend
-from agents.memory.model import (
+from agents.memory.graph.memory_backend import InMemoryBackend
+from agents.memory.graph.model import (
     ENTITIES,
     RELATIONS,
     entity_text,
@@ -67,8 +66,9 @@ from agents.memory.model import (
     relation_value,
     scope_of,
 )
-from agents.memory.redis_store import RedisBackend
-from agents.memory.scoring import ScoringConfig
+from agents.memory.graph.ops import GraphOperations
+from agents.memory.graph.redis_backend import RedisBackend
+from agents.memory.graph.scoring import ScoringConfig
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from agents.storage.redis import is_redis_down

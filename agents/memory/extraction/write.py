@@ -1,4 +1,4 @@
-"""What an extraction stores (extract.py): pending items, graph entities and relations, and
+"""What an extraction stores (auto.py): pending items, graph entities and relations, and
 audit records with their provenance. Every text passes the safety gate first; refused ones
 are audited (`memory_capture_rejected`) and never stored. Every write is idempotent (ids and
 audit keys derive from what they record), so a segment written twice adds nothing.
@@ -11,12 +11,12 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from agents.errors import AgentRTError
-from agents.memory.extract_answer import Extraction
-from agents.memory.items import MemoryItem, normalize, ns
-from agents.memory.model import MemoryScope, iso, now_utc
+from agents.memory.extraction.answer import Extraction
+from agents.memory.graph import MemoryScope, iso, now_utc
+from agents.memory.items import MemoryCore, MemoryItem, normalize, ns
 from agents.memory.safety import (
     INVISIBLE_UNICODE,
     PROMPT_INJECTION,
@@ -24,9 +24,6 @@ from agents.memory.safety import (
     SafetyVerdict,
     check_memory_text,
 )
-
-if TYPE_CHECKING:
-    from agents.memory.service import MemoryService
 
 log = logging.getLogger("agentrt.memory.extract")
 
@@ -69,7 +66,7 @@ class Job:
 class ExtractionWriter:
     """Writes a parsed extraction of one segment into the person's memory."""
 
-    def __init__(self, memory: MemoryService) -> None:
+    def __init__(self, memory: MemoryCore) -> None:
         self.memory = memory
 
     async def write(

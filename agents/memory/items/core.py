@@ -16,18 +16,16 @@ from datetime import datetime
 from typing import Any
 
 from agents.errors import InvalidInput
-from agents.memory.extract_queue import ExtractionQueue
-from agents.memory.graph_store import GraphMemoryStore
-from agents.memory.items import (
+from agents.memory.graph import GraphMemoryStore, GraphRecall
+from agents.memory.items.model import (
     CORE_CATEGORIES,
     ItemStore,
     MemoryItem,
     now_utc,
     ns,
 )
-from agents.memory.recall import GraphRecall
 from agents.memory.safety import check_memory_text
-from agents.memory.workspace import MemorySettingsStore, WorkspaceMemoryConfig
+from agents.memory.settings import MemorySettingsStore, WorkspaceMemoryConfig
 from agents.ports import TurnScope
 from agents.spec import AgentSpec
 
@@ -67,8 +65,6 @@ class MemoryCore:
         self._configs: dict[str, tuple[float, WorkspaceMemoryConfig]] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self._writes: dict[tuple[str, str], asyncio.Task[None]] = {}
-        # Background extraction (write_mode auto, extract.py); the runtime sets it.
-        self.extraction: ExtractionQueue | None = None
 
     # switches --------------------------------------------------------------------------
     async def enabled(self, spec: AgentSpec, user_id: str) -> bool:

@@ -1,6 +1,6 @@
 """Lexical side of recall: the terms of a memory or a question, and relation cues.
 
-Built on agents/context/lexical.py (CJK bigrams, words, numbers), plus what recall needs on
+Built on agents/text.py (CJK bigrams, words, numbers), plus what recall needs on
 top: question words that carry no topic ("什么", "哪里") dropped from queries, a light English
 plural fold, and the words that name a relation ("run on" ↔ uses, "在哪工作" ↔ works_at).
 """
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 
-from agents.context.lexical import terms
+from agents.text import CJK_RANGES, terms
 
-_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+_CJK_CHAR = re.compile(rf"[{CJK_RANGES}]")
 
 # CJK bigrams that only shape a question or a sentence; they would match everything.
 CJK_STOP_BIGRAMS = frozenset(

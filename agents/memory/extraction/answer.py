@@ -1,4 +1,4 @@
-"""What the extract model is asked and what it answers (background extraction, extract.py).
+"""What the extract model is asked and what it answers (background extraction, auto.py).
 
 The model gets the extraction instructions (plus the workspace's `extract_instructions`) and
 the segment as `[id] role: text` lines, and answers one JSON object:
@@ -23,10 +23,10 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage
 
-from agents.context.builder import message_text
+from agents.memory.graph import ENTITY_TYPES, RELATION_TYPES
 from agents.memory.items import CATEGORIES, MAX_CONTENT
-from agents.memory.model import ENTITY_TYPES, RELATION_TYPES
 from agents.spec import ModelSpec
+from agents.text import message_text
 
 MODEL_PROVIDERS = ("openai", "local", "echo")
 

@@ -15,9 +15,9 @@ from urllib.parse import unquote
 
 from langgraph.store.base import MatchCondition
 
-from agents.memory.index import Collection, FloatArray
-from agents.memory.model import MemoryScope, iso, to_ts
-from agents.memory.text import cjk_chars, doc_terms, is_cjk
+from agents.memory.graph.index import Collection, FloatArray
+from agents.memory.graph.model import MemoryScope, iso, to_ts
+from agents.memory.graph.terms import cjk_chars, doc_terms, is_cjk
 from agents.storage.keys import Keys, encode_part
 
 NS_KEYS = Keys()  # namespace encoding does not depend on the deployment prefix

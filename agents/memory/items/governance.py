@@ -10,19 +10,19 @@ import logging
 import re
 from typing import Any
 
-from agents.context.lexical import STOPWORDS
 from agents.errors import Conflict, InvalidInput, NotFound
-from agents.memory.core import MemoryCore
-from agents.memory.items import (
+from agents.memory.graph import MemoryScope
+from agents.memory.items.core import MemoryCore
+from agents.memory.items.model import (
     CATEGORIES,
     STATUSES,
     MemoryItem,
     content_hash,
     ns,
 )
-from agents.memory.model import MemoryScope
 from agents.memory.safety import check_memory_text
 from agents.ports import TurnScope
+from agents.text import STOPWORDS
 
 log = logging.getLogger("agentrt.memory")
 

@@ -1,9 +1,9 @@
 """Background memory extraction (workspace `write_mode: "auto"`, DESIGN 4.2, seed 002).
 
-After a turn, `MemoryService.capture` notes the session (extract_queue.py: the Redis state);
-once it is due, a worker (extract_worker.py) reads the session's thread after its cursor,
+After a turn, `MemoryService.capture` notes the session (queue.py: the Redis state);
+once it is due, a worker (worker.py) reads the session's thread after its cursor,
 takes at most `batch_messages` messages (the rest is scheduled again at once) and asks the
-extract model (extract_answer.py) for JSON
+extract model (answer.py) for JSON
 
     {"items": [{category, content, key?, confidence, source_message_ids}],
      "entities": [{name, entity_type, description?}],
@@ -33,43 +33,28 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
-from agents.context.builder import message_text
 from agents.errors import NotFound
-from agents.memory.extract_answer import (
+from agents.memory.extraction.answer import (
     SYSTEM_PROMPT,
     Extraction,
     ask_model,
     model_label,
-    model_spec_of,
-    parse_extraction,
 )
-from agents.memory.extract_queue import ExtractionQueue, lease_for
-from agents.memory.extract_worker import ExtractionWorker
-from agents.memory.extract_write import WITHHOLD, ExtractionWriter, Job, ThreadMessage
+from agents.memory.extraction.queue import ExtractionQueue, lease_for
+from agents.memory.extraction.worker import ExtractionWorker
+from agents.memory.extraction.write import WITHHOLD, ExtractionWriter, Job, ThreadMessage
+from agents.memory.items import MemoryCore
 from agents.memory.safety import SafetyVerdict, check_memory_text
 from agents.spec import AgentSpec, ModelSpec
 from agents.storage.redis import is_redis_down
+from agents.text import message_text
 
-if TYPE_CHECKING:
-    from agents.memory.service import MemoryService
-
-__all__ = [
-    "AutoExtractor",
-    "ExtractSettings",
-    "Extraction",
-    "ExtractionQueue",
-    "ExtractionWorker",
-    "ThreadMessage",
-    "model_spec_of",
-    "parse_extraction",
-    "select_segment",
-    "thread_messages",
-]
+__all__ = ["AutoExtractor", "ExtractSettings", "select_segment", "thread_messages"]
 
 log = logging.getLogger("agentrt.memory.extract")
 
@@ -156,7 +141,7 @@ class AutoExtractor:
 
     Args:
         queue: the Redis state (pending, cursor, stream).
-        memory: where items go (`MemoryService.upsert`, its store for the graph and audit).
+        memory: where items go (`MemoryCore.upsert`, its store for the graph and audit).
         agents: (workspace, agent id) → AgentSpec (NotFound when deleted).
         threads: thread id → the thread's checkpointed values (`messages`, `archive`).
         thread_of: session id → its current thread id (epochs), None when unknown.
@@ -166,7 +151,7 @@ class AutoExtractor:
     def __init__(
         self,
         queue: ExtractionQueue,
-        memory: MemoryService,
+        memory: MemoryCore,
         *,
         agents: AgentLookup,
         threads: ThreadReader,

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from agents.errors import NotFound
-from agents.memory.backend import ListQuery, list_order, ns_tag
-from agents.memory.index import Collection, FloatArray
-from agents.memory.model import MemoryScope
+from agents.memory.graph.backend import ListQuery, list_order, ns_tag
+from agents.memory.graph.index import Collection, FloatArray
+from agents.memory.graph.model import MemoryScope
 
 MAX_OFFSET = 1_000_000  # as RediSearch: deeper pages are empty
 

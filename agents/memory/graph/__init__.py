@@ -1,0 +1,58 @@
+"""The memory graph: entities and relations of one person, stored as a LangGraph store.
+
+- `store.py`: `GraphMemoryStore`, the custom `BaseStore` (batched ops, the in-memory fallback);
+  `ops.py` its graph operations (entities, relations, subgraph, recall);
+- `backend.py` the storage port, `redis_backend.py` (JSON + Search) and `memory_backend.py`;
+- `model.py` the data model and validation, `index.py` the in-process vector/lexical index,
+  `scoring.py` meaning × words × freshness, `terms.py` recall's lexical cues,
+  `embeddings.py` the embedding models, `recall.py` hits → a prompt section.
+"""
+
+from agents.memory.graph.embeddings import HashingEmbeddings, make_embeddings
+from agents.memory.graph.model import (
+    ENTITY_TYPES,
+    MAX_SEEDS,
+    RELATION_TYPES,
+    Entity,
+    EntityType,
+    MemoryScope,
+    Relation,
+    RelationType,
+    Subgraph,
+    decode_label,
+    encode_label,
+    entities_namespace,
+    iso,
+    now_utc,
+    relations_namespace,
+)
+from agents.memory.graph.ops import RecallHits, ScoredEntity
+from agents.memory.graph.recall import HEADER, GraphRecall
+from agents.memory.graph.scoring import ScoringConfig
+from agents.memory.graph.store import GraphMemoryStore
+
+__all__ = [
+    "ENTITY_TYPES",
+    "HEADER",
+    "MAX_SEEDS",
+    "RELATION_TYPES",
+    "Entity",
+    "EntityType",
+    "GraphMemoryStore",
+    "GraphRecall",
+    "HashingEmbeddings",
+    "MemoryScope",
+    "RecallHits",
+    "Relation",
+    "RelationType",
+    "ScoredEntity",
+    "ScoringConfig",
+    "Subgraph",
+    "decode_label",
+    "encode_label",
+    "entities_namespace",
+    "iso",
+    "make_embeddings",
+    "now_utc",
+    "relations_namespace",
+]

@@ -1,0 +1,128 @@
+"""The copies of a text that the safety rules are matched on, and its invisible characters.
+
+Invisible, bidi and zero-width characters (and control characters) hide text from a reviewer:
+`strip_invisible` drops them and says whether there were any (the gate refuses such text). An
+emoji ZWJ sequence (👩‍💻) and the three RGI subdivision flags are kept and not refused.
+
+Matching runs on a normalized copy (`normalize`): format characters dropped, NFKC (full-width and
+styled letters fold to ASCII), casefold, a few Cyrillic/Greek look-alikes folded to Latin,
+whitespace collapsed (line breaks kept, for the line-start rules). A squashed copy
+(`squashed_copies`: letters and digits only, then also with leetspeak folded) catches spaced-out
+phrases such as "i g n o r e  p r e v i o u s".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+__all__ = ["normalize", "squashed_copies", "strip_invisible"]
+
+# ---------------------------------------------------------------------------------------------
+# Invisible characters
+# ---------------------------------------------------------------------------------------------
+
+# Zero-width, bidi controls, word joiners / invisible operators, BOM, tag characters, plus other
+# invisible format characters (soft hyphen, CGJ, Arabic letter mark, Mongolian vowel separator,
+# Khmer inherent vowels, Hangul fillers) and C0/C1 controls other than tab, CR and LF.
+_INVISIBLE = re.compile(
+    "[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\U000e0000-\U000e007f"
+    "\u00ad\u034f\u061c\u180e\u17b4\u17b5\u115f\u1160\u3164\uffa0"
+    "\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]"
+)
+# Two or more variation selectors in a row smuggle bytes ("emoji smuggling"); one is an emoji
+# presentation selector or an ideographic variation sequence.
+_VS_RUN = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]{2,}")
+_ZWJ = "\u200d"
+_EMOJI_MODIFIERS = frozenset("\ufe0f\ufe0e") | frozenset(chr(c) for c in range(0x1F3FB, 0x1F400))
+# The RGI subdivision flags (England, Scotland, Wales): black flag + tag letters + cancel tag.
+_FLAG_TAGS = re.compile(
+    "\U0001f3f4(?:\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067"
+    "|\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074"
+    "|\U000e0067\U000e0062\U000e0077\U000e006c\U000e0073)\U000e007f"
+)
+
+
+def _is_emoji(ch: str) -> bool:
+    cp = ord(ch)
+    return (
+        0x1F000 <= cp <= 0x1FAFF
+        or 0x2600 <= cp <= 0x27BF
+        or 0x2300 <= cp <= 0x23FF
+        or 0x2B00 <= cp <= 0x2BFF
+        or cp in (0x00A9, 0x00AE, 0x203C, 0x2049, 0x2122, 0x2139, 0x3030, 0x303D)
+    )
+
+
+def strip_invisible(text: str) -> tuple[str, bool]:
+    """The text without invisible characters, and whether any was found.
+
+    A ZWJ between two emoji (👩‍💻) and the tags of an RGI subdivision flag are kept.
+    """
+    if not _INVISIBLE.search(text) and not _VS_RUN.search(text):
+        return text, False
+    flag_spans = [m.span() for m in _FLAG_TAGS.finditer(text)] if "\U0001f3f4" in text else []
+    found = False
+
+    def repl(m: re.Match[str]) -> str:
+        nonlocal found
+        i = m.start()
+        ch = m.group()
+        if ch == _ZWJ and 0 < i < len(text) - 1:
+            j = i - 1
+            while j > 0 and text[j] in _EMOJI_MODIFIERS:
+                j -= 1
+            if _is_emoji(text[j]) and _is_emoji(text[i + 1]):
+                return ch
+        if "\U000e0000" <= ch <= "\U000e007f" and any(a < i < b for a, b in flag_spans):
+            return ch
+        found = True
+        return ""
+
+    out = _INVISIBLE.sub(repl, text)
+    if _VS_RUN.search(out):
+        found = True
+        out = _VS_RUN.sub("", out)
+    return out, found
+
+
+# ---------------------------------------------------------------------------------------------
+# Normalization
+# ---------------------------------------------------------------------------------------------
+
+# Cyrillic / Greek / Latin-extension look-alikes of Latin letters (after casefold).
+_CONFUSABLES = str.maketrans(
+    {
+        "а": "a", "е": "e", "ё": "e", "і": "i", "ї": "i", "ј": "j", "к": "k", "о": "o",
+        "п": "n", "р": "p", "с": "c", "у": "y", "х": "x", "ѕ": "s", "ԁ": "d", "ԛ": "q",
+        "ԝ": "w", "һ": "h", "ӏ": "l", "ɑ": "a", "ɡ": "g", "ı": "i", "ɩ": "i", "α": "a",
+        "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u",
+        "χ": "x", "ϲ": "c", "ϳ": "j", "օ": "o", "ս": "u",
+    }
+)  # fmt: skip
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
+                       "$": "s", "!": "i", "|": "l"})  # fmt: skip
+_HSPACE = re.compile(r"[^\S\n]+")
+_NEWLINES = re.compile(r" ?\n[\s]*")
+_NOT_ALNUM = re.compile(r"[^a-z0-9\u3400-\u9fff\uf900-\ufaff]+")
+
+
+def normalize(nfkc: str) -> str:
+    """Casefolded, look-alikes folded, spaces collapsed (one space; line breaks kept).
+
+    `nfkc` is the text after `strip_invisible` and NFKC.
+    """
+    text = nfkc.casefold().translate(_CONFUSABLES)
+    text = _HSPACE.sub(" ", text)
+    if "\n" in text:
+        text = _NEWLINES.sub("\n", text)
+    return text.strip()
+
+
+def squashed_copies(norm: str) -> Iterator[str]:
+    """The normalized text with only letters and digits left, then also with leetspeak folded.
+
+    Lazy: the leet copy is only built when the first one did not match.
+    """
+    yield _NOT_ALNUM.sub("", norm)
+    yield _NOT_ALNUM.sub("", norm.translate(_LEET))

@@ -1,0 +1,295 @@
+"""Finding secrets with the rows of secret_rules.py, judging their values, and redacting them.
+
+A row's pattern finds a candidate; its value check (named in the row, looked up in
+`VALUE_CHECKS`) tells a secret from prose ("my password is secure"), a placeholder
+(`${DB_PASSWORD}`, `<token>`, `********`) or a number that is not a card (Luhn).
+
+`redact` replaces every secret with `[REDACTED:<kind>]`, `<kind>` being the reason code. It
+works on the text with invisible characters already dropped, since they could split a secret
+past the patterns; when a secret is only visible after NFKC (full-width digits, say) the
+redacted text is the NFKC form.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterator, Sequence
+from typing import NamedTuple
+
+from agents.memory.safety.rules import SecretRule
+from agents.memory.safety.secret_rules import SECRET_HINT, SECRET_RULES
+
+__all__ = ["VALUE_CHECKS", "luhn_valid", "redact", "secret_kinds", "secret_spans"]
+
+# ---------------------------------------------------------------------------------------------
+# Values
+# ---------------------------------------------------------------------------------------------
+
+_PASSWORD_STOP = frozenset(
+    """a an the my your his her our their its this that it is was be been too very so really
+    quite not no none null nil n/a na empty blank unset strong weak secure insecure safe unsafe
+    long short simple complex complicated easy hard difficult wrong right correct incorrect
+    invalid valid expired expiring changed reset locked blocked saved stored written encrypted
+    hashed hidden required needed missing same different new old in on at with for from of by to
+    as about under inside somewhere something anything nothing everything sensitive
+    case-sensitive compromised leaked stolen forgotten lost known shared managed generated
+    unique random fine ok okay good bad great terrible still also always never now being
+    getting going due set one two three four five six seven eight nine ten based stuck broken
+    working kept protected mandatory optional changing updated outdated temporary temp default
+    hardcoded hard-coded just probably definitely actually literally like similar identical
+    what which where why how who when whatever and or but if then than because since while
+    written-down secret private confidential mine yours ours theirs here there""".split()
+)
+_ZH_VALUE_STOP_PREFIX = (
+    "什么", "啥", "多少", "几", "忘", "不", "没", "太", "很", "挺", "比较", "非常", "错", "对",
+    "正确", "已", "被", "在", "和", "跟", "与", "要", "需要", "应该", "必须", "一样", "相同",
+    "同", "六位", "八位", "四位", "位", "数字", "字母", "过期", "重置", "修改", "更改", "改",
+    "保存", "存", "记", "写", "复杂", "简单", "安全", "弱", "强", "的", "了", "吗", "呢", "吧",
+    "啊", "空", "无", "我", "你", "他", "她", "这", "那", "哪", "随便", "原来", "默认", "初始",
+    "一个", "一串", "生日", "手机号", "身份证",
+)  # fmt: skip
+_ZH_VALUE_STOP_ANY = ("加", "和", "的", "什么", "多少", "几位", "吗", "呢", "吧")
+_PLACEHOLDER = re.compile(
+    r"^(?:\$\{?[A-Za-z_][\w.]*\}?|<[^>]*>|\{\{?[^}]*\}?\}|%[sd]|\*+|x+|X+|•+|●+|\.{3}|…|-+|_+"
+    r"|#+|\?+|redacted|\[redacted[^\]]*\]|changeme|your[_-]?(?:password|key|token|secret)\w*"
+    r"|placeholder|example)$",
+    re.IGNORECASE,
+)
+_QUOTES = "\"'“”‘’「」『』`"
+_TRAIL = ".,;:!?。，；：！？)）]】>…"
+
+
+def _clean_value(v: str) -> str:
+    v = v.strip()
+    if len(v) >= 2 and v[0] in _QUOTES and v[-1] in _QUOTES:
+        return v[1:-1].strip()
+    return v.strip(_QUOTES).rstrip(_TRAIL).strip(_QUOTES)
+
+
+def _is_placeholder(v: str) -> bool:
+    return not v or bool(_PLACEHOLDER.match(v))
+
+
+def _real_value(v: str, min_len: int = 0) -> str | None:
+    """`v` cleaned, or None when it is shorter than `min_len` or a placeholder."""
+    c = _clean_value(v)
+    return None if len(c) < min_len or _is_placeholder(c) else c
+
+
+def _has_digit(s: str) -> bool:
+    return any(ch.isdigit() for ch in s)
+
+
+def _mixed_case(chars: Sequence[str]) -> bool:
+    return any(ch.isupper() for ch in chars) and any(ch.islower() for ch in chars)
+
+
+# ---------------------------------------------------------------------------------------------
+# Value checks (a row of secret_rules.py names one in `check`)
+# ---------------------------------------------------------------------------------------------
+
+
+def _password_value(v: str) -> bool:
+    c = _real_value(v, 3)
+    if c is None:
+        return False
+    if c.isascii():
+        low = c.lower()
+        return low not in _PASSWORD_STOP and low.rstrip("s") not in _PASSWORD_STOP
+    if c.startswith(_ZH_VALUE_STOP_PREFIX) or any(s in c for s in _ZH_VALUE_STOP_ANY):
+        return False
+    return True
+
+
+def _zh_password_value(v: str) -> bool:
+    c = _clean_value(v)
+    if len(c) < 2:
+        return False
+    if c.isascii():
+        return len(c) >= 3 and _password_value(c)
+    return _password_value(c) if len(c) >= 3 else not c.startswith(_ZH_VALUE_STOP_PREFIX)
+
+
+def _pin_value(v: str) -> bool:
+    c = _clean_value(v)
+    return c.isdigit() and 4 <= len(c) <= 12
+
+
+def _token_value(v: str) -> bool:
+    """A generic key/token value: long enough, mixes letters with digits (or cases)."""
+    c = _real_value(v, 12)
+    if c is None:
+        return False
+    has_alpha = any(ch.isalpha() for ch in c)
+    return (_has_digit(c) and has_alpha) or (_mixed_case(c) and len(c) >= 20)
+
+
+def _zh_token_value(v: str) -> bool:
+    """A token after "密钥是": a generic token, or any 16 characters that are not a placeholder."""
+    return _token_value(v) or (len(_clean_value(v)) >= 16 and not _is_placeholder(v))
+
+
+def _prefixed_key(v: str) -> bool:
+    """A vendor-prefixed key body: digits or mixed case (rules out "sk-ii-facial-essence")."""
+    body = v.split("-", 1)[-1] if v.lower().startswith("sk-") else v
+    if _has_digit(body):
+        return True
+    letters = [ch for ch in body if ch.isalpha()]
+    return _mixed_case(letters) or len(body) >= 40
+
+
+def _connection_value(v: str) -> bool:
+    _, _, password = v.partition(":")
+    return bool(password) and not _is_placeholder(password)
+
+
+def _bearer_value(v: str) -> bool:
+    c = _real_value(v, 12)
+    return c is not None and (_has_digit(c) or len(c) >= 20)
+
+
+def _not_placeholder(v: str) -> bool:
+    return _real_value(v) is not None
+
+
+def luhn_valid(digits: str) -> bool:
+    """The Luhn checksum of a digit string (separators ignored)."""
+    nums = [int(ch) for ch in digits if ch.isdigit()]
+    if not nums:
+        return False
+    total = 0
+    for i, n in enumerate(reversed(nums)):
+        if i % 2 == 1:
+            n *= 2
+            if n > 9:
+                n -= 9
+        total += n
+    return total % 10 == 0
+
+
+def _card_value(v: str) -> bool:
+    digits = [ch for ch in v if ch.isdigit()]
+    return 13 <= len(digits) <= 19 and luhn_valid(v)
+
+
+# The names a `SecretRule.check` may use.
+VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
+    "bearer": _bearer_value,
+    "card": _card_value,
+    "connection": _connection_value,
+    "not_placeholder": _not_placeholder,
+    "password": _password_value,
+    "pin": _pin_value,
+    "prefixed_key": _prefixed_key,
+    "token": _token_value,
+    "zh_password": _zh_password_value,
+    "zh_token": _zh_token_value,
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# Finding secrets
+# ---------------------------------------------------------------------------------------------
+
+
+class _Matcher(NamedTuple):
+    rule: SecretRule
+    rx: re.Pattern[str]
+    check: Callable[[str], bool] | None
+    has_value_group: bool
+
+
+def _matcher(rule: SecretRule) -> _Matcher:
+    if rule.check is not None and rule.check not in VALUE_CHECKS:
+        raise ValueError(
+            f"secret rule {rule.example!r} names the value check {rule.check!r}; "
+            f"add it to VALUE_CHECKS in redaction.py or use one of {sorted(VALUE_CHECKS)}"
+        )
+    rx = re.compile(rule.pattern, rule.flags)
+    check = VALUE_CHECKS[rule.check] if rule.check is not None else None
+    return _Matcher(rule, rx, check, "v" in rx.groupindex)
+
+
+_MATCHERS: tuple[_Matcher, ...] = tuple(_matcher(rule) for rule in SECRET_RULES)
+
+
+def _secrets(matcher: _Matcher, text: str) -> Iterator[tuple[re.Match[str], str | None]]:
+    """Matches of one rule whose value passes its check, with the `v` group (None: none)."""
+    for m in matcher.rx.finditer(text):
+        group = m.group("v") if matcher.has_value_group else None
+        if matcher.check is None or matcher.check(m.group() if group is None else group):
+            yield m, group
+
+
+def secret_spans(text: str) -> list[tuple[int, int, str]]:
+    """Spans (start, end, kind) of secrets in `text`, overlaps merged (longest kind wins)."""
+    if not SECRET_HINT.search(text):
+        return []
+    raw: list[tuple[int, int, str]] = []
+    for matcher in _MATCHERS:
+        rule = matcher.rule
+        for m, value in _secrets(matcher, text):
+            if value is not None:
+                start, end = m.span("v")
+                cleaned = _clean_value(value)
+                offset = value.find(cleaned) if cleaned else -1
+                if offset >= 0 and rule.trim:
+                    start, end = start + offset, start + offset + len(cleaned)
+            else:
+                start, end = m.span()
+            if end > start:
+                raw.append((start, end, rule.kind))
+    if not raw:
+        return []
+    raw.sort()
+    merged: list[tuple[int, int, str]] = []
+    for start, end, kind in raw:
+        if merged and start < merged[-1][1]:
+            s0, e0, k0 = merged[-1]
+            keep = kind if end - start > e0 - s0 else k0
+            merged[-1] = (s0, max(e0, end), keep)
+        else:
+            merged.append((start, end, kind))
+    return merged
+
+
+def secret_kinds(text: str) -> set[str]:
+    """Every kind of secret in `text`, also those inside a longer span of another kind."""
+    kinds: set[str] = set()
+    if not SECRET_HINT.search(text):
+        return kinds
+    for matcher in _MATCHERS:
+        if matcher.rule.kind not in kinds and next(_secrets(matcher, text), None) is not None:
+            kinds.add(matcher.rule.kind)
+    return kinds
+
+
+# ---------------------------------------------------------------------------------------------
+# Redaction
+# ---------------------------------------------------------------------------------------------
+
+
+def _apply(text: str, spans: list[tuple[int, int, str]]) -> str:
+    out: list[str] = []
+    last = 0
+    for start, end, kind in spans:
+        out.append(text[last:start])
+        out.append(f"[REDACTED:{kind}]")
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
+def redact(cleaned: str, nfkc: str) -> str:
+    """`cleaned` (invisible characters already dropped) with its secrets redacted.
+
+    `nfkc` is the NFKC form of `cleaned`.
+    """
+    out = _apply(cleaned, secret_spans(cleaned))
+    if nfkc != cleaned:
+        # A secret written in compatibility forms (full-width digits…) only shows after NFKC.
+        out_nfkc = unicodedata.normalize("NFKC", out)
+        if secret_spans(out_nfkc):
+            out = _apply(nfkc, secret_spans(nfkc))
+    return out
