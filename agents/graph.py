@@ -69,6 +69,24 @@ def new_message_id() -> str:
 _COUNTERS: dict[str, TokenCounter] = {}
 
 
+def without_tool_calls(reply: BaseMessage) -> BaseMessage:
+    """The reply as it may be kept: this graph runs no tools, so a tool call a model asks for
+    anyway would stay unanswered in the history, and the next request would be refused by
+    providers (an AIMessage with tool_calls needs a ToolMessage per call). Keep the words."""
+    if isinstance(reply, AIMessage) and (reply.tool_calls or reply.invalid_tool_calls):
+        log.warning(
+            "model asked for tools %s; this agent runs none, the request is dropped",
+            [c.get("name") for c in reply.tool_calls],
+        )
+        return AIMessage(
+            content=reply.content,
+            id=reply.id,
+            response_metadata=reply.response_metadata,
+            usage_metadata=reply.usage_metadata,
+        )
+    return reply
+
+
 def counter_for(model_name: str | None) -> TokenCounter:
     """One shared token counter (and its per-message cache) per encoding."""
     name = encoding_name_for_model(model_name)
@@ -181,7 +199,7 @@ def build_graph(
         built = rt.builder.build(rt.inputs(state, config), rt.budget.input_budget)
         if not built.fits:
             raise _too_long(rt.budget, built)
-        reply = await rt.model.ainvoke(built.messages, config)
+        reply = without_tool_calls(await rt.model.ainvoke(built.messages, config))
         reply.id = new_message_id()
         messages = [*(state.get("messages") or []), state["incoming"], reply]
         total = history_tokens(rt, state) + rt.counter.count(state["incoming"])

@@ -21,6 +21,7 @@ class TurnScope:
     user_id: str
     session_id: str
     agent_id: str
+    thread_id: str = ""  # the session's current LangGraph thread ('' = not known here)
 
 
 @dataclass

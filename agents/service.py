@@ -13,7 +13,7 @@ import logging
 import time
 import uuid
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -61,6 +61,8 @@ __all__ = ["Caller", "ChatLimits", "ChatService", "ModelFactory", "TurnRequest"]
 log = logging.getLogger("agentrt.chat")
 
 ModelFactory = Callable[[ModelSpec], BaseChatModel]
+# The runtime's factory also gets the workspace: secret names may be allowed per workspace.
+WorkspaceModelFactory = Callable[[ModelSpec, str], BaseChatModel]
 MAX_CLOSED_EPOCHS = 50
 BridgeFactory = Callable[[AgentSpec], Bridge]
 ContextLoader = Callable[[AgentSpec], str]
@@ -74,7 +76,7 @@ class ChatService:
         sessions: SessionStore,
         buffer: StreamBuffer,
         checkpoints: CheckpointProvider,
-        model_factory: ModelFactory,
+        model_factory: WorkspaceModelFactory,
         bridge_factory: BridgeFactory | None = None,
         memory: LongTermMemory | None = None,
         context_loader: ContextLoader | None = None,
@@ -96,6 +98,9 @@ class ChatService:
         # Redis goes away, so a conversation continues with its context.
         self._recent: OrderedDict[str, list[AnyMessage]] = OrderedDict()
         self._running: dict[str, TurnRunner] = {}
+        # What else is keyed by a session and goes when it is deleted: (workspace, session id)
+        # -> None (the runtime adds the memory extraction state).
+        self.session_cleanups: list[Callable[[str, str], Awaitable[None]]] = []
 
     def stream(self, turn: Turn) -> AsyncIterator[TurnEvent]:
         """Start the turn in the background and read its events from the start."""
@@ -140,8 +145,9 @@ class ChatService:
                 "or digit)",
                 code="invalid_session_id",
             )
+        # Session ids are per workspace: the same id in another workspace is another session.
         meta = await self.sessions.claim(
-            SessionMeta(session_id, caller.workspace, caller.user_id, spec.id)
+            SessionMeta.new(session_id, caller.workspace, caller.user_id, spec.id)
         )
         self._check_user(caller, meta)
         if meta.agent_id != spec.id:
@@ -150,13 +156,13 @@ class ChatService:
                 "session to talk to another agent",
                 code="session_agent_mismatch",
             )
-        model = self.model_factory(spec.model) if spec.kind == "langgraph" else None
+        model = self.model_factory(spec.model, spec.workspace) if spec.kind == "langgraph" else None
         if spec.kind != "langgraph" and self.bridge_factory is None:
             raise InvalidInput(
                 f"agents of kind {spec.kind!r} are not available here", code="kind_unavailable"
             )
         project_context = self.context_loader(spec) if self.context_loader else ""
-        context = await self.sessions.get_context(session_id)
+        context = await self.sessions.get_context(caller.workspace, session_id)
         update = {
             "user_id": caller.user_id,
             "user_name": request.user_name,
@@ -173,12 +179,12 @@ class ChatService:
             system_prompt=render(spec.system_prompt, template_values(merged, self.clock())),
             project_context=project_context,
         )
-        await self.sessions.lock(session_id, turn.turn_id)
+        await self.sessions.lock(caller.workspace, session_id, turn.turn_id)
         try:
             if merged != context or not context:
-                await self.sessions.set_context(session_id, merged)
+                await self.sessions.set_context(caller.workspace, session_id, merged)
         except BaseException:
-            await self.sessions.unlock(session_id, turn.turn_id)
+            await self.sessions.unlock(caller.workspace, session_id, turn.turn_id)
             raise
         return turn
 
@@ -209,7 +215,9 @@ class ChatService:
         return graph
 
     def _config(self, turn: Turn) -> RunnableConfig:
-        scope = TurnScope(turn.caller.workspace, turn.meta.user_id, turn.session_id, turn.spec.id)
+        scope = TurnScope(
+            turn.caller.workspace, turn.meta.user_id, turn.session_id, turn.spec.id, turn.thread_id
+        )
         return {
             "configurable": {
                 "thread_id": turn.thread_id,
@@ -349,7 +357,7 @@ class ChatService:
 
     # sessions --------------------------------------------------------------------------
     async def _owned(self, caller: Caller, session_id: str) -> SessionMeta:
-        meta = await self.sessions.owned(session_id, caller.workspace)
+        meta = await self.sessions.owned(caller.workspace, session_id)
         self._check_user(caller, meta)
         return meta
 
@@ -379,11 +387,13 @@ class ChatService:
         """The session as the model sees it: raw messages of the current epoch, the summary
         of what was compressed, and the compressed messages themselves (as text)."""
         meta = await self._owned(caller, session_id)
-        values = await self._thread_state(meta.thread_id or session_id)
+        values = await self._thread_state(meta.current_thread)
+        # Reading refreshed the checkpoints' TTL: the session record must outlive them.
+        await self.sessions.refresh(meta)
         return {
             "session_id": session_id,
             "agent_id": meta.agent_id,
-            "thread_id": meta.thread_id or session_id,
+            "thread_id": meta.current_thread,
             "epoch": meta.epoch,
             "messages": [message_view(m) for m in values.get("messages", [])],
             "summary": values.get("summary") or None,
@@ -392,7 +402,35 @@ class ChatService:
         }
 
     async def delete_session(self, caller: Caller, session_id: str) -> None:
+        """Forget a session: its threads, buffer, context, bridge ids and extraction state.
+
+        A turn of it still running loses: the session is tombstoned first (a turn's final
+        write of the meta checks it and undoes what the turn wrote), and a turn running in
+        this process is cancelled and awaited before anything is deleted."""
         meta = await self._owned(caller, session_id)
+        await self.sessions.mark_deleted(meta)
+        await self._cancel_turns(meta)
+        await self.purge(meta)
+        await self.sessions.forget(meta.workspace, session_id)
+
+    async def _cancel_turns(self, meta: SessionMeta) -> None:
+        runners = [
+            r
+            for r in self._running.values()
+            if (r.turn.caller.workspace, r.turn.session_id) == (meta.workspace, meta.session_id)
+        ]
+        for runner in runners:
+            runner.turn.deleted = True
+            runner.task.cancel()
+        for runner in runners:
+            try:
+                await runner.task
+            except (asyncio.CancelledError, Exception):
+                pass
+
+    async def purge(self, meta: SessionMeta) -> None:
+        """Delete what is keyed by a session, except its meta: every thread it used, its SSE
+        buffer, its external conversation ids and its pending memory extraction."""
         active = self.checkpoints.active()
         for thread_id in meta.thread_ids():
             if active.backend == "redis":
@@ -404,11 +442,20 @@ class ChatService:
                     self.checkpoints.state.mark_down(exc)
             await self.checkpoints.memory.adelete_thread(thread_id)
             self._recent.pop(thread_id, None)
-        await self.buffer.forget(session_id)
-        await self.sessions.forget(session_id)
+        await self.buffer.forget((meta.workspace, meta.session_id))
         forget = getattr(self.bridge_factory, "forget", None)
         if forget is not None:  # the external conversation ids of a bridged session
-            await forget(session_id)
+            await forget(meta.workspace, meta.session_id)
+        for cleanup in self.session_cleanups:
+            await cleanup(meta.workspace, meta.session_id)
+
+    async def session_record(self, workspace: str, session_id: str) -> SessionMeta | None:
+        """A session's record (None when there is none), its TTL refreshed: for readers
+        outside a turn (the memory extractor) that are about to read its thread."""
+        meta = await self.sessions.get_meta(workspace, session_id)
+        if meta is not None:
+            await self.sessions.refresh(meta)
+        return meta
 
     # epochs ----------------------------------------------------------------------------
     async def _maybe_new_epoch(self, turn: Turn, graph: Any) -> dict[str, Any] | None:
@@ -449,7 +496,7 @@ class ChatService:
             },
         ][-MAX_CLOSED_EPOCHS:]
         meta.epoch += 1
-        meta.thread_id = f"{meta.session_id}:e{meta.epoch}"
+        meta.thread_id = f"{meta.root_thread_id or meta.session_id}:e{meta.epoch}"
         meta.epoch_started_at = now
         meta.epoch_turns = 0
         seed: dict[str, Any] = {"summary": summary, "archive": archive}
@@ -502,7 +549,9 @@ class ChatService:
             return
         runner = self._running.get(turn_id)
         events = (
-            runner.attach(seq) if runner else self.buffer.follow(info["session_id"], turn_id, seq)
+            runner.attach(seq)
+            if runner
+            else self.buffer.follow((info["workspace"], info["session_id"]), turn_id, seq)
         )
         async for event in events:
             yield event
@@ -511,4 +560,4 @@ class ChatService:
         self, caller: Caller, session_id: str, after: str | None
     ) -> list[TurnEvent]:
         await self._owned(caller, session_id)
-        return await self.buffer.events_after(session_id, after)
+        return await self.buffer.events_after((caller.workspace, session_id), after)

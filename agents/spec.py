@@ -12,8 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator,
 from agents.bridges.config import DifyConfig, N8nConfig
 from agents.memory_config import MemoryConfig
 
-ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"
-ID_RE = re.compile(ID_PATTERN)
+ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"  # pydantic (Rust regex: `$` ends the text)
+# Python's `$` also matches before a final newline ("bob\n" would pass and name a person
+# nobody can name again): `\Z` is the true end.
+ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}\Z")
 
 
 class MemoryType(StrEnum):
@@ -147,7 +149,7 @@ class AgentFields(BaseModel):
         if self.kind == "dify" and self.dify is None:
             raise ValueError(
                 'kind "dify" needs a "dify" config: {"base_url": "https://api.dify.ai", '
-                '"api_key_env": "DIFY_API_KEY"} (optional: response_mode, timeout_s)'
+                '"api_key_env": "AGENTRT_SECRET_DIFY_KEY"} (optional: response_mode, timeout_s)'
             )
         if self.kind == "n8n" and self.n8n is None:
             raise ValueError(

@@ -72,6 +72,10 @@ class TurnHost(Protocol):
         """The turn's graph events as (name, data)."""
         ...
 
+    async def purge(self, meta: SessionMeta) -> None:
+        """Delete what is keyed by a session (its threads, buffer, ...), except its meta."""
+        ...
+
 
 @dataclass
 class Turn:
@@ -93,6 +97,12 @@ class Turn:
     tokens_sent: bool = False
     error: AgentRTError | None = None
     cancel_event: TurnEvent | None = None
+    deleted: bool = False  # the session was deleted while the turn ran
+
+    @property
+    def session(self) -> tuple[str, str]:
+        """(workspace, session id): session ids are per workspace."""
+        return (self.meta.workspace, self.meta.session_id)
 
     @property
     def session_id(self) -> str:
@@ -100,8 +110,8 @@ class Turn:
 
     @property
     def thread_id(self) -> str:
-        """The LangGraph thread of the session's current epoch (the session id at first)."""
-        return self.meta.thread_id or self.meta.session_id
+        """The LangGraph thread of the session's current epoch."""
+        return self.meta.current_thread
 
     def _event(self, name: str, data: dict[str, Any]) -> TurnEvent:
         self.seq += 1
@@ -111,16 +121,17 @@ class Turn:
         """The turn's events: `session`, `token`..., then `done` or `error`."""
         svc = self.service
         buffer = svc.buffer
-        await buffer.open_turn(
-            self.turn_id,
-            {
-                "session_id": self.session_id,
-                "workspace": self.caller.workspace,
-                "user_id": self.meta.user_id,
-            },
-        )
         finished = False
+        keeper = asyncio.create_task(self._keep_lock(asyncio.current_task()))
         try:
+            await buffer.open_turn(
+                self.turn_id,
+                {
+                    "session_id": self.session_id,
+                    "workspace": self.meta.workspace,
+                    "user_id": self.meta.user_id,
+                },
+            )
             first = self._event(
                 "session",
                 {
@@ -131,11 +142,11 @@ class Turn:
                     "message_id": self.message.id,
                 },
             )
-            await buffer.append(self.session_id, first)
+            await buffer.append(self.session, first)
             yield first
             async for name, data in svc.run_graph(self):
                 event = self._event(name, data)
-                await buffer.append(self.session_id, event)
+                await buffer.append(self.session, event)
                 yield event
             assert self.reply is not None
             done = self._event(
@@ -149,20 +160,26 @@ class Turn:
                 },
             )
             finished = True
-            await buffer.append(self.session_id, done)
+            await buffer.append(self.session, done)
             yield done
         except asyncio.CancelledError:
             if not finished:
                 self.cancel_event = self._event(
                     "error",
                     {
+                        "code": "session_deleted",
+                        "message": "the session was deleted while it answered",
+                        "retryable": False,
+                    }
+                    if self.deleted
+                    else {
                         "code": "cancelled",
                         "message": "the turn was cancelled (the client went away); send the "
                         "message again",
                         "retryable": True,
                     },
                 )
-                await _shielded(buffer.append(self.session_id, self.cancel_event))
+                await _shielded(buffer.append(self.session, self.cancel_event))
             raise
         except GeneratorExit:
             raise
@@ -179,17 +196,41 @@ class Turn:
                     "retryable": error.retryable,
                 },
             )
-            await buffer.append(self.session_id, event)
+            await buffer.append(self.session, event)
             yield event
         finally:
+            keeper.cancel()
             await _shielded(self._finish())
 
+    async def _keep_lock(self, task: asyncio.Task[Any] | None) -> None:
+        """Renew the session lock while the turn runs (a turn may outlast its TTL), and
+        cancel the turn when its session is deleted meanwhile (by any replica)."""
+        sessions = self.service.sessions
+        interval = max(0.05, min(sessions.lock_ttl_s / 3, 5.0))
+        while True:
+            await asyncio.sleep(interval)
+            try:
+                if not await sessions.renew(*self.session, self.turn_id):
+                    log.warning("turn %s lost its session lock", self.turn_id)
+                if await sessions.deleted(self.meta):
+                    self.deleted = True
+                    if task is not None:
+                        task.cancel()
+                    return
+            except Exception as exc:  # noqa: BLE001 - the turn goes on; the lock may lapse
+                log.warning("renewing the lock of turn %s failed: %s", self.turn_id, exc)
+
     async def _finish(self) -> None:
+        """Write the session back (touch), then release it. A session deleted while the
+        turn ran stays deleted: nothing is written, and what the turn wrote is purged."""
         svc = self.service
-        await svc.sessions.unlock(self.session_id, self.turn_id)
-        await svc.buffer.close_turn(self.session_id, self.turn_id)
-        await svc.sessions.touch(self.meta)
-        if self.reply is not None and self.spec.uses_checkpointer:
+        kept = await svc.sessions.touch(self.meta)
+        if not kept:
+            self.deleted = True
+            await svc.purge(self.meta)
+        await svc.sessions.unlock(*self.session, self.turn_id)
+        await svc.buffer.close_turn(self.session, self.turn_id)
+        if kept and self.reply is not None and self.spec.uses_checkpointer:
             svc.checkpoints.maybe_prune(self.thread_id, self.meta.turns)
 
 

@@ -1,8 +1,14 @@
-"""API keys bound to a workspace with a scope, stored hashed in Redis.
+"""Who is calling: API keys, person-bound tokens, local mode, and the person a request names.
 
-Scopes nest: `admin` (manage agents and the workspace) ⊇ `full` (personal memory management,
-any user of the workspace) ⊇ `chat`. With no key configured the service runs in local
-single-workspace mode, which only binds to loopback.
+Trust, top down: the operator (runs the service, creates keys with `agentrt keys`) > a
+workspace's `admin` key (agents, workspace settings) > `full` key (personal memory of any
+person of the workspace) > `chat` key, or a person token (minted by a full key for one person;
+app/tokens.py) > the end user. Keys belong to trusted backends and may act for any person of
+their workspace (`X-User-Id`, `user_id` in a body, `?user_id=`; all given must agree); a
+token acts for its own person only and never has admin scope.
+
+Local mode (one person on their own machine: every caller an admin) is an explicit choice:
+`AGENTRT_AUTH__MODE=local`, or `auto` without `AGENTRT_REDIS_URL`. It only binds to loopback.
 """
 
 from __future__ import annotations
@@ -13,8 +19,12 @@ import json
 import secrets
 import time
 import uuid
-from dataclasses import dataclass
-from typing import Literal
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Generic, Literal, TypeVar
+
+from redis.asyncio import Redis
 
 from agents.errors import Forbidden, InvalidInput, Unauthorized, Unavailable
 from agents.service import Caller
@@ -23,26 +33,111 @@ from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from agents.storage.redis import is_redis_down
 
+if TYPE_CHECKING:
+    from app.settings import Settings
+    from app.tokens import TokenStore
+
 Scope = Literal["chat", "full", "admin"]
 SCOPES: tuple[Scope, ...] = ("chat", "full", "admin")
 KEY_PREFIX = "art_"
+TOKEN_PREFIX = "artp_"  # never a key: a key's fourth character is "_"
+CACHE_LIMIT = 10_000  # verified credentials remembered per process
 
 
-def hash_key(key: str) -> str:
-    return hashlib.sha256(key.encode()).hexdigest()
+def hash_secret(secret: str) -> str:
+    return hashlib.sha256(secret.encode()).hexdigest()
 
 
 def scope_allows(have: str, need: str) -> bool:
-    return SCOPES.index(have) >= SCOPES.index(need)  # type: ignore[arg-type]
+    return have in SCOPES and SCOPES.index(have) >= SCOPES.index(need)  # type: ignore[arg-type]
 
 
 def is_loopback(host: str) -> bool:
-    if host == "localhost":
+    if host.lower() == "localhost":
         return True
     try:
-        return ipaddress.ip_address(host).is_loopback
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
     except ValueError:
         return False
+
+
+def local_mode(settings: Settings) -> bool:
+    """Local mode is chosen, never a consequence of an outage or of no key existing yet."""
+    if settings.auth.mode == "auto":
+        return not settings.redis_url
+    return settings.auth.mode == "local"
+
+
+class AuthUnavailable(Unavailable):
+    """Keys are expected but cannot be verified now (Redis unreachable): 503, retry soon."""
+
+    retry_after = 2
+
+    def __init__(self) -> None:
+        super().__init__(
+            "credentials cannot be verified while Redis is unreachable; retry shortly",
+            code="auth_unavailable",
+        )
+
+
+R = TypeVar("R")
+
+
+class VerifiedCache(Generic[R]):
+    """Credentials verified against Redis, trusted for `seconds` while Redis is unreachable
+    (never while it is up: a revoked credential stops working at once). Bounded."""
+
+    def __init__(self, seconds: float, clock: Callable[[], float] = time.monotonic) -> None:
+        self.seconds = seconds
+        self.clock = clock
+        self._entries: OrderedDict[str, tuple[R, float]] = OrderedDict()
+
+    def put(self, digest: str, record: R) -> None:
+        self._entries.pop(digest, None)
+        self._entries[digest] = (record, self.clock())
+        while len(self._entries) > CACHE_LIMIT:
+            self._entries.popitem(last=False)
+
+    def get(self, digest: str) -> R | None:
+        entry = self._entries.get(digest)
+        if entry is None:
+            return None
+        if self.clock() - entry[1] > self.seconds:
+            del self._entries[digest]
+            return None
+        return entry[0]
+
+    def drop(self, digest: str) -> None:
+        self._entries.pop(digest, None)
+
+
+async def read_verified(
+    state: RedisState,
+    key: str,
+    digest: str,
+    cache: VerifiedCache[R],
+    parse: Callable[[str | bytes], R],
+) -> R | None:
+    """The record under `key` from Redis (None: unknown), or from the cache during an outage;
+    AuthUnavailable when neither can answer."""
+    if state.available:
+        try:
+            raw = await state.client.get(key)  # type: ignore[union-attr]
+        except Exception as exc:
+            if not is_redis_down(exc):
+                raise
+            state.mark_down(exc)
+        else:
+            if raw is None:
+                cache.drop(digest)
+                return None
+            record = parse(raw)
+            cache.put(digest, record)
+            return record
+    cached = cache.get(digest)
+    if cached is None:
+        raise AuthUnavailable()
+    return cached
 
 
 @dataclass(frozen=True)
@@ -53,18 +148,30 @@ class KeyRecord:
     created_at: float
 
 
-class KeyStore:
-    """Create and verify keys. Verified keys are remembered so auth survives a Redis outage."""
+def text(value: str | bytes) -> str:
+    return value.decode() if isinstance(value, bytes) else value
 
-    def __init__(self, state: RedisState, keys: Keys) -> None:
+
+def _key_record(raw: str | bytes) -> KeyRecord:
+    return KeyRecord(**json.loads(raw))
+
+
+def need_redis(state: RedisState, what: str) -> Redis:
+    """The Redis client keys and tokens are kept in (503 `redis_required` without one)."""
+    if state.client is None:
+        raise Unavailable(
+            f"{what} are stored in Redis: set AGENTRT_REDIS_URL", code="redis_required"
+        )
+    return state.client
+
+
+class KeyStore:
+    """Create, verify, list and revoke API keys (stored hashed in Redis, no expiry)."""
+
+    def __init__(self, state: RedisState, keys: Keys, *, cache_seconds: float = 30.0) -> None:
         self.state = state
         self.keys = keys
-        self._verified: dict[str, KeyRecord] = {}
-
-    async def count(self) -> int:
-        if self.state.client is None:
-            return 0
-        return int(await self.state.client.scard(self.keys.api_key_index()))
+        self._verified: VerifiedCache[KeyRecord] = VerifiedCache(cache_seconds)
 
     async def create(self, workspace: str, scope: str) -> tuple[str, KeyRecord]:
         """A new key (shown once) and its record. Needs Redis."""
@@ -74,51 +181,107 @@ class KeyStore:
             raise InvalidInput(
                 "workspace must be 1-128 letters, digits or . _ : -", code="invalid_workspace"
             )
-        if self.state.client is None:
-            raise Unavailable(
-                "API keys are stored in Redis: set AGENTRT_REDIS_URL", code="redis_required"
-            )
+        client = need_redis(self.state, "API keys")
         secret = KEY_PREFIX + secrets.token_urlsafe(32)
         record = KeyRecord(f"k_{uuid.uuid4().hex[:12]}", workspace, scope, time.time())  # type: ignore[arg-type]
-        digest = hash_key(secret)
-        async with self.state.client.pipeline(transaction=True) as pipe:
-            pipe.set(self.keys.api_key(digest), json.dumps(record.__dict__))
+        digest = hash_secret(secret)
+        async with client.pipeline(transaction=True) as pipe:
+            pipe.set(self.keys.api_key(digest), json.dumps(asdict(record)))
             pipe.sadd(self.keys.api_key_index(), digest)
             await pipe.execute()
         return secret, record
 
     async def verify(self, secret: str) -> KeyRecord:
-        digest = hash_key(secret)
-        raw = None
-        if self.state.available:
-            try:
-                raw = await self.state.client.get(self.keys.api_key(digest))  # type: ignore[union-attr]
-                if raw is None:
-                    self._verified.pop(digest, None)
-                    raise Unauthorized("unknown API key", code="invalid_api_key")
-            except Unauthorized:
-                raise
-            except Exception as exc:
-                if not is_redis_down(exc):
-                    raise
-                self.state.mark_down(exc)
-        if raw is not None:
-            record = KeyRecord(**json.loads(raw))
-            self._verified[digest] = record
-            return record
-        cached = self._verified.get(digest)
-        if cached is None:
-            raise Unavailable(
-                "keys cannot be checked while Redis is unreachable", code="auth_unavailable"
+        digest = hash_secret(secret)
+        record = await read_verified(
+            self.state, self.keys.api_key(digest), digest, self._verified, _key_record
+        )
+        if record is None:
+            raise Unauthorized("unknown API key", code="invalid_api_key")
+        return record
+
+    async def _all(self) -> list[tuple[str, KeyRecord]]:
+        client = need_redis(self.state, "API keys")
+        members = await client.smembers(self.keys.api_key_index())  # type: ignore[misc]
+        digests = sorted(text(d) for d in members)
+        if not digests:
+            return []
+        raws = await client.mget([self.keys.api_key(d) for d in digests])
+        return [(d, _key_record(raw)) for d, raw in zip(digests, raws, strict=True) if raw]
+
+    async def list(self, workspace: str | None = None) -> list[KeyRecord]:
+        """Every key's record (never its secret), oldest first; of one workspace if given."""
+        found = [r for _, r in await self._all() if workspace is None or r.workspace == workspace]
+        return sorted(found, key=lambda r: r.created_at)
+
+    async def revoke(self, key_id: str) -> KeyRecord | None:
+        """Delete the key with this id (record and index entry); None if there is none."""
+        for digest, record in await self._all():
+            if record.id == key_id:
+                async with need_redis(self.state, "API keys").pipeline(transaction=True) as pipe:
+                    pipe.delete(self.keys.api_key(digest))
+                    pipe.srem(self.keys.api_key_index(), digest)
+                    await pipe.execute()
+                self._verified.drop(digest)
+                return record
+        return None
+
+
+async def revoke_key(
+    keys: KeyStore, tokens: TokenStore, key_id: str
+) -> tuple[KeyRecord | None, int]:
+    """Revoke a key and every person token it minted; (its record, tokens revoked)."""
+    record = await keys.revoke(key_id)
+    if record is None:
+        return None, 0
+    return record, await tokens.revoke_minted_by(record.workspace, record.id)
+
+
+@dataclass(frozen=True)
+class Principal(Caller):
+    """The authenticated caller. `kind`: local | key | token; `named`: whether the request
+    named its person (else a key acts as itself, its id as the user id)."""
+
+    kind: str = "local"
+    credential_id: str = ""
+    named: bool = False
+
+    @property
+    def can_manage_users(self) -> bool:
+        # A person token never acts for anyone else, whatever its scope.
+        return self.kind != "token" and super().can_manage_users
+
+
+def named_person(header: str | None, body: str | None, query: str | None) -> str | None:
+    """The person a request names: X-User-Id, `user_id` in the body, `?user_id=`; every one
+    given must agree (403 identity_mismatch otherwise)."""
+    given = [v for v in (header, body, query) if v is not None]
+    for value in given:
+        if not ID_RE.match(value):
+            raise InvalidInput(
+                "user id must be 1-128 letters, digits or . _ : - ", code="invalid_user_id"
             )
-        return cached
+    if len(set(given)) > 1:
+        raise Forbidden(
+            "the user ids of X-User-Id, the body's user_id and ?user_id= differ",
+            code="identity_mismatch",
+        )
+    return given[0] if given else None
 
 
 class Authenticator:
-    """Turns request credentials into a Caller."""
+    """Turns request credentials and the person a request names into a Principal."""
 
-    def __init__(self, store: KeyStore, *, local_mode: bool, local_workspace: str) -> None:
+    def __init__(
+        self,
+        store: KeyStore,
+        tokens: TokenStore,
+        *,
+        local_mode: bool,
+        local_workspace: str,
+    ) -> None:
         self.store = store
+        self.tokens = tokens
         self.local_mode = local_mode
         self.local_workspace = local_workspace
 
@@ -128,30 +291,58 @@ class Authenticator:
         user_header: str | None,
         user_in_body: str | None = None,
         need: Scope = "chat",
-    ) -> Caller:
-        user_id = _bound_user(user_header, user_in_body)
+        *,
+        user_in_query: str | None = None,
+        keys_only: bool = False,
+    ) -> Principal:
+        """`need`: the smallest scope the route takes; `keys_only`: refuse person tokens.
+        A credential is checked (401) before the persons a request names (403)."""
         if self.local_mode:
-            return Caller(self.local_workspace, user_id or "local", "admin")
+            named = named_person(user_header, user_in_body, user_in_query)
+            return Principal(
+                self.local_workspace, named or "local", "admin", named=named is not None
+            )
         if not authorization or not authorization.lower().startswith("bearer "):
             raise Unauthorized(
-                "send an API key as 'Authorization: Bearer <key>'", code="missing_api_key"
+                "send an API key or person token as 'Authorization: Bearer <secret>'",
+                code="missing_api_key",
             )
-        record = await self.store.verify(authorization[7:].strip())
-        if not scope_allows(record.scope, need):
-            raise Forbidden(
-                f"this needs a key with scope {need!r}; this key has {record.scope!r}",
-                code="scope_too_small",
+        secret = authorization[7:].strip()
+        if secret.startswith(TOKEN_PREFIX):
+            token = await self.tokens.verify(secret)
+            named = named_person(user_header, user_in_body, user_in_query)
+            if named is not None and named != token.user_id:
+                raise Forbidden(
+                    "a person token acts for its own person only; do not name another",
+                    code="identity_mismatch",
+                )
+            if keys_only:
+                raise Forbidden("this needs an API key, not a person token", code="key_required")
+            _check_scope(token.scope, need, "token")
+            return Principal(
+                token.workspace,
+                token.user_id,
+                token.scope,
+                kind="token",
+                credential_id=token.id,
+                named=True,
             )
-        return Caller(record.workspace, user_id or record.id, record.scope)
+        record = await self.store.verify(secret)
+        named = named_person(user_header, user_in_body, user_in_query)
+        _check_scope(record.scope, need, "key")
+        return Principal(
+            record.workspace,
+            named or record.id,
+            record.scope,
+            kind="key",
+            credential_id=record.id,
+            named=named is not None,
+        )
 
 
-def _bound_user(header: str | None, body: str | None) -> str | None:
-    """The caller's user id; header and body must agree when both are given."""
-    for value in (header, body):
-        if value is not None and not ID_RE.match(value):
-            raise InvalidInput(
-                "user id must be 1-128 letters, digits or . _ : - ", code="invalid_user_id"
-            )
-    if header is not None and body is not None and header != body:
-        raise Forbidden("user_id in the body differs from X-User-Id", code="identity_mismatch")
-    return header or body
+def _check_scope(have: str, need: str, what: str) -> None:
+    if not scope_allows(have, need):
+        raise Forbidden(
+            f"this needs a {what} with scope {need!r}; this {what} has {have!r}",
+            code="scope_too_small",
+        )

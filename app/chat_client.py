@@ -73,6 +73,11 @@ def _raise(response: httpx.Response) -> None:
             detail = f"{body.get('code')}: {body.get('message')}"
         except ValueError:
             detail = response.text[:200]
+        if response.status_code == 401:
+            detail += (
+                " (pass --key or set AGENTRT_API_KEY; an operator creates one with `agentrt keys "
+                "create`, or runs a one-person service with AGENTRT_AUTH__MODE=local)"
+            )
         raise RuntimeError(f"HTTP {response.status_code} {detail}")
 
 

@@ -100,6 +100,59 @@ def _keys_create(args: argparse.Namespace) -> int:
     return asyncio.run(run())
 
 
+def _keys_list(args: argparse.Namespace) -> int:
+    from datetime import UTC, datetime
+
+    from agents.storage.health import RedisState
+    from agents.storage.keys import Keys
+    from app.auth import KeyStore
+
+    async def run() -> int:
+        settings = Settings()
+        client = await _with_redis(settings)
+        try:
+            store = KeyStore(RedisState(client), Keys(settings.redis.key_prefix))
+            records = await store.list(args.workspace)
+        finally:
+            await client.aclose()
+        print("id\tworkspace\tscope\tcreated")
+        for r in records:
+            created = datetime.fromtimestamp(r.created_at, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+            print(f"{r.id}\t{r.workspace}\t{r.scope}\t{created}")
+        return 0
+
+    return asyncio.run(run())
+
+
+def _keys_revoke(args: argparse.Namespace) -> int:
+    from agents.storage.health import RedisState
+    from agents.storage.keys import Keys
+    from app.auth import KeyStore, revoke_key
+    from app.tokens import TokenStore
+
+    async def run() -> int:
+        settings = Settings()
+        client = await _with_redis(settings)
+        try:
+            state, keys = RedisState(client), Keys(settings.redis.key_prefix)
+            record, tokens = await revoke_key(
+                KeyStore(state, keys), TokenStore(state, keys), args.id
+            )
+        finally:
+            await client.aclose()
+        if record is None:
+            print(f"no key with id {args.id!r} (see `agentrt keys list`)", file=sys.stderr)
+            return 1
+        print(
+            f"revoked key {record.id} (workspace {record.workspace!r}, scope {record.scope!r}) "
+            f"and {tokens} person token(s) it minted",
+            file=sys.stderr,
+        )
+        return 0
+
+    return asyncio.run(run())
+
+
 def _worker(args: argparse.Namespace) -> int:
     """Background memory extraction: the scheduler and a job consumer, until SIGTERM/SIGINT.
 
@@ -188,12 +241,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
     chat.set_defaults(func=_chat)
 
-    keys = sub.add_parser("keys", help="manage API keys")
+    keys = sub.add_parser("keys", help="manage API keys (create, list, revoke)")
     keys_sub = keys.add_subparsers(dest="keys_command", required=True)
     create = keys_sub.add_parser("create", help="create a key (printed once)")
     create.add_argument("--workspace", required=True)
     create.add_argument("--scope", required=True, choices=["admin", "full", "chat"])
     create.set_defaults(func=_keys_create)
+    listing = keys_sub.add_parser("list", help="list keys: id, workspace, scope, created")
+    listing.add_argument("--workspace", help="only this workspace's keys")
+    listing.set_defaults(func=_keys_list)
+    revoke = keys_sub.add_parser(
+        "revoke", help="delete a key by id (and the person tokens it minted)"
+    )
+    revoke.add_argument("id", help="the key id, k_… (from `agentrt keys list`)")
+    revoke.set_defaults(func=_keys_revoke)
     return parser
 
 

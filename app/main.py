@@ -16,8 +16,19 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from agents.context.tokens import ensure_offline_encodings
 from agents.errors import AgentRTError
 from agents.service import ModelFactory
-from app.api.routes import agents, chat, health, memories, memory_items, sessions, tenants
+from app.api.local_guard import LocalHostGuard
+from app.api.routes import (
+    agents,
+    chat,
+    health,
+    memories,
+    memory_items,
+    sessions,
+    tenants,
+    tokens,
+)
 from app.api.schemas import ErrorBody
+from app.auth import local_mode
 from app.runtime import build_runtime
 from app.settings import Settings
 from app.web import router as web_router
@@ -30,23 +41,29 @@ log = logging.getLogger("agentrt")
 ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
     status: {"model": ErrorBody, "description": description}
     for status, description in (
-        (401, "missing or unknown API key"),
-        (403, "the key's scope is too small, or identities disagree"),
+        (401, "missing or unknown API key or person token"),
+        (403, "the credential's scope is too small, or the persons named disagree"),
         (404, "not found in the caller's workspace"),
         (409, "conflict (e.g. the session is answering another message)"),
         (413, "request or message too large"),
         (422, "invalid input"),
         (502, "the model or an external agent failed"),
-        (503, "a dependency is unavailable"),
+        (503, "a dependency is unavailable (e.g. keys cannot be verified): retry later"),
     )
 }
 
 
-def _error(status: int, code: str, message: str, details: Any = None) -> JSONResponse:
+def _error(
+    status: int,
+    code: str,
+    message: str,
+    details: Any = None,
+    headers: dict[str, str] | None = None,
+) -> JSONResponse:
     body: dict[str, Any] = {"code": code, "message": message}
     if details is not None:
         body["details"] = details
-    return JSONResponse(body, status_code=status)
+    return JSONResponse(body, status_code=status, headers=headers)
 
 
 def _validation_message(exc: RequestValidationError) -> str:
@@ -100,11 +117,16 @@ def create_app(
         version="0.1.0",
         summary="A LangGraph agent runtime with Redis memory",
         lifespan=lifespan,
+        # A redirect to the slash-less path would be built from the request's Host header.
+        redirect_slashes=False,
     )
 
     @app.exception_handler(AgentRTError)
     async def domain_error(request: Request, exc: AgentRTError) -> JSONResponse:
-        return _error(exc.status, exc.code, exc.message, exc.details)
+        headers = None
+        if exc.status == 503:  # a client may retry: say when
+            headers = {"Retry-After": str(getattr(exc, "retry_after", 1))}
+        return _error(exc.status, exc.code, exc.message, exc.details, headers)
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -127,7 +149,11 @@ def create_app(
         return _error(500, "internal_error", "unexpected server error; see the service log")
 
     app.add_middleware(BodySizeLimit, max_bytes=settings.chat.max_body_bytes)
-    for module in (health, agents, chat, sessions, memory_items, memories, tenants):
+    if local_mode(settings):  # outermost: nothing answers a foreign Host or Origin
+        app.add_middleware(
+            LocalHostGuard, hosts=["localhost", settings.host, *settings.auth.local_hosts]
+        )
+    for module in (health, agents, chat, sessions, memory_items, memories, tenants, tokens):
         app.include_router(module.router)
     app.include_router(web_router)
     return app

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +13,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from agents.bridges import Bridges
 from agents.checkpoint import CheckpointProvider
 from agents.context.files import ContextFiles
+from agents.egress import EgressPolicy
 from agents.memory.extraction import (
     AutoExtractor,
     ExtractionQueue,
@@ -24,7 +25,8 @@ from agents.memory.graph import GraphMemoryStore, make_embeddings
 from agents.memory.service import MemoryService
 from agents.memory.settings import MemorySettingsStore
 from agents.models import default_provider, make_chat_model
-from agents.service import ChatLimits, ChatService, ModelFactory
+from agents.secrets import SecretPolicy
+from agents.service import ChatLimits, ChatService, ModelFactory, WorkspaceModelFactory
 from agents.spec import ModelSpec
 from agents.storage.agents_repo import AgentRepository
 from agents.storage.health import RedisState
@@ -32,8 +34,9 @@ from agents.storage.keys import Keys
 from agents.storage.redis import is_redis_down, make_async_redis
 from agents.storage.sessions import SessionStore
 from agents.storage.stream_buffer import StreamBuffer
-from app.auth import Authenticator, KeyStore, is_loopback
+from app.auth import Authenticator, KeyStore, is_loopback, local_mode
 from app.settings import Settings
+from app.tokens import TokenStore
 from migrations.runner import migrate
 
 log = logging.getLogger("agentrt")
@@ -47,6 +50,7 @@ class Runtime:
     checkpoints: CheckpointProvider
     chat: ChatService
     key_store: KeyStore
+    token_store: TokenStore
     auth: Authenticator
     default_model: str
     bridges: Bridges | None = None
@@ -55,6 +59,9 @@ class Runtime:
     memory: MemoryService | None = None
     # Background memory extraction (None without Redis); running unless memory.worker=off.
     extraction_worker: ExtractionWorker | None = None
+    # What agents may name and reach (issue 11): the operator's secret and egress policies.
+    secrets: SecretPolicy = field(default_factory=SecretPolicy)
+    egress: EgressPolicy = field(default_factory=EgressPolicy)
 
     async def aclose(self) -> None:
         if self.extraction_worker is not None:
@@ -86,6 +93,8 @@ async def build_runtime(
 
     `start_worker`: run the memory extraction worker in this process (None = as
     `settings.memory.worker` says; `agentrt worker` builds with False and runs it itself)."""
+    local = _auth_mode(settings)
+    secrets, egress = _outbound_policies(settings, local)
     client = None
     if settings.redis_url:
         client = make_async_redis(
@@ -140,19 +149,30 @@ async def build_runtime(
     provider = default_provider(settings.model.default_provider)
     model_settings = settings.model
 
-    def default_factory(spec: ModelSpec) -> BaseChatModel:
+    def default_factory(spec: ModelSpec, workspace: str | None = None) -> BaseChatModel:
         return make_chat_model(
             spec,
             default_provider=provider,
             local_model_path=model_settings.local_model_path,
             local_threads=model_settings.local_threads,
             local_ctx=model_settings.local_ctx,
+            secrets=secrets,
+            egress=egress,
+            workspace=workspace,
         )
+
+    def models(spec: ModelSpec, workspace: str) -> BaseChatModel:
+        # A factory given by the caller (tests: scripted models) replaces the providers.
+        if model_factory is not None:
+            return model_factory(spec)
+        return default_factory(spec, workspace)
 
     chat_settings = settings.chat
     # Dify / n8n agents: one HTTP client and one external-conversation-id store per process;
     # the ids live as long as the checkpoints (24 h by default).
-    bridges = Bridges(state, keys, ttl_s=settings.checkpoint.ttl_minutes * 60)
+    bridges = Bridges(
+        state, keys, ttl_s=settings.checkpoint.ttl_minutes * 60, secrets=secrets, egress=egress
+    )
     context_files = ContextFiles(Path(settings.knowledge_dir))
     chat = ChatService(
         agents=AgentRepository(state, keys),
@@ -166,7 +186,7 @@ async def build_runtime(
             state, keys, ttl_s=chat_settings.stream_ttl_seconds, maxlen=chat_settings.stream_maxlen
         ),
         checkpoints=checkpoints,
-        model_factory=model_factory or default_factory,
+        model_factory=models,
         bridge_factory=bridges,
         memory=memory,
         context_loader=lambda spec: context_files.load(
@@ -178,31 +198,26 @@ async def build_runtime(
         ),
     )
 
-    key_store = KeyStore(state, keys)
-    local_mode = await _local_mode(settings, key_store, state)
-    if local_mode and not is_loopback(settings.host):
-        await bridges.aclose()
-        await state.aclose()
-        if client is not None:
-            await client.aclose()
-        raise StartupError(
-            f"no API key is configured, so agentrt runs in local mode and only binds to "
-            f"loopback; refusing {settings.host!r}. Create a key with "
-            "`agentrt keys create --workspace W --scope admin` first."
-        )
+    auth = settings.auth
+    key_store = KeyStore(state, keys, cache_seconds=auth.key_cache_seconds)
+    token_store = TokenStore(
+        state,
+        keys,
+        cache_seconds=auth.key_cache_seconds,
+        default_ttl=auth.token_ttl_seconds,
+        max_ttl=auth.token_max_ttl_seconds,
+    )
     log.info(
         "agentrt ready: checkpointer=%s, default model=%s, auth=%s",
         checkpoints.backend,
         provider,
-        "local" if local_mode else "keys",
+        "local" if local else "keys",
     )
     if not state.available:
         log.warning("running degraded (in-memory): %s", state.reason)
     extraction_worker = None
     if client is not None:
-        extraction_worker = _extraction_worker(
-            settings, state, keys, memory, chat, model_factory or default_factory
-        )
+        extraction_worker = _extraction_worker(settings, state, keys, memory, chat, models)
         if settings.memory.worker == "inprocess" if start_worker is None else start_worker:
             extraction_worker.start()
     return Runtime(
@@ -212,11 +227,14 @@ async def build_runtime(
         checkpoints=checkpoints,
         chat=chat,
         key_store=key_store,
+        token_store=token_store,
         auth=Authenticator(
-            key_store, local_mode=local_mode, local_workspace=settings.auth.local_workspace
+            key_store, token_store, local_mode=local, local_workspace=auth.local_workspace
         ),
         default_model=provider,
         bridges=bridges,
+        secrets=secrets,
+        egress=egress,
         memory_store=memory_store,
         memory_settings=memory_settings,
         memory=memory,
@@ -230,16 +248,18 @@ def _extraction_worker(
     keys: Keys,
     memory: MemoryService,
     chat: ChatService,
-    model_factory: ModelFactory,
+    model_factory: WorkspaceModelFactory,
 ) -> ExtractionWorker:
     """Background extraction: `capture` notes sessions on the queue; the worker runs the jobs
     with the conversation's model (or the workspace's `extract_model_id`)."""
     # The extraction state lives as long as the threads it describes (like session meta).
     queue = ExtractionQueue(state, keys, state_ttl_s=settings.checkpoint.ttl_minutes * 60 + 3600)
     memory.extraction = queue
+    chat.session_cleanups.append(queue.forget)  # a deleted session's jobs die with it
 
-    def model_for(which: ModelSpec | str) -> BaseChatModel:
-        return model_factory(which if isinstance(which, ModelSpec) else model_spec_of(which))
+    def model_for(which: ModelSpec | str, workspace: str) -> BaseChatModel:
+        spec = which if isinstance(which, ModelSpec) else model_spec_of(which)
+        return model_factory(spec, workspace)
 
     async def read_thread(thread_id: str) -> dict[str, Any]:
         # Never the in-memory fallback: an empty thread there would look like nothing to do.
@@ -247,16 +267,12 @@ def _extraction_worker(
             raise RedisConnectionError(f"redis is down ({state.reason}); the job waits")
         return await chat._thread_state(thread_id)
 
-    async def thread_of(session_id: str) -> str | None:
-        meta = await chat.sessions.get_meta(session_id)
-        return None if meta is None else (meta.thread_id or meta.session_id)
-
     extractor = AutoExtractor(
         queue,
         memory,
         agents=chat.agents.get,
         threads=read_thread,
-        thread_of=thread_of,
+        session_of=chat.session_record,  # a job is checked against its session's record
         model_for=model_for,
         settings=ExtractSettings(
             batch_messages=settings.memory.batch_messages,
@@ -267,17 +283,36 @@ def _extraction_worker(
     return extractor.worker(poll_seconds=settings.memory.poll_seconds)
 
 
-async def _local_mode(settings: Settings, key_store: KeyStore, state: RedisState) -> bool:
-    if settings.auth.mode != "auto":
-        return settings.auth.mode == "local"
-    if not state.available:
-        # Keys live in Redis; without it we cannot tell whether any exist. Local mode is only
-        # ever served on loopback, so fall back to it there (outside production).
-        return not state.configured or (is_loopback(settings.host) and settings.env != "production")
+def _auth_mode(settings: Settings) -> bool:
+    """Whether local mode is in force (app/auth.py `local_mode`), refusing what cannot be
+    served safely: local mode off loopback, API keys without Redis to keep them."""
+    local = local_mode(settings)
+    if local and not is_loopback(settings.host):
+        raise StartupError(
+            f"agentrt runs in local mode (every caller an admin), which only binds to loopback; "
+            f"refusing {settings.host!r}. Set AGENTRT_REDIS_URL and create a key with "
+            "`agentrt keys create --workspace W --scope admin` to serve others."
+        )
+    if not local and not settings.redis_url:
+        raise StartupError(
+            "AGENTRT_AUTH__MODE=keys needs AGENTRT_REDIS_URL: API keys are kept in Redis"
+        )
+    return local
+
+
+def _outbound_policies(settings: Settings, local: bool) -> tuple[SecretPolicy, EgressPolicy]:
+    """Which environment variables agents may name, and where outbound requests may go (in
+    local mode, one person on their own machine, loopback and private addresses too)."""
+    secrets = SecretPolicy.build(
+        prefix=settings.secrets.prefix,
+        allow=settings.secrets.allow,
+        workspaces=settings.secrets.workspaces,
+    )
     try:
-        return await key_store.count() == 0
-    except Exception as exc:
-        if not is_redis_down(exc):
-            raise
-        state.mark_down(exc)
-        return False
+        egress = EgressPolicy(
+            settings.egress.allow_hosts,
+            allow_private=local and settings.egress.local_mode_allows_private,
+        )
+    except ValueError as exc:
+        raise StartupError(str(exc)) from None
+    return secrets, egress

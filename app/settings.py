@@ -7,10 +7,11 @@ AGENTRT_MEMORY__WORKER=off.
 
 from __future__ import annotations
 
-from typing import Literal
+import json
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, model_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import BaseModel, Field, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 
 class RedisSettings(BaseModel):
@@ -66,10 +67,66 @@ class MemorySettings(BaseModel):
     retry_seconds: float = Field(5.0, ge=0, le=3600)
 
 
+def _names(value: object) -> object:
+    """A list setting is given as one comma-separated string (or a JSON list)."""
+    if isinstance(value, str):
+        text = value.strip()
+        if text.startswith("["):
+            return json.loads(text)
+        return [part.strip() for part in text.split(",") if part.strip()]
+    return value
+
+
+# A list of names read from one environment variable, comma-separated.
+Names = Annotated[list[str], NoDecode]
+
+
 class AuthSettings(BaseModel):
-    # auto: local single-workspace mode while no API key exists, keys otherwise.
+    # auto: local single-workspace mode when no Redis is configured, API keys otherwise.
+    # Local mode is never the consequence of an outage: with keys expected and Redis
+    # unreachable, requests get 503 until keys can be verified again.
     mode: Literal["auto", "local", "keys"] = "auto"
     local_workspace: str = "local"
+    # A key verified against Redis is trusted this long without asking Redis again while Redis
+    # is unreachable (a revoked key stops working within it).
+    key_cache_seconds: float = Field(30.0, ge=0, le=3600)
+    # Person-bound tokens (minted by a full key for one person): default and longest lifetime.
+    token_ttl_seconds: int = Field(3600, ge=60, le=30 * 86_400)
+    token_max_ttl_seconds: int = Field(7 * 86_400, ge=60, le=365 * 86_400)
+    # Local mode answers only requests whose Host is one of these (besides loopback names and
+    # the bound host), against DNS rebinding; Origin must match too when a browser sends one.
+    local_hosts: Names = []
+
+    _split_hosts = field_validator("local_hosts", mode="before")(_names)
+
+
+class SecretsSettings(BaseModel):
+    """Which server environment variables an agent may name (`model.api_key_env`,
+    `dify.api_key_env`, `n8n.auth_header_env`): the operator decides, workspaces choose among
+    them. Anything else is refused with a 422 that does not say whether the variable exists."""
+
+    # Every variable whose name starts with this ("" = none by prefix).
+    prefix: str = Field("AGENTRT_SECRET_", max_length=64)
+    # And these names, for every workspace (AGENTRT_SECRETS__ALLOW=DIFY_KEY,N8N_TOKEN).
+    allow: Names = []
+    # And these, for one workspace only (JSON: {"acme": ["ACME_DIFY_KEY"]}).
+    workspaces: dict[str, list[str]] = {}
+
+    _split_allow = field_validator("allow", mode="before")(_names)
+
+
+class EgressSettings(BaseModel):
+    """Where outbound requests (Dify, n8n, OpenAI-compatible base URLs) may go: public addresses
+    only by default, checked after DNS resolution and on every redirect."""
+
+    # Host names, IP addresses or CIDR ranges allowed besides public addresses
+    # (AGENTRT_EGRESS__ALLOW_HOSTS=llm.internal,10.0.0.0/8).
+    allow_hosts: Names = []
+    # In local mode (one person on their own machine) loopback and private addresses are
+    # allowed too, so a local model server (Ollama, LM Studio) works out of the box.
+    local_mode_allows_private: bool = True
+
+    _split_egress = field_validator("allow_hosts", mode="before")(_names)
 
 
 class Settings(BaseSettings):
@@ -93,6 +150,8 @@ class Settings(BaseSettings):
     model: ModelSettings = ModelSettings()
     auth: AuthSettings = AuthSettings()
     memory: MemorySettings = MemorySettings()
+    secrets: SecretsSettings = SecretsSettings()
+    egress: EgressSettings = EgressSettings()
 
     @model_validator(mode="after")
     def _production_needs_redis(self) -> Settings:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from redis.asyncio import Redis
 
 from agents.storage.keys import Keys
-from migrations import m0014_memory_type
+from migrations import m0014_memory_type, m0015_session_namespaces
 
 log = logging.getLogger("agentrt.migrations")
 
@@ -30,6 +30,11 @@ class Migration:
 
 MIGRATIONS: list[Migration] = [
     Migration(m0014_memory_type.VERSION, m0014_memory_type.NAME, m0014_memory_type.apply),
+    Migration(
+        m0015_session_namespaces.VERSION,
+        m0015_session_namespaces.NAME,
+        m0015_session_namespaces.apply,
+    ),
 ]
 
 

@@ -20,7 +20,9 @@ if TYPE_CHECKING:
     import httpx
 
     from agents.bridges.store import ConversationStore
+    from agents.egress import EgressPolicy
     from agents.ports import Bridge
+    from agents.secrets import SecretPolicy
     from agents.spec import AgentSpec
     from agents.storage.health import RedisState
     from agents.storage.keys import Keys
@@ -55,8 +57,11 @@ def make_bridge(
     store: ConversationStore | None = None,
     env: Mapping[str, str] | None = None,
     ttl_s: int = DEFAULT_TTL_S,
+    secrets: SecretPolicy | None = None,
 ) -> Bridge:
-    """The bridge of a `dify` / `n8n` agent. `env` (default: os.environ) holds its secrets."""
+    """The bridge of a `dify` / `n8n` agent. `env` (default: os.environ) holds its secrets;
+    `secrets` says which variables the agent's workspace may name (default: the
+    `AGENTRT_SECRET_` prefix only). Where it may connect is up to `http`'s transport."""
     from agents.bridges.dify import DifyBridge
     from agents.bridges.errors import BridgeConfigError
     from agents.bridges.n8n import N8nBridge
@@ -65,16 +70,19 @@ def make_bridge(
     if spec.kind == "dify":
         if spec.dify is None:
             raise BridgeConfigError(f"agent {spec.id!r} is kind 'dify' but has no dify config")
-        return DifyBridge(spec.id, spec.dify, store=store, http=http, env=env)
+        return DifyBridge(spec.id, spec.dify, store=store, http=http, env=env, secrets=secrets)
     if spec.kind == "n8n":
         if spec.n8n is None:
             raise BridgeConfigError(f"agent {spec.id!r} is kind 'n8n' but has no n8n config")
-        return N8nBridge(spec.id, spec.n8n, store=store, http=http, env=env)
+        return N8nBridge(spec.id, spec.n8n, store=store, http=http, env=env, secrets=secrets)
     raise BridgeConfigError(f"agent {spec.id!r} is kind {spec.kind!r}, not a bridged agent")
 
 
 class Bridges:
-    """The process's bridges: call it with an AgentSpec to get its Bridge (`bridge_factory`)."""
+    """The process's bridges: call it with an AgentSpec to get its Bridge (`bridge_factory`).
+
+    `secrets`: the operator's secret policy; `egress`: where the HTTP client it creates may
+    connect (both default to the strict policies). A client passed in is used as it is."""
 
     def __init__(
         self,
@@ -84,24 +92,33 @@ class Bridges:
         ttl_s: int = DEFAULT_TTL_S,
         http: httpx.AsyncClient | None = None,
         env: Mapping[str, str] | None = None,
+        secrets: SecretPolicy | None = None,
+        egress: EgressPolicy | None = None,
     ) -> None:
         from agents.bridges.common import make_http_client
 
         self.state = state
         self.keys = keys
         self.env = env
+        self.secrets = secrets
         self.store = shared_store(state, keys, ttl_s=ttl_s)
         self._own_http = http is None
-        self.http = http if http is not None else make_http_client()
+        self.http = http if http is not None else make_http_client(egress)
 
     def __call__(self, spec: AgentSpec) -> Bridge:
         return make_bridge(
-            spec, state=self.state, keys=self.keys, http=self.http, store=self.store, env=self.env
+            spec,
+            state=self.state,
+            keys=self.keys,
+            http=self.http,
+            store=self.store,
+            env=self.env,
+            secrets=self.secrets,
         )
 
-    async def forget(self, session_id: str) -> None:
+    async def forget(self, workspace: str, session_id: str) -> None:
         """Forget a session's external conversations (call when the session is deleted)."""
-        await self.store.forget(session_id)
+        await self.store.forget(workspace, session_id)
 
     async def aclose(self) -> None:
         if self._own_http:

@@ -3,24 +3,30 @@
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Mapping
 from typing import Any
 
 import httpx
 
 from agents.bridges.errors import BridgeConfigError
+from agents.egress import EgressPolicy
+from agents.secrets import SecretPolicy
 
 MAX_ERROR_BODY = 64 * 1024
 MAX_REPLY_BYTES = 8 * 1024 * 1024
 
 
-def make_http_client() -> httpx.AsyncClient:
-    """The one client a process uses for every bridge (connection pooling, no redirects)."""
+def make_http_client(egress: EgressPolicy | None = None) -> httpx.AsyncClient:
+    """The one client a process uses for every bridge: connection pooling, no redirects, and
+    only the addresses `egress` allows (default: public addresses only), checked after DNS
+    resolution on every connection."""
+    policy = egress if egress is not None else EgressPolicy()
     return httpx.AsyncClient(
+        transport=policy.async_transport(
+            limits=httpx.Limits(max_connections=200, max_keepalive_connections=40)
+        ),
         follow_redirects=False,
         timeout=httpx.Timeout(60.0, connect=10.0),
-        limits=httpx.Limits(max_connections=200, max_keepalive_connections=40),
         headers={"User-Agent": "agentrt-bridge/0.1"},
     )
 
@@ -30,14 +36,17 @@ def request_timeout(timeout_s: float) -> httpx.Timeout:
     return httpx.Timeout(timeout_s, connect=min(timeout_s, 10.0))
 
 
-def secret_from_env(env: Mapping[str, str] | None, name: str, field: str) -> str:
-    value = (env if env is not None else os.environ).get(name, "").strip()
-    if not value:
-        raise BridgeConfigError(
-            f"the environment variable {name} (named by {field}) is not set on the agentrt "
-            "server; set it and try again"
-        )
-    return value
+def secret_from_env(
+    env: Mapping[str, str] | None,
+    name: str,
+    field: str,
+    *,
+    workspace: str,
+    secrets: SecretPolicy,
+) -> str:
+    """The secret in the variable `name`, if the operator lets `workspace` use that name
+    (checked on every turn: settings change, agents outlive them). Never in a message."""
+    return secrets.read(workspace, name, field, error=BridgeConfigError, env=env)
 
 
 async def read_limited(response: httpx.Response, limit: int = MAX_ERROR_BODY) -> bytes:

@@ -1,7 +1,9 @@
 """Configuration of bridged agents (kind `dify` / `n8n`), validated by the agent admin API.
 
 Secrets never live in an agent: the config names the environment variable of the agentrt
-server that holds the key (`api_key_env`, `auth_header_env`), read when a turn runs.
+server that holds the key (`api_key_env`, `auth_header_env`), read when a turn runs. Which
+names an agent may use is the operator's secret policy (agents/secrets.py); which addresses
+it may reach, the egress policy (agents/egress.py).
 """
 
 from __future__ import annotations
@@ -82,7 +84,7 @@ class DifyConfig(BaseModel):
     @field_validator("api_key_env")
     @classmethod
     def _env(cls, value: str) -> str:
-        return check_env_name(value, "dify.api_key_env", "DIFY_API_KEY")
+        return check_env_name(value, "dify.api_key_env", "AGENTRT_SECRET_DIFY_KEY")
 
     @property
     def chat_messages_url(self) -> str:
@@ -114,7 +116,7 @@ class N8nConfig(BaseModel):
     def _env(cls, value: str | None) -> str | None:
         if value is None:
             return None
-        return check_env_name(value, "n8n.auth_header_env", "N8N_CHAT_AUTH")
+        return check_env_name(value, "n8n.auth_header_env", "AGENTRT_SECRET_N8N_AUTH")
 
     @field_validator("auth_header_name")
     @classmethod

@@ -34,6 +34,7 @@ from agents.bridges.errors import (
     transport_error,
 )
 from agents.bridges.store import ConversationStore, ExternalConversation
+from agents.secrets import SecretPolicy
 
 if TYPE_CHECKING:
     from agents.ports import TurnScope
@@ -90,19 +91,27 @@ class DifyBridge:
         store: ConversationStore,
         http: httpx.AsyncClient,
         env: Mapping[str, str] | None = None,
+        secrets: SecretPolicy | None = None,
     ) -> None:
         self.agent_id = agent_id
         self.config = config
         self.store = store
         self.http = http
         self.env = env
+        self.secrets = secrets if secrets is not None else SecretPolicy()
         self.url = config.chat_messages_url
 
     async def astream(self, scope: TurnScope, message: str) -> AsyncIterator[str]:
         """The Dify app's reply to `message`, as text deltas."""
-        key = secret_from_env(self.env, self.config.api_key_env, "dify.api_key_env")
+        key = secret_from_env(
+            self.env,
+            self.config.api_key_env,
+            "dify.api_key_env",
+            workspace=scope.workspace,
+            secrets=self.secrets,
+        )
         user = dify_user(scope.workspace, scope.user_id)
-        record = await self.store.get(KIND, scope.session_id)
+        record = await self.store.get(KIND, scope.workspace, scope.session_id)
         conversation_id = ""
         if record is not None:
             if record.matches(

@@ -89,14 +89,13 @@ def status_error(
 
 
 def _upstream_message(body: Any, secrets: tuple[str | None, ...]) -> str:
-    if isinstance(body, dict):
-        parts = [str(body[k]) for k in ("code", "message") if body.get(k)]
-        text = ": ".join(parts)
-    elif isinstance(body, str):
-        text = body
-    else:
-        text = ""
-    return scrub(text, *secrets) if text else ""
+    """The `code` and `message` of a JSON error object, shortened and scrubbed. Anything else
+    (an HTML error page, text from whatever answered at that address) is never echoed."""
+    if not isinstance(body, dict):
+        return ""
+    parts = [str(body[k]) for k in ("code", "message") if isinstance(body.get(k), (str, int))]
+    text = ": ".join(p for p in parts if p)
+    return scrub(text, *secrets, limit=200) if text else ""
 
 
 def _origin(url: str) -> str:

@@ -37,6 +37,7 @@ from agents.bridges.errors import (
     transport_error,
 )
 from agents.bridges.store import ConversationStore, ExternalConversation
+from agents.secrets import SecretPolicy
 
 if TYPE_CHECKING:
     from agents.ports import TurnScope
@@ -65,12 +66,14 @@ class N8nBridge:
         store: ConversationStore,
         http: httpx.AsyncClient,
         env: Mapping[str, str] | None = None,
+        secrets: SecretPolicy | None = None,
     ) -> None:
         self.agent_id = agent_id
         self.config = config
         self.store = store
         self.http = http
         self.env = env
+        self.secrets = secrets if secrets is not None else SecretPolicy()
         self.url = config.webhook_url
 
     async def astream(self, scope: TurnScope, message: str) -> AsyncIterator[str]:
@@ -78,9 +81,15 @@ class N8nBridge:
         headers = {"Accept": "application/json, application/x-ndjson"}
         secret: str | None = None
         if self.config.auth_header_env:
-            secret = secret_from_env(self.env, self.config.auth_header_env, "n8n.auth_header_env")
+            secret = secret_from_env(
+                self.env,
+                self.config.auth_header_env,
+                "n8n.auth_header_env",
+                workspace=scope.workspace,
+                secrets=self.secrets,
+            )
             headers[self.config.auth_header_name] = secret
-        record = await self.store.get(KIND, scope.session_id)
+        record = await self.store.get(KIND, scope.workspace, scope.session_id)
         if record is not None and record.matches(
             workspace=scope.workspace,
             user_id=scope.user_id,
@@ -144,8 +153,25 @@ class N8nBridge:
         )
 
 
+def _media_type(response: httpx.Response) -> str:
+    return response.headers.get("content-type", "").split(";", 1)[0].strip().lower()
+
+
+def _is_chat_content(media_type: str) -> bool:
+    """JSON (one object, or the NDJSON chunks of a streaming trigger) or plain text. Anything
+    else (an HTML page of whatever answered at that address) is never shown to the person."""
+    return media_type in ("", "text/plain") or media_type.endswith(("/json", "+json", "ndjson"))
+
+
 async def _reply(response: httpx.Response, secret: str | None) -> AsyncIterator[str]:
     """Text deltas of either reply form: detected from the first line of the body."""
+    media_type = _media_type(response)
+    if not _is_chat_content(media_type):
+        raise BridgeError(
+            f"n8n answered with {scrub(media_type, secret, limit=80)}, not a chat reply; check "
+            "n8n.webhook_url (the Chat Trigger's URL) and let the workflow answer "
+            '{"output": "..."}'
+        )
     lines = response.aiter_lines()
     head: list[str] = []
     first: Any = None
@@ -171,15 +197,15 @@ async def _reply(response: httpx.Response, secret: str | None) -> AsyncIterator[
         data = data[0]  # a Webhook node answering with "All Entries"
     if isinstance(data, dict):
         if "output" not in data:
-            keys = ", ".join(sorted(str(k) for k in data)[:10]) or "none"
+            # Its fields are not listed: the body is whatever answered at that address.
             raise BridgeError(
-                f"n8n's reply has no `output` field (fields: {scrub(keys, secret)}); set the "
-                "Chat Trigger's response mode to 'When Last Node Finishes' or 'Streaming' and "
-                'let the last node return {"output": "..."}'
+                "n8n's reply has no `output` field; set the Chat Trigger's response mode to "
+                "'When Last Node Finishes' or 'Streaming' and let the last node return "
+                '{"output": "..."}'
             )
         output = data["output"]
         text = output if isinstance(output, str) else json.dumps(output, ensure_ascii=False)
-    elif isinstance(data, str) and response.headers.get("content-type", "").startswith("text/"):
+    elif isinstance(data, str) and media_type == "text/plain":
         text = data.strip()
     else:
         raise BridgeError('n8n\'s reply is neither {"output": ...} nor a stream of chunks')

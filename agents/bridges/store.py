@@ -1,9 +1,11 @@
-"""External conversation ids: `external:{kind}:conversation:{session_id}` in Redis, 24 h.
+"""External conversation ids: `external:{kind}:conversation:{ws:session}` in Redis, 24 h.
 
 The only agentrt state of a bridged session besides its checkpointed history. Each record
 says whom it belongs to (workspace, user, agent, the external endpoint and, for Dify, the exact
 `user` string); a bridge only continues a record that matches the turn in every one of them,
-so an id never crosses tenants, users, agents or workflows.
+so an id never crosses tenants, users, agents or workflows. The key names the session by its
+workspace and id (session ids are per workspace): another workspace's session of the same id
+never overwrites or deletes the record.
 
 Redis is the truth while it is up (a key cleared there makes the next turn a first turn).
 While it is down, records live in an in-process copy and are written back when it returns.
@@ -82,10 +84,10 @@ class ConversationStore:
         self._unsynced: dict[str, str | None] = {}  # None = deleted while Redis was down
         state.on_recover(self.sync)
 
-    def key(self, kind: str, session_id: str) -> str:
+    def key(self, kind: str, workspace: str, session_id: str) -> str:
         if kind not in KINDS:
             raise ValueError(f"unknown bridge kind {kind!r}")
-        return self.keys.external_conversation(kind, session_id)
+        return self.keys.external_conversation(kind, workspace, session_id)
 
     @property
     def backend(self) -> str:
@@ -109,8 +111,8 @@ class ConversationStore:
             self._unsynced.pop(old, None)
 
     # operations ------------------------------------------------------------------------
-    async def get(self, kind: str, session_id: str) -> ExternalConversation | None:
-        key = self.key(kind, session_id)
+    async def get(self, kind: str, workspace: str, session_id: str) -> ExternalConversation | None:
+        key = self.key(kind, workspace, session_id)
         raw: bytes | str | None = None
         if self.state.available and key not in self._unsynced:
             try:
@@ -136,8 +138,8 @@ class ConversationStore:
         return record
 
     async def put(self, record: ExternalConversation, session_id: str) -> None:
-        """Store (or refresh) a session's record with the full TTL."""
-        key = self.key(record.kind, session_id)
+        """Store (or refresh) a session's record (of `record.workspace`) with the full TTL."""
+        key = self.key(record.kind, record.workspace, session_id)
         raw = record.to_json()
         self._local_set(key, raw, self.ttl_s)
         if self.state.available:
@@ -151,8 +153,8 @@ class ConversationStore:
                 self.state.mark_down(exc)
         self._unsynced[key] = raw
 
-    async def delete(self, kind: str, session_id: str) -> None:
-        key = self.key(kind, session_id)
+    async def delete(self, kind: str, workspace: str, session_id: str) -> None:
+        key = self.key(kind, workspace, session_id)
         self._local.pop(key, None)
         if self.state.available:
             try:
@@ -165,10 +167,10 @@ class ConversationStore:
                 self.state.mark_down(exc)
         self._unsynced[key] = None
 
-    async def forget(self, session_id: str) -> None:
+    async def forget(self, workspace: str, session_id: str) -> None:
         """Drop every external conversation of a session (the session was deleted)."""
         for kind in KINDS:
-            await self.delete(kind, session_id)
+            await self.delete(kind, workspace, session_id)
 
     async def sync(self) -> None:
         """Write back what changed while Redis was down (recovery hook); newer records win."""

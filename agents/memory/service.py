@@ -41,11 +41,12 @@ class MemoryService(MemoryGovernance):
         await self._expire(ws, user)
         core = await self.core_text(ws, user, spec.memory.context.core_char_limit)
         limit = spec.memory.long_term.max_memories
+        vectors = (await self.workspace_config(ws)).uses_vectors
         lines: list[str] = []
         shown: list[dict[str, Any]] = []
         if query.strip():
             for item, score in await self.items.search(
-                ws, user, query, categories=list(RECALL_CATEGORIES), limit=limit
+                ws, user, query, categories=list(RECALL_CATEGORIES), limit=limit, vectors=vectors
             ):
                 if score <= 0.05:
                     continue
@@ -59,7 +60,11 @@ class MemoryService(MemoryGovernance):
             for item in hypotheses:
                 lines.append(f"- (unconfirmed) {item.content}")
                 shown.append(_shown(item, None))
-        graph = await self.graph.recall(spec, scope, query) if query.strip() else None
+        graph = (
+            await self.graph.recall(spec, scope, query, use_vectors=vectors)
+            if query.strip()
+            else None
+        )
         recalled = "\n".join(lines)
         if graph is not None and graph.recalled:
             recalled = f"{recalled}\n{graph.recalled}".strip()
@@ -84,7 +89,12 @@ class MemoryService(MemoryGovernance):
         )
         # -- auto extraction (extraction/auto.py): note the session, one Redis script call; the
         # extract model runs later in a worker. A failure here never costs the capture.
-        if config.write_mode == "auto" and self.extraction is not None and spec.uses_checkpointer:
+        if (
+            config.write_mode == "auto"
+            and spec.memory.long_term.auto_extract  # an agent may opt out of inference
+            and self.extraction is not None
+            and spec.uses_checkpointer
+        ):
             try:
                 await self.extraction.note(
                     scope,

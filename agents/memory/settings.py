@@ -11,8 +11,9 @@ import json
 import logging
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from agents.memory.graph import DEFAULT_EMBEDDING_MODEL
 from agents.spec import AgentSpec
 from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
@@ -20,6 +21,12 @@ from agents.storage.keys import Keys
 log = logging.getLogger("agentrt.memory")
 
 DEFAULT_MAX_ITEMS = 200
+EMBEDDING_MODEL_IDS = frozenset({"", "none", DEFAULT_EMBEDDING_MODEL.lower()})
+# Fields an earlier version accepted but never used: refused when sent, dropped when stored.
+RETIRED_FIELDS = {
+    "retrieval_conditioning": "memory reaches the model only through recall, which "
+    "vector_recall and the switches control",
+}
 
 
 class WorkspaceMemoryConfig(BaseModel):
@@ -35,14 +42,40 @@ class WorkspaceMemoryConfig(BaseModel):
     extract_instructions: str = Field("", max_length=1000)
     max_items: int = Field(DEFAULT_MAX_ITEMS, ge=0, le=2000)
     interest_threshold: int = Field(3, ge=1, le=20)
+    # "" = the built-in offline multilingual model; "none" = lexical recall only. Other
+    # embedding models are the operator's choice (a deployment setting), not a workspace's.
     embedding_model_id: str = Field("", max_length=200)
+    # Semantic (vector) recall of items and the graph; off = lexical recall only.
     vector_recall: bool = True
-    retrieval_conditioning: bool = True
+
+    @model_validator(mode="before")
+    @classmethod
+    def _retired_fields(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            for name, why in RETIRED_FIELDS.items():
+                if name in data:
+                    raise ValueError(f"{name} was removed: {why}")
+        return data
 
     @field_validator("write_mode", mode="before")
     @classmethod
     def _unknown_mode_is_explicit_only(cls, value: Any) -> Any:
         return value if value in ("explicit_only", "auto") else "explicit_only"
+
+    @field_validator("embedding_model_id")
+    @classmethod
+    def _known_embedding_model(cls, value: str) -> str:
+        if value.strip().lower() not in EMBEDDING_MODEL_IDS:
+            raise ValueError(
+                "embedding_model_id is '' (the built-in offline multilingual model) or 'none' "
+                "(lexical recall only)"
+            )
+        return value.strip().lower()
+
+    @property
+    def uses_vectors(self) -> bool:
+        """Whether recall ranks by meaning too (vector_recall on and a model configured)."""
+        return self.vector_recall and self.embedding_model_id != "none"
 
     @property
     def active_item_cap(self) -> int:
@@ -86,9 +119,17 @@ class MemorySettingsStore:
         if raw is None:
             return WorkspaceMemoryConfig()
         data = json.loads(raw)
-        # Stored configs stay readable when a later version drops or adds a field.
+        # Stored configs stay readable when a later version drops or adds a field, or
+        # narrows what a field accepts (the field then takes its default).
         known = {k: v for k, v in data.items() if k in WorkspaceMemoryConfig.model_fields}
-        return WorkspaceMemoryConfig.model_validate(known)
+        try:
+            return WorkspaceMemoryConfig.model_validate(known)
+        except ValidationError as exc:
+            bad = {str(e["loc"][0]) for e in exc.errors() if e["loc"]}
+            log.warning("memory config of %s: ignoring stored %s", workspace, sorted(bad))
+            return WorkspaceMemoryConfig.model_validate(
+                {k: v for k, v in known.items() if k not in bad}
+            )
 
     async def set_workspace(self, workspace: str, config: WorkspaceMemoryConfig) -> None:
         await self._set(self.keys.workspace_memory_config(workspace), config.model_dump_json())

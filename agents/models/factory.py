@@ -5,13 +5,16 @@ from __future__ import annotations
 import hashlib
 import os
 import threading
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
 
+import httpx
 from langchain_core.language_models import BaseChatModel
 
+from agents.egress import EgressPolicy
 from agents.errors import ModelConfigError
 from agents.models import local
 from agents.models.echo import EchoChatModel
@@ -20,6 +23,7 @@ from agents.models.local import (
     LOCAL_INSTALL_HINT,
     LocalChatModel,
 )
+from agents.secrets import OPENAI_DEFAULT_ENV, SecretPolicy, model_secret_name
 from agents.spec import ModelSpec
 
 DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
@@ -46,6 +50,7 @@ def clear_model_cache() -> None:
     """Forget the models `make_chat_model` built (tests; after rotating keys)."""
     with _MODELS_LOCK:
         _MODELS.clear()
+        _CLIENTS.clear()
 
 
 def _cached(key: str, build: Callable[[], BaseChatModel]) -> BaseChatModel:
@@ -69,6 +74,9 @@ def make_chat_model(
     local_model_path: str | None = None,
     local_threads: int = 2,
     local_ctx: int = 2048,
+    secrets: SecretPolicy | None = None,
+    egress: EgressPolicy | None = None,
+    workspace: str | None = None,
 ) -> BaseChatModel:
     """The chat model an agent's ModelSpec asks for; instances are cached and shared.
 
@@ -79,10 +87,17 @@ def make_chat_model(
             cannot name a file, so tenants cannot make the service open arbitrary paths.
         local_threads: CPU threads for the local model.
         local_ctx: Context size (n_ctx) of the local model; the operator's choice.
+        secrets: Which variables `api_key_env` may name (default: the `AGENTRT_SECRET_`
+            prefix only); the implicit OPENAI_API_KEY (no base_url: OpenAI itself) is exempt.
+        egress: Where an OpenAI-compatible `base_url` may be reached (default: public
+            addresses only), enforced by the HTTP clients the model is given.
+        workspace: Whose agent this is, for workspace-specific secret names (None: a name
+            allowed for any workspace passes).
 
     Raises:
-        ModelConfigError: an unknown provider, a missing API key variable, or the local model
-            not installed. The message says how to fix it and never contains a secret.
+        ModelConfigError: an unknown provider, a missing or refused API key variable, or the
+            local model not installed. The message says how to fix it and never contains a
+            secret.
     """
     spec = spec or ModelSpec()
     provider = spec.provider or default_provider
@@ -91,7 +106,12 @@ def make_chat_model(
     if provider == "echo":
         return _cached("echo", EchoChatModel)
     if provider == "openai":
-        return _make_openai(spec)
+        return _make_openai(
+            spec,
+            secrets if secrets is not None else SecretPolicy(),
+            egress if egress is not None else _DEFAULT_EGRESS,
+            workspace,
+        )
     if provider == "local":
         # Looked up through the module so tests (and operators) can point it elsewhere.
         path = local_model_path or local.find_local_model_path()
@@ -117,20 +137,28 @@ def make_chat_model(
     raise ModelConfigError(f"unknown model provider {provider!r}; use 'openai', 'local' or 'echo'")
 
 
-def _make_openai(spec: ModelSpec) -> BaseChatModel:
-    key_env = spec.api_key_env or (None if spec.base_url else "OPENAI_API_KEY")
+def _make_openai(
+    spec: ModelSpec, secrets: SecretPolicy, egress: EgressPolicy, workspace: str | None
+) -> BaseChatModel:
+    named = model_secret_name(spec)
+    key_env = named or (None if spec.base_url else OPENAI_DEFAULT_ENV)
     if key_env is None:
         api_key = PLACEHOLDER_API_KEY  # a local OpenAI-compatible server that wants no key
     else:
-        api_key = os.environ.get(key_env, "")
+        if named is not None:
+            secrets.check(workspace, named, "model.api_key_env", ModelConfigError)
+        api_key = os.environ.get(key_env, "").strip()
         if not api_key:
             raise ModelConfigError(
                 f"environment variable {key_env} is not set; set it to the API key for "
                 f"{spec.base_url or 'OpenAI'} or change the agent's model.api_key_env"
             )
-    # The key's digest, not the key, tells a rotated key from the cached one.
+    if spec.base_url:
+        egress.check_url(spec.base_url, "model.base_url")
+    # The key's digest, not the key, tells a rotated key from the cached one; the policy's
+    # identity, a model built for another egress policy (another runtime in the process).
     fingerprint = hashlib.sha256(api_key.encode()).hexdigest()[:16]
-    cache_key = f"openai:{spec.model_dump_json()}:{fingerprint}"
+    cache_key = f"openai:{spec.model_dump_json()}:{fingerprint}:{id(egress)}"
 
     # ChatOpenAI sends only `max_completion_tokens`; servers such as llama-cpp-python's read
     # only `max_tokens` and would otherwise generate without limit. OpenAI itself refuses both.
@@ -141,6 +169,7 @@ def _make_openai(spec: ModelSpec) -> BaseChatModel:
     def build() -> BaseChatModel:
         from langchain_openai import ChatOpenAI
 
+        sync_client, async_client = _clients(egress)
         return ChatOpenAI(
             extra_body=extra_body,
             model=spec.name or DEFAULT_OPENAI_MODEL,
@@ -152,9 +181,41 @@ def _make_openai(spec: ModelSpec) -> BaseChatModel:
             stream_usage=True,
             timeout=OPENAI_TIMEOUT_S,
             max_retries=1,
+            http_client=sync_client,
+            http_async_client=async_client,
         )
 
     return _cached(cache_key, build)
+
+
+# An OpenAI-compatible server is reached only through clients whose transport enforces the
+# egress policy (after DNS resolution, on every redirect hop). One pair per policy, shared by
+# every model built for it, as the default clients of langchain-openai are shared.
+_DEFAULT_EGRESS = EgressPolicy()
+_CLIENTS: weakref.WeakKeyDictionary[EgressPolicy, tuple[httpx.Client, httpx.AsyncClient]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _clients(egress: EgressPolicy) -> tuple[httpx.Client, httpx.AsyncClient]:
+    with _MODELS_LOCK:
+        pair = _CLIENTS.get(egress)
+        if pair is None:
+            limits = httpx.Limits(max_connections=200, max_keepalive_connections=40)
+            timeout = httpx.Timeout(OPENAI_TIMEOUT_S, connect=10.0)
+            pair = _CLIENTS[egress] = (
+                httpx.Client(
+                    transport=egress.sync_transport(limits=limits),
+                    timeout=timeout,
+                    follow_redirects=True,
+                ),
+                httpx.AsyncClient(
+                    transport=egress.async_transport(limits=limits),
+                    timeout=timeout,
+                    follow_redirects=True,
+                ),
+            )
+        return pair
 
 
 def _is_openai_host(base_url: str) -> bool:

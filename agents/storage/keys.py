@@ -1,13 +1,14 @@
 """Every Redis key agentrt writes is built here: one separator, one configurable prefix.
 
 Checkpoint keys belong to langgraph-checkpoint-redis and keep its own prefixes. The spec's
-names (DESIGN section 2) are kept verbatim after the prefix: `orchestrator:stream:{session_id}`,
-`session:context:{session_id}`, `external:{kind}:conversation:{session_id}`.
+names (DESIGN section 2) are kept after the prefix, with the session named by its workspace
+too (issue 11: session ids are per workspace): `orchestrator:stream:{ws:session}`,
+`session:context:{ws:session}`, `external:{kind}:conversation:{ws:session}`.
 """
 
 from __future__ import annotations
 
-from urllib.parse import quote
+from urllib.parse import quote, unquote
 
 SEP = ":"
 
@@ -19,6 +20,27 @@ def encode_part(value: str) -> str:
     two different (workspace, user, id) tuples can never build the same key or hash tag.
     """
     return quote(value, safe="")
+
+
+def session_thread(workspace: str, session_id: str) -> str:
+    """The LangGraph thread id of a session created in `workspace`: `{ws}/{session}`, both
+    encoded. Not a Redis key (the saver builds its own), but an id inside its keys and index:
+    it never equals another workspace's thread, nor a legacy thread (the bare session id,
+    which cannot contain `/`)."""
+    return f"{encode_part(workspace)}/{encode_part(session_id)}"
+
+
+def extract_member(workspace: str, session_id: str) -> str:
+    """A session as a member of `extract:due` (and a job of `extract:jobs`): `ws:session`."""
+    return f"{encode_part(workspace)}{SEP}{encode_part(session_id)}"
+
+
+def parse_extract_member(member: str) -> tuple[str, str] | None:
+    """(workspace, session id) of an `extract_member`; None for a legacy member (no workspace)."""
+    workspace, sep, session_id = member.partition(SEP)
+    if not sep or not workspace or not session_id:
+        return None
+    return unquote(workspace), unquote(session_id)
 
 
 class Keys:
@@ -51,25 +73,66 @@ class Keys:
     def api_key_index(self) -> str:
         return self._k("apikeys")
 
-    # sessions
-    def session_meta(self, session_id: str) -> str:
-        return self._k("session", "meta", encode_part(session_id))
+    # person-bound tokens (app/tokens.py): stored hashed, every key expires with its token
+    def person_token(self, token_hash: str) -> str:
+        """JSON record of one token, by the hash of its secret."""
+        return self._k("ptoken", encode_part(token_hash))
 
-    def session_context(self, session_id: str) -> str:
-        return self._k("session", "context", encode_part(session_id))
+    def person_token_id(self, workspace: str, token_id: str) -> str:
+        """A token's id -> the hash of its secret (to list and revoke by id)."""
+        return self._k("ptoken-id", encode_part(workspace), encode_part(token_id))
 
-    def session_lock(self, session_id: str) -> str:
-        return self._k("session", "lock", encode_part(session_id))
+    def person_token_index(self, workspace: str) -> str:
+        """Sorted set: the workspace's token ids, scored by when they expire."""
+        return self._k("ptokens", encode_part(workspace))
+
+    # sessions: every key of one session is named by (workspace, session id) and carries the
+    # hash tag `{ws:session}` (both encoded), so a session id is per workspace and all keys
+    # of one session share a cluster slot.
+    def session_tag(self, workspace: str, session_id: str) -> str:
+        return "{" + encode_part(workspace) + SEP + encode_part(session_id) + "}"
+
+    def session_meta(self, workspace: str, session_id: str) -> str:
+        return self._k("session", "meta", self.session_tag(workspace, session_id))
+
+    def session_context(self, workspace: str, session_id: str) -> str:
+        return self._k("session", "context", self.session_tag(workspace, session_id))
+
+    def session_lock(self, workspace: str, session_id: str) -> str:
+        return self._k("session", "lock", self.session_tag(workspace, session_id))
+
+    def session_deleted(self, workspace: str, session_id: str) -> str:
+        """A deleted session's tombstone: a turn still running must not write it back."""
+        return self._k("session", "deleted", self.session_tag(workspace, session_id))
 
     # SSE buffers
-    def stream(self, session_id: str) -> str:
-        return self._k("orchestrator", "stream", encode_part(session_id))
+    def stream(self, workspace: str, session_id: str) -> str:
+        return self._k("orchestrator", "stream", self.session_tag(workspace, session_id))
 
     def stream_turn(self, turn_id: str) -> str:
+        """A turn's record. Turn ids are random and made by the server (never chosen by a
+        client), and the record names its workspace: a resume with another workspace's
+        event id is told 404, not `expired`."""
         return self._k("orchestrator", "turn", encode_part(turn_id))
 
     # bridges
-    def external_conversation(self, kind: str, session_id: str) -> str:
+    def external_conversation(self, kind: str, workspace: str, session_id: str) -> str:
+        return self._k(
+            "external",
+            encode_part(kind),
+            "conversation",
+            self.session_tag(workspace, session_id),
+        )
+
+    # keys of sessions written before they were per workspace (migration 0015 moves them)
+    def legacy_session_pattern(self, family: str) -> str:
+        """SCAN pattern of one legacy family: `session:meta`, `extract:pending`, ..."""
+        return self._k(family, "*")
+
+    def legacy_session_key(self, family: str, session_id: str) -> str:
+        return self._k(family, encode_part(session_id))
+
+    def legacy_external_conversation(self, kind: str, session_id: str) -> str:
         return self._k("external", encode_part(kind), "conversation", encode_part(session_id))
 
     # long-term memory settings (durable)
@@ -81,24 +144,24 @@ class Keys:
 
     # background memory extraction (agents/memory/extraction/queue.py); every key has a TTL
     def extract_due(self) -> str:
-        """Sorted set: session id -> when its extraction is due (epoch seconds)."""
+        """Sorted set: `extract_member(workspace, session)` -> when its extraction is due."""
         return self._k("extract", "due")
 
     def extract_jobs(self) -> str:
         """Stream of extraction jobs, read by a consumer group of workers."""
         return self._k("extract", "jobs")
 
-    def extract_pending(self, session_id: str) -> str:
+    def extract_pending(self, workspace: str, session_id: str) -> str:
         """Hash: a session's pending extraction (owner, timing, retry counters, segment log)."""
-        return self._k("extract", "pending", encode_part(session_id))
+        return self._k("extract", "pending", self.session_tag(workspace, session_id))
 
-    def extract_cursor(self, session_id: str) -> str:
+    def extract_cursor(self, workspace: str, session_id: str) -> str:
         """Hash: the id of the last message of a session extracted (or skipped), and counts."""
-        return self._k("extract", "cursor", encode_part(session_id))
+        return self._k("extract", "cursor", self.session_tag(workspace, session_id))
 
-    def extract_lock(self, session_id: str) -> str:
+    def extract_lock(self, workspace: str, session_id: str) -> str:
         """One worker at a time per session (a lease renewed while the job runs)."""
-        return self._k("extract", "lock", encode_part(session_id))
+        return self._k("extract", "lock", self.session_tag(workspace, session_id))
 
     def extract_last_run(self, workspace: str, user_id: str) -> str:
         """When a person's last extraction was dispatched (their minimum interval)."""

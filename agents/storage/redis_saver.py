@@ -13,12 +13,20 @@ Upstream failure -> conformance tests -> override that fixes it:
 - custom metadata filter keys raise -> `test_list_metadata_custom_keys` -> `alist`
 - `aprune([])` raises ValueError -> `test_prune_empty_list_noop` -> `aprune`
 
+Not in the suite, found in issue 11: the index's TAG fields match case-insensitively (and
+upstream deletes what a search returns), so pruning `S_ABC` emptied `s_abc`. Both indexes
+are `ExactTagIndex`es: every search result is checked against the exact `thread_id` and
+`checkpoint_ns` of the query before anyone returns or deletes it
+(`tests/integration/test_checkpoint_exact_ids.py`).
+
 `aprune_thread` is an addition (prune with a count), not a fix.
 `tests/integration/test_checkpoint_conformance.py` runs the whole suite against this class.
 """
 
 from __future__ import annotations
 
+import json
+import re
 from collections import defaultdict
 from collections.abc import AsyncIterator, Sequence
 from typing import Any
@@ -33,10 +41,11 @@ from langgraph.checkpoint.redis.util import (
     from_storage_safe_str,
     to_storage_safe_id,
 )
-from redisvl.query import FilterQuery
-from redisvl.query.filter import Tag
+from redisvl.index import AsyncSearchIndex
+from redisvl.query import CountQuery, FilterQuery
+from redisvl.query.filter import FilterExpression, FilterOperator, Tag
 
-__all__ = ["ConformantRedisSaver"]
+__all__ = ["ConformantRedisSaver", "ExactTagIndex"]
 
 # How many index hits one search may return; RediSearch's own cap (MAXSEARCHRESULTS) is 1e6.
 _SEARCH_PAGE = 10_000
@@ -60,6 +69,75 @@ def _pushdown_filter(filter: dict[str, Any]) -> dict[str, Any]:
     if isinstance(step, int) and not isinstance(step, bool):
         pushed["step"] = step
     return pushed
+
+
+# The TAG fields a search must match exactly; a query term is `@field:{escaped value}`.
+_EXACT_FIELDS = ("thread_id", "checkpoint_ns")
+_TERM = re.compile(r"@(?P<field>\w+):\{(?P<value>(?:\\.|[^\\|}])*)\}")
+_ESCAPED = re.compile(r"\\(.)")
+
+
+def _exact_terms(expression: Any) -> dict[str, str]:
+    """{field: value} of the single-value TAG terms ANDed into a filter expression.
+
+    Only terms every hit must satisfy count (an OR branch does not); lists (`a|b`) are
+    left to the index."""
+    if isinstance(expression, FilterExpression):
+        if expression._operator == FilterOperator.AND:
+            return {**_exact_terms(expression._left), **_exact_terms(expression._right)}
+        if expression._operator is not None:
+            return {}
+        expression = expression._filter
+    if not isinstance(expression, str):
+        return {}
+    found = _TERM.fullmatch(expression.strip())
+    if found is None or found["field"] not in _EXACT_FIELDS:
+        return {}
+    return {found["field"]: _ESCAPED.sub(r"\1", found["value"])}
+
+
+class ExactTagIndex(AsyncSearchIndex):
+    """A search index whose `thread_id` / `checkpoint_ns` terms match exactly.
+
+    RediSearch TAG fields are case-insensitive unless declared CASESENSITIVE, and the
+    library's index is not: `@thread_id:{abc}` also finds `ABC`. Every search therefore
+    returns the two fields too and drops each hit whose stored value differs from the
+    query's term, so `alist`, `aget_tuple`'s pending writes and sends, `aprune`,
+    `aprune_thread` and `adelete_thread` only ever see the thread they asked for.
+    Declaring the fields CASESENSITIVE would need a new index (and a re-index of every
+    checkpoint); the filter works on the existing one.
+    """
+
+    async def search(self, *args: Any, **kwargs: Any) -> Any:
+        query = args[0] if args else kwargs.get("query")
+        wanted: dict[str, str] = {}
+        if isinstance(query, FilterQuery):
+            wanted = _exact_terms(query.filter)
+        if wanted and isinstance(query, FilterQuery):
+            returned = set(query._return_fields or ())
+            missing = [f for f in wanted if f not in returned]
+            if returned and missing:
+                query.return_fields(*missing)
+        result = await super().search(*args, **kwargs)
+        if wanted:
+            result.docs = [
+                doc for doc in result.docs if all(_field(doc, f) == v for f, v in wanted.items())
+            ]
+        return result
+
+
+def _field(doc: Any, name: str) -> Any:
+    """A returned field of a search hit (from the whole JSON document when the query asked
+    for no fields)."""
+    if hasattr(doc, name):
+        return getattr(doc, name)
+    raw = getattr(doc, "json", None)
+    if isinstance(raw, str | bytes):
+        try:
+            return json.loads(raw).get(name)
+        except (ValueError, AttributeError):
+            return None
+    return None
 
 
 # Top-level packages whose classes a checkpoint may name in a constructor envelope.
@@ -119,6 +197,15 @@ class ConformantRedisSaver(AsyncRedisSaver):
         super().__init__(*args, **kwargs)
         self.serde = CachedConstructorSerializer()
 
+    def create_indexes(self) -> None:
+        """The library's two indexes, as `ExactTagIndex`es (same schema, same index)."""
+        self.checkpoints_index = ExactTagIndex.from_dict(
+            self.checkpoints_schema, redis_client=self._redis
+        )
+        self.checkpoint_writes_index = ExactTagIndex.from_dict(
+            self.writes_schema, redis_client=self._redis
+        )
+
     async def alist(
         self,
         config: RunnableConfig | None,
@@ -143,20 +230,14 @@ class ConformantRedisSaver(AsyncRedisSaver):
 
         Metadata filters follow InMemorySaver: `thread_id`/`run_id` in `filter` are metadata
         keys too (upstream matched the indexed fields), and `limit<=0` yields nothing
-        (upstream returned everything). With neither `filter` nor `before` this is the
-        library's query, limit included.
-        Otherwise the checks run on the results, so the library is asked for more rows
+        (upstream returned everything). The checks run on the results (and the index drops
+        hits of other threads, see ExactTagIndex), so the library is asked for more rows
         (x4 per round) until `limit` matches are found or the thread is exhausted.
         """
         if limit is not None and limit <= 0:
             return
         config = self._root_namespace_as_tag(config)
         before_id = get_checkpoint_id(before) if before else None
-        if not filter and not before_id:
-            async for tup in super().alist(config, limit=limit):
-                yield tup
-            return
-
         wanted = dict(filter or {})
         pushed = _pushdown_filter(wanted) or None
 
@@ -165,15 +246,34 @@ class ConformantRedisSaver(AsyncRedisSaver):
                 return False
             return all(tup.metadata.get(k) == v for k, v in wanted.items())
 
+        if limit is None:
+            async for tup in super().alist(config, filter=pushed):
+                if matches(tup):
+                    yield tup
+            return
         fetch = limit
+        total: int | None = None
         while True:
             rows = [t async for t in super().alist(config, filter=pushed, limit=fetch)]
             found = [t for t in rows if matches(t)]
-            if limit is None or fetch is None or len(rows) < fetch or len(found) >= limit:
+            if len(found) >= limit:
+                break
+            # Fewer rows than asked for may mean the index returned hits of another thread
+            # (dropped by ExactTagIndex): only the index's own count says it is exhausted.
+            if total is None:
+                total = await self._index_hits(config)
+            if fetch >= total:
                 break
             fetch *= 4
         for tup in found[:limit]:
             yield tup
+
+    async def _index_hits(self, config: RunnableConfig | None) -> int:
+        """How many checkpoints the index finds for the config's thread (any case)."""
+        expression: FilterExpression | None = None
+        if config is not None:
+            expression = Tag("thread_id") == to_storage_safe_id(config["configurable"]["thread_id"])
+        return int(await self.checkpoints_index.query(CountQuery(expression)))
 
     async def aprune(
         self,

@@ -1,11 +1,17 @@
 """Session ownership, shared per-session context, and the one-turn-at-a-time lock.
 
-- meta (`session:meta:{id}`): which workspace, user and agent a session belongs to; lives as
-  long as the checkpoints (plus an hour) so a session id can never change hands while its
-  history exists.
-- context (`session:context:{id}`, 1 h): user and channel, for template variables, shared by
-  replicas.
-- lock (`session:lock:{id}`): double texting gets a 409 instead of forking the thread.
+A session id is per workspace: every key is named by (workspace, session id) and carries the
+hash tag `{ws:session}` (agents/storage/keys.py), so two workspaces using the same id never
+meet, and the LangGraph thread of a new session is `{ws}/{session}` (keys.session_thread).
+
+- meta (`session:meta:{ws:id}`): the user and agent a session belongs to and its thread;
+  lives as long as the checkpoints (plus an hour), refreshed whenever they are (a turn, a read
+  of its messages), so it outlives every key named by it.
+- context (`session:context:{ws:id}`, 1 h): user and channel, for template variables.
+- lock (`session:lock:{ws:id}`): double texting gets a 409 instead of forking the thread;
+  renewed while a turn runs.
+- deleted (`session:deleted:{ws:id}`): a tombstone naming the deleted incarnation (its
+  `created_at`), so a turn still running elsewhere never writes the session back.
 Each has an in-process twin used while Redis is down.
 """
 
@@ -19,11 +25,24 @@ from typing import Any
 
 from agents.errors import Conflict, NotFound
 from agents.storage.health import DOWN, RedisState
-from agents.storage.keys import Keys
+from agents.storage.keys import Keys, session_thread
 
 _RELEASE = """
 if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
 return 0
+"""
+
+_RENEW = """
+if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('expire', KEYS[1], ARGV[2]) end
+return 0
+"""
+
+# KEYS: meta, tombstone. ARGV: meta json, ttl, the incarnation (created_at) it belongs to.
+# Writes the meta unless that incarnation was deleted: a delete wins over a running turn.
+_SAVE_UNLESS_DELETED = """
+if redis.call('get', KEYS[2]) == ARGV[3] then return 0 end
+redis.call('set', KEYS[1], ARGV[1], 'EX', ARGV[2])
+return 1
 """
 
 
@@ -36,18 +55,38 @@ class SessionMeta:
     created_at: float = field(default_factory=time.time)
     updated_at: float = field(default_factory=time.time)
     turns: int = 0
-    # Session epochs: the current LangGraph thread ('' = the session id), when it started,
-    # its turns, and the metadata of the last closed epochs (newest last).
+    # Session epochs: the current LangGraph thread, when it started, its turns, and the
+    # metadata of the last closed epochs (newest last). `root_thread_id` is the thread of
+    # epoch 0 (`{ws}/{session}`; the bare session id for sessions older than issue 11).
     thread_id: str = ""
+    root_thread_id: str = ""
     epoch: int = 0
     epoch_started_at: float = field(default_factory=time.time)
     epoch_turns: int = 0
     epochs: list[dict[str, Any]] = field(default_factory=list)
 
+    @classmethod
+    def new(cls, session_id: str, workspace: str, user_id: str, agent_id: str) -> SessionMeta:
+        """A new session, on its own thread `{ws}/{session}`."""
+        thread = session_thread(workspace, session_id)
+        return cls(
+            session_id, workspace, user_id, agent_id, thread_id=thread, root_thread_id=thread
+        )
+
+    @property
+    def current_thread(self) -> str:
+        """The LangGraph thread of the current epoch."""
+        return self.thread_id or self.root_thread_id or self.session_id
+
+    @property
+    def incarnation(self) -> str:
+        """Names this life of the session id (a deleted and re-created session differs)."""
+        return repr(self.created_at)
+
     def thread_ids(self) -> list[str]:
         """Every LangGraph thread this session has used that may still hold state."""
         ids = [str(e["thread_id"]) for e in self.epochs if e.get("thread_id")]
-        return [*ids, self.thread_id or self.session_id]
+        return [*ids, self.current_thread]
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
@@ -114,76 +153,107 @@ class SessionStore:
         state.on_recover(self._release_pending)
 
     # ownership -------------------------------------------------------------------------
-    async def get_meta(self, session_id: str) -> SessionMeta | None:
-        key = self.keys.session_meta(session_id)
+    async def get_meta(self, workspace: str, session_id: str) -> SessionMeta | None:
+        key = self.keys.session_meta(workspace, session_id)
         raw = await self.state.attempt(lambda c: c.get(key))
         if raw is DOWN:
             raw = self._mem.get(key)
         return None if raw is None else SessionMeta.from_json(raw)
 
-    async def owned(self, session_id: str, workspace: str) -> SessionMeta:
-        """The session's meta if it belongs to `workspace`; 404 otherwise (never says whose)."""
-        meta = await self.get_meta(session_id)
+    async def owned(self, workspace: str, session_id: str) -> SessionMeta:
+        """The session's meta in `workspace`; 404 when there is none (never says whose)."""
+        meta = await self.get_meta(workspace, session_id)
         if meta is None or meta.workspace != workspace:
             raise NotFound(f"session {session_id!r} not found", code="session_not_found")
         return meta
 
     async def claim(self, meta: SessionMeta) -> SessionMeta:
-        """Create the session or return the existing one; 404 if another workspace owns it."""
-        key = self.keys.session_meta(meta.session_id)
+        """Create the session in its workspace or return the existing one."""
+        key = self.keys.session_meta(meta.workspace, meta.session_id)
         raw = meta.to_json()
         created = await self.state.attempt(lambda c: c.set(key, raw, nx=True, ex=self.meta_ttl_s))
         if created is DOWN:
             created = self._mem.setnx(key, raw, self.meta_ttl_s)
         if created:
             return meta
-        existing = await self.owned(meta.session_id, meta.workspace)
-        return existing
+        return await self.owned(meta.workspace, meta.session_id)
 
-    async def touch(self, meta: SessionMeta) -> None:
+    async def touch(self, meta: SessionMeta) -> bool:
+        """Count a finished turn and write the meta; False when the session was deleted
+        meanwhile (then nothing is written)."""
         meta.updated_at = time.time()
         meta.turns += 1
         meta.epoch_turns += 1
-        key = self.keys.session_meta(meta.session_id)
-        raw = meta.to_json()
-        self._mem.set(key, raw, self.meta_ttl_s)
-        await self.state.attempt(lambda c: c.set(key, raw, ex=self.meta_ttl_s))
+        return await self.save(meta)
 
-    async def save(self, meta: SessionMeta) -> None:
-        """Write the session's meta as it is now (epochs change it mid-turn)."""
-        key = self.keys.session_meta(meta.session_id)
+    async def save(self, meta: SessionMeta) -> bool:
+        """Write the session's meta as it is now (epochs change it mid-turn), with the full
+        TTL, unless this incarnation was deleted meanwhile; False then."""
+        key = self.keys.session_meta(meta.workspace, meta.session_id)
+        tomb = self.keys.session_deleted(meta.workspace, meta.session_id)
         raw = meta.to_json()
+        if self._mem.get(tomb) == meta.incarnation:
+            return False
+        done = await self.state.attempt(
+            lambda c: c.eval(  # type: ignore[misc]
+                _SAVE_UNLESS_DELETED, 2, key, tomb, raw, self.meta_ttl_s, meta.incarnation
+            )
+        )
+        if done is not DOWN and not done:
+            return False
         self._mem.set(key, raw, self.meta_ttl_s)
-        await self.state.attempt(lambda c: c.set(key, raw, ex=self.meta_ttl_s))
+        return True
 
-    async def forget(self, session_id: str) -> None:
+    async def refresh(self, meta: SessionMeta) -> None:
+        """Give the meta its full TTL again: its checkpoints were just read (and refreshed),
+        and the record must outlive every key named by the session."""
+        key = self.keys.session_meta(meta.workspace, meta.session_id)
+        await self.state.attempt(lambda c: c.expire(key, self.meta_ttl_s))
+
+    async def mark_deleted(self, meta: SessionMeta) -> None:
+        """Tombstone this incarnation: a turn still running never writes it back."""
+        tomb = self.keys.session_deleted(meta.workspace, meta.session_id)
+        self._mem.set(tomb, meta.incarnation, self.meta_ttl_s)
+        await self.state.attempt(lambda c: c.set(tomb, meta.incarnation, ex=self.meta_ttl_s))
+
+    async def deleted(self, meta: SessionMeta) -> bool:
+        """True when this incarnation of the session was deleted."""
+        tomb = self.keys.session_deleted(meta.workspace, meta.session_id)
+        raw = await self.state.attempt(lambda c: c.get(tomb))
+        if raw is DOWN or raw is None:
+            raw = self._mem.get(tomb)
+        if isinstance(raw, bytes):
+            raw = raw.decode()
+        return raw == meta.incarnation
+
+    async def forget(self, workspace: str, session_id: str) -> None:
+        """Drop the session's meta and context (its lock runs out on its own)."""
         keys = [
-            self.keys.session_meta(session_id),
-            self.keys.session_context(session_id),
-            self.keys.stream(session_id),
+            self.keys.session_meta(workspace, session_id),
+            self.keys.session_context(workspace, session_id),
         ]
         for key in keys:
             self._mem.pop(key)
         await self.state.attempt(lambda c: c.delete(*keys))
 
     # context ---------------------------------------------------------------------------
-    async def get_context(self, session_id: str) -> dict[str, Any]:
-        key = self.keys.session_context(session_id)
+    async def get_context(self, workspace: str, session_id: str) -> dict[str, Any]:
+        key = self.keys.session_context(workspace, session_id)
         raw = await self.state.attempt(lambda c: c.get(key))
         if raw is DOWN or raw is None:
             raw = self._mem.get(key)
         return {} if raw is None else dict(json.loads(raw))
 
-    async def set_context(self, session_id: str, context: dict[str, Any]) -> None:
-        key = self.keys.session_context(session_id)
+    async def set_context(self, workspace: str, session_id: str, context: dict[str, Any]) -> None:
+        key = self.keys.session_context(workspace, session_id)
         raw = json.dumps(context, ensure_ascii=False)
         self._mem.set(key, raw, self.context_ttl_s)
         await self.state.attempt(lambda c: c.set(key, raw, ex=self.context_ttl_s))
 
     # lock ------------------------------------------------------------------------------
-    async def lock(self, session_id: str, token: str) -> None:
+    async def lock(self, workspace: str, session_id: str, token: str) -> None:
         """Take the session's turn lock or raise 409 (another turn of it is running)."""
-        key = self.keys.session_lock(session_id)
+        key = self.keys.session_lock(workspace, session_id)
         # The in-process lock guards this replica even when Redis is up (cheap, no race).
         if not self._mem.setnx(key, token, self.lock_ttl_s):
             raise _busy(session_id)
@@ -192,8 +262,18 @@ class SessionStore:
             self._mem.pop(key)
             raise _busy(session_id)
 
-    async def unlock(self, session_id: str, token: str) -> None:
-        key = self.keys.session_lock(session_id)
+    async def renew(self, workspace: str, session_id: str, token: str) -> bool:
+        """Give a held lock its full TTL again; False when it is no longer ours."""
+        key = self.keys.session_lock(workspace, session_id)
+        if self._mem.get(key) == token:
+            self._mem.set(key, token, self.lock_ttl_s)
+        done = await self.state.attempt(
+            lambda c: c.eval(_RENEW, 1, key, token, self.lock_ttl_s)  # type: ignore[misc]
+        )
+        return done is DOWN or bool(done)
+
+    async def unlock(self, workspace: str, session_id: str, token: str) -> None:
+        key = self.keys.session_lock(workspace, session_id)
         if self._mem.get(key) == token:
             self._mem.pop(key)
         if await self.state.attempt(lambda c: c.eval(_RELEASE, 1, key, token)) is DOWN:

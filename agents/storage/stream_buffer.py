@@ -1,9 +1,11 @@
-"""The SSE buffer of each session's turns (`orchestrator:stream:{session_id}`).
+"""The SSE buffer of each session's turns (`orchestrator:stream:{ws:session}`).
 
 Every event of a turn is appended to a capped Redis Stream with a short TTL, so a client that
 reconnects with `Last-Event-ID` (on any replica) gets what it missed, then the live rest.
 Appends are batched: a turn does not wait for a Redis round trip per token. A bounded copy is
-kept in process too, which serves while Redis is down.
+kept in process too, which serves while Redis is down. A session is named by its workspace
+and id everywhere (`Session`), like its keys. A turn record is found by its (server-made,
+random) turn id and names the workspace it belongs to.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ from agents.storage.redis import is_redis_down
 log = logging.getLogger("agentrt.stream")
 
 FLUSH_DELAY = 0.02
+
+# (workspace, session id): session ids are per workspace.
+Session = tuple[str, str]
 
 
 def _decode(fields: dict[bytes, bytes]) -> list[TurnEvent]:
@@ -46,23 +51,24 @@ class StreamBuffer:
         self.ttl_s = ttl_s
         self.maxlen = maxlen
         self.local_sessions = local_sessions
-        self._local: OrderedDict[str, deque[TurnEvent]] = OrderedDict()
+        self._local: OrderedDict[Session, deque[TurnEvent]] = OrderedDict()
         self._turns: OrderedDict[str, dict[str, Any]] = OrderedDict()
-        self._pending: dict[str, list[TurnEvent]] = {}
-        self._flushers: dict[str, asyncio.Task[None]] = {}
-        self._wake: dict[str, asyncio.Event] = {}
+        self._pending: dict[Session, list[TurnEvent]] = {}
+        self._flushers: dict[Session, asyncio.Task[None]] = {}
+        self._wake: dict[Session, asyncio.Event] = {}
         self._changed = asyncio.Condition()
 
     # writing ---------------------------------------------------------------------------
     async def open_turn(self, turn_id: str, info: dict[str, Any]) -> None:
-        """Register a turn (owner, session) so a resume can find and authorize it."""
+        """Register a turn (owner: `workspace`, `user_id`; `session_id`) so a resume can find
+        and authorize it."""
         self._turns[turn_id] = dict(info, status="running")
         while len(self._turns) > self.local_sessions * 4:
             self._turns.popitem(last=False)
         await self._set_turn(turn_id)
 
-    async def close_turn(self, session_id: str, turn_id: str) -> None:
-        await self.flush(session_id)
+    async def close_turn(self, session: Session, turn_id: str) -> None:
+        await self.flush(session)
         if turn_id in self._turns:
             self._turns[turn_id]["status"] = "finished"
             await self._set_turn(turn_id)
@@ -73,53 +79,53 @@ class StreamBuffer:
             lambda c: c.set(self.keys.stream_turn(turn_id), raw, ex=self.ttl_s)
         )
 
-    async def append(self, session_id: str, event: TurnEvent) -> None:
+    async def append(self, session: Session, event: TurnEvent) -> None:
         """Buffer one event; it reaches Redis in the next batch (terminal events: now)."""
-        events = self._local.get(session_id)
+        events = self._local.get(session)
         if events is None:
-            events = self._local[session_id] = deque(maxlen=self.maxlen)
+            events = self._local[session] = deque(maxlen=self.maxlen)
             while len(self._local) > self.local_sessions:
                 self._local.popitem(last=False)
         else:
-            self._local.move_to_end(session_id)
+            self._local.move_to_end(session)
         events.append(event)
         async with self._changed:
             self._changed.notify_all()
         if not self.state.available:
             return
-        self._pending.setdefault(session_id, []).append(event)
+        self._pending.setdefault(session, []).append(event)
         if event.terminal:
-            await self.flush(session_id)
-        elif session_id not in self._flushers or self._flushers[session_id].done():
-            self._flushers[session_id] = asyncio.create_task(self._flush_soon(session_id))
+            await self.flush(session)
+        elif session not in self._flushers or self._flushers[session].done():
+            self._flushers[session] = asyncio.create_task(self._flush_soon(session))
 
-    async def _flush_soon(self, session_id: str) -> None:
-        wake = self._wake.setdefault(session_id, asyncio.Event())
+    async def _flush_soon(self, session: Session) -> None:
+        wake = self._wake.setdefault(session, asyncio.Event())
         try:
             await asyncio.wait_for(wake.wait(), FLUSH_DELAY)
         except TimeoutError:
             pass
-        self._wake.pop(session_id, None)
-        await self._write(session_id)
+        self._wake.pop(session, None)
+        await self._write(session)
 
-    async def flush(self, session_id: str) -> None:
+    async def flush(self, session: Session) -> None:
         """Write what is pending now (the batching delay is cut short)."""
-        task = self._flushers.pop(session_id, None)
+        task = self._flushers.pop(session, None)
         if task is not None and not task.done():
-            wake = self._wake.get(session_id)
+            wake = self._wake.get(session)
             if wake is not None:
                 wake.set()
             try:
                 await task
             except asyncio.CancelledError:
                 pass
-        await self._write(session_id)
+        await self._write(session)
 
-    async def _write(self, session_id: str) -> None:
-        batch = self._pending.pop(session_id, [])
+    async def _write(self, session: Session) -> None:
+        batch = self._pending.pop(session, [])
         if not batch or not self.state.available:
             return
-        key = self.keys.stream(session_id)
+        key = self.keys.stream(*session)
         # One stream entry per batch: a turn of hundreds of tokens costs a few XADDs.
         payload = json.dumps([e.to_dict() for e in batch], ensure_ascii=False)
         try:
@@ -132,19 +138,21 @@ class StreamBuffer:
             if is_redis_down(exc):
                 self.state.mark_down(exc)
             else:
-                log.exception("stream buffer write failed for session %s", session_id)
+                log.exception("stream buffer write failed for session %s", session)
 
     # reading ---------------------------------------------------------------------------
     async def turn_info(self, turn_id: str) -> dict[str, Any] | None:
+        """A turn's record (`workspace`, `user_id`, `session_id`, `status`); None: expired.
+        The caller checks the workspace."""
         raw = await self.state.attempt(lambda c: c.get(self.keys.stream_turn(turn_id)))
         if raw is not DOWN and raw is not None:
             return dict(json.loads(raw))
         return self._turns.get(turn_id)
 
-    async def events(self, session_id: str) -> list[TurnEvent]:
+    async def events(self, session: Session) -> list[TurnEvent]:
         """All buffered events of a session, oldest first."""
-        local = list(self._local.get(session_id, ()))
-        entries = await self.state.attempt(lambda c: c.xrange(self.keys.stream(session_id)))
+        local = list(self._local.get(session, ()))
+        entries = await self.state.attempt(lambda c: c.xrange(self.keys.stream(*session)))
         if entries is DOWN:
             return local
         stored = [e for _, fields in entries for e in _decode(fields)]
@@ -154,9 +162,9 @@ class StreamBuffer:
             stored.extend(e for e in local if e.id not in seen)
         return stored
 
-    async def events_after(self, session_id: str, after: str | None) -> list[TurnEvent]:
+    async def events_after(self, session: Session, after: str | None) -> list[TurnEvent]:
         """Events of a session after the event with id `after` (all of them if None)."""
-        events = await self.events(session_id)
+        events = await self.events(session)
         if after is None:
             return events
         for index, event in enumerate(events):
@@ -165,7 +173,7 @@ class StreamBuffer:
         return events
 
     async def follow(
-        self, session_id: str, turn_id: str, after_seq: int, *, idle_timeout: float = 300.0
+        self, session: Session, turn_id: str, after_seq: int, *, idle_timeout: float = 300.0
     ) -> AsyncIterator[TurnEvent]:
         """Events of one turn after `after_seq`, then live ones until the turn ends."""
         next_seq = after_seq + 1
@@ -173,7 +181,7 @@ class StreamBuffer:
         deadline = loop.time() + idle_timeout
         while True:
             progressed = False
-            for event in await self.events(session_id):
+            for event in await self.events(session):
                 parsed = parse_event_id(event.id)
                 if parsed is None or parsed[0] != turn_id or parsed[1] < next_seq:
                     continue
@@ -195,6 +203,9 @@ class StreamBuffer:
                 except TimeoutError:
                     pass
 
-    async def forget(self, session_id: str) -> None:
-        self._local.pop(session_id, None)
-        self._pending.pop(session_id, None)
+    async def forget(self, session: Session) -> None:
+        """Drop a session's buffered events, here and in Redis."""
+        self._local.pop(session, None)
+        self._pending.pop(session, None)
+        key = self.keys.stream(*session)
+        await self.state.attempt(lambda c: c.delete(key))

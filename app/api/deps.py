@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, Header, Request
+from fastapi import Depends, Header, Query, Request
 
-from agents.errors import Unavailable
+from agents.errors import Forbidden, Unauthorized, Unavailable
 from agents.memory.graph import GraphMemoryStore
-from agents.service import Caller, ChatService
+from agents.service import ChatService
+from app.auth import Principal, Scope
 from app.runtime import Runtime
 
 
@@ -38,17 +39,63 @@ def get_memory_store(runtime: RuntimeDep) -> GraphMemoryStore:
 MemoryStoreDep = Annotated[GraphMemoryStore, Depends(get_memory_store)]
 
 
-def _caller_dep(need: str):  # type: ignore[no-untyped-def]
+# `?user_id=` names the person on every route, like X-User-Id (and `user_id` in a chat body).
+UserQuery = Annotated[
+    str | None,
+    Query(
+        max_length=128,
+        description="the person acted for (a key: any person of its workspace; a person "
+        "token: its own only); must agree with X-User-Id",
+    ),
+]
+
+
+async def authenticate(
+    runtime: Runtime,
+    request: Request,
+    need: Scope,
+    *,
+    body_user: str | None = None,
+    keys_only: bool = False,
+) -> Principal:
+    """The caller of `request`: its credential, and the person it names anywhere."""
+    headers = request.headers
+    return await runtime.auth.caller(
+        _one(headers.getlist("authorization"), "Authorization"),
+        _one(headers.getlist("x-user-id"), "X-User-Id"),
+        body_user,
+        need,
+        user_in_query=_one(request.query_params.getlist("user_id"), "?user_id="),
+        keys_only=keys_only,
+    )
+
+
+def _one(values: list[str], where: str) -> str | None:
+    """A value given once (or repeated unchanged); different values are refused."""
+    if len(set(values)) > 1:
+        message = f"{where} is given more than once with different values"
+        if where == "Authorization":
+            raise Unauthorized(message, code="ambiguous_credentials")
+        raise Forbidden(message, code="identity_mismatch")
+    return values[0] if values else None
+
+
+def _caller_dep(need: Scope, *, keys_only: bool = False):  # type: ignore[no-untyped-def]
     async def caller(
         runtime: RuntimeDep,
+        request: Request,
         authorization: Annotated[str | None, Header()] = None,
         x_user_id: Annotated[str | None, Header()] = None,
-    ) -> Caller:
-        return await runtime.auth.caller(authorization, x_user_id, None, need)  # type: ignore[arg-type]
+        user_id: UserQuery = None,
+    ) -> Principal:
+        # The declared parameters document the API; `authenticate` reads the same values.
+        return await authenticate(runtime, request, need, keys_only=keys_only)
 
     return caller
 
 
-ChatCallerDep = Annotated[Caller, Depends(_caller_dep("chat"))]
-FullCallerDep = Annotated[Caller, Depends(_caller_dep("full"))]
-AdminCallerDep = Annotated[Caller, Depends(_caller_dep("admin"))]
+ChatCallerDep = Annotated[Principal, Depends(_caller_dep("chat"))]
+FullCallerDep = Annotated[Principal, Depends(_caller_dep("full"))]
+AdminCallerDep = Annotated[Principal, Depends(_caller_dep("admin"))]
+# Managing person tokens: a full (or admin) API key, never a token.
+FullKeyCallerDep = Annotated[Principal, Depends(_caller_dep("full", keys_only=True))]

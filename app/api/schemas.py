@@ -36,10 +36,11 @@ class ErrorBody(BaseModel):
 
 
 class Health(BaseModel):
-    status: str
-    checkpointer: str
-    redis: str
-    reason: str | None = None
+    """Status words only: `/health` is unauthenticated, so error details go to the log."""
+
+    status: str  # ok | degraded
+    checkpointer: str  # redis | memory
+    redis: str  # up | down | disabled
     default_model: str
-    auth: str
+    auth: str  # local | keys
     store: str | None = None  # the long-term memory store's backend: redis | memory

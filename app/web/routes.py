@@ -2,10 +2,12 @@
 
 Plain HTML, ES modules and CSS from `app/web/static/`, with cytoscape.js vendored under
 `static/vendor/` (see its README): no build step, no CDN, nothing fetched at run time. The pages
-call the public REST API only, with the API key the person types in (kept in the tab's
-sessionStorage) unless `/health` says the service runs in local mode.
+call the public REST API only, with the credential the person types in (kept in the tab's
+sessionStorage) unless `/health` says the service runs in local mode: an API key, or for end
+users a person token (`artp_…`, minted by a backend's full key for that one person), both
+sent as `Authorization: Bearer`.
 
-    /app/memories   a person's own memory graph and memory items
+    /app/memories   a person's own memory graph and memory items (needs scope full)
     /memories       admin: the same explorer for any user of the workspace (full/admin key)
     /agents         agent memory settings (saving needs an admin key)
     /static/...     the assets

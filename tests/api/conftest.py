@@ -48,6 +48,8 @@ def make_settings(redis_url: str | None, **overrides: Any) -> Settings:
         "redis_url": redis_url,
         "redis": {"socket_timeout": 0.5, "connect_timeout": 0.5, "probe_interval": 0.2},
         "model": {"default_provider": "echo"},
+        # Local mode is a choice (with Redis, `auto` means keys): tests that want keys say so.
+        "auth": {"mode": "local"},
     }
     for key, value in overrides.items():
         if isinstance(value, dict) and isinstance(base.get(key), dict):

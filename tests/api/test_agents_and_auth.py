@@ -140,14 +140,16 @@ def test_keys_scopes_and_workspace_isolation(keyed: LiveServer) -> None:
             headers={**admin_b, "Last-Event-ID": events[1]["id"]},
         )
         assert resume.status_code == 404
-        # B may not take over A's session id either.
+        # Session ids are per workspace: B using A's id gets a session of its own.
         client.post("/api/v1/agents", json={"id": "bot", "name": "b"}, headers=admin_b)
         takeover = client.post(
             "/api/v1/chat",
             json={"agent_id": "bot", "message": "x", "session_id": sid},
             headers=admin_b,
         )
-        assert takeover.status_code == 404
+        assert takeover.status_code == 200 and takeover.json()["session_id"] == sid
+        theirs = client.get(f"/api/v1/sessions/{sid}/messages", headers=admin_b).json()
+        assert [m["content"] for m in theirs["messages"]][0] == "x"
         # Another user of the same workspace with a chat key cannot read u1's session.
         other = client.get(
             f"/api/v1/sessions/{sid}/messages", headers={**chat_a, "X-User-Id": "u10"}

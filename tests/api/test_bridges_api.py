@@ -14,16 +14,19 @@ import httpx
 import pytest
 import redis
 
+from agents.storage.keys import Keys
 from tests.api.conftest import create_agent, reply_text, stream_turn
 from tests.support.fake_dify import FakeDify
 from tests.support.fake_n8n import FakeN8n
 from tests.support.live import LiveServer
 from tests.support.redis_server import free_port
 
+KEYS = Keys()
+
 pytestmark = pytest.mark.redis
 
 DIFY_KEY = "app-ApiTestDifyKey0123456789abcdef"
-KEY_ENV = "AGENTRT_TEST_DIFY_KEY"
+KEY_ENV = "AGENTRT_SECRET_TEST_DIFY_KEY"  # the operator's prefix: agents may name it
 DAY = 24 * 3600
 
 
@@ -83,7 +86,7 @@ def history(client: httpx.Client, sid: str) -> list[tuple[str, str]]:
 
 
 def external(rdb: redis.Redis, kind: str, sid: str) -> dict[str, Any] | None:
-    raw = rdb.get(f"external:{kind}:conversation:{sid}")
+    raw = rdb.get(KEYS.external_conversation(kind, "local", sid))
     return json.loads(raw) if raw else None
 
 
@@ -174,7 +177,7 @@ def test_stored_ids_live_24_hours(
     dify_sid, _ = turn(client, "dify", "hello")
     n8n_sid, _ = turn(client, "n8n", "hello")
     for kind, sid in (("dify", dify_sid), ("n8n", n8n_sid)):
-        ttl = rdb.ttl(f"external:{kind}:conversation:{sid}")
+        ttl = rdb.ttl(KEYS.external_conversation(kind, "local", sid))
         assert DAY - 60 <= ttl <= DAY, (kind, ttl)
 
 
@@ -228,11 +231,11 @@ def test_upstream_5xx_keeps_the_conversation(
     else:
         n8n_agent(client, n8n.webhook_url(), agent_id="ext")
     sid, _ = turn(client, "ext", "我叫张三")
-    before = rdb.get(f"external:{kind}:conversation:{sid}")
+    before = rdb.get(KEYS.external_conversation(kind, "local", sid))
     (dify if kind == "dify" else n8n).fail_next = [503]
     _, failed = turn(client, "ext", "我叫什么", sid)
     assert failed[-1]["event"] == "error" and failed[-1]["data"]["retryable"] is True
-    assert rdb.get(f"external:{kind}:conversation:{sid}") == before
+    assert rdb.get(KEYS.external_conversation(kind, "local", sid)) == before
     _, retried = turn(client, "ext", "我叫什么", sid)
     assert answered(retried) == "你叫张三"
     assert history(client, sid) == ZHANGSAN
@@ -266,7 +269,7 @@ def test_cleared_key_makes_the_next_turn_a_first_turn(
     else:
         n8n_agent(client, n8n.webhook_url(), agent_id="ext")
     sid, _ = turn(client, "ext", "我叫张三")
-    assert rdb.delete(f"external:{kind}:conversation:{sid}") == 1
+    assert rdb.delete(KEYS.external_conversation(kind, "local", sid)) == 1
     _, events = turn(client, "ext", "我叫什么", sid)
     assert answered(events) == "我还不知道你叫什么"
     assert external(rdb, kind, sid) is not None  # a new conversation was stored

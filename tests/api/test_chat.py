@@ -117,9 +117,9 @@ def test_template_variables_render_from_session_context(client: httpx.Client, se
         )
     )
     try:
-        assert turn.system_prompt == "You talk to Ann (u1) on web."
+        assert turn.system_prompt == 'You talk to "Ann" (u1) on "web".'
     finally:
-        server.call(server.runtime.chat.sessions.unlock(sid, turn.turn_id))
+        server.call(server.runtime.chat.sessions.unlock("local", sid, turn.turn_id))
 
 
 def test_session_belongs_to_its_agent(client: httpx.Client) -> None:

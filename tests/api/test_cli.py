@@ -37,7 +37,7 @@ def test_keys_create_and_use(start_server, redis_url: str) -> None:  # type: ign
     assert made.returncode == 0, made.stderr
     secret = made.stdout.strip()
     assert secret.startswith("art_") and "shown once" in made.stderr
-    server = start_server(redis_url)  # a key exists: the service now requires keys
+    server = start_server(redis_url, auth={"mode": "auto"})  # with Redis, auto means keys
     with server.client() as client:
         assert client.get("/api/v1/agents").status_code == 401
         ok = client.get("/api/v1/agents", headers={"Authorization": f"Bearer {secret}"})

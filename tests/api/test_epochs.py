@@ -29,14 +29,15 @@ def test_epochs_roll_over_after_max_turns(client: httpx.Client) -> None:
         threads.append(rolled[-1]["thread_id"] if rolled else events[0]["data"]["thread_id"])
         if turn == 3:  # the first turn of epoch 1 starts from the summary only
             assert reply_text(events) == "I have seen 1 messages. You said: note 3"
-    assert threads[:3] == [sid] * 3
-    assert threads[3] == f"{sid}:e1" and threads[6] == f"{sid}:e2"
+    root = f"local/{sid}"  # a session's thread is named by its workspace too
+    assert threads[:3] == [root] * 3
+    assert threads[3] == f"{root}:e1" and threads[6] == f"{root}:e2"
     assert [e["epoch"] for e in epoch_events] == [1, 2]
-    assert epoch_events[0]["parent_thread_id"] == sid and epoch_events[0]["reason"] == "max_turns"
+    assert epoch_events[0]["parent_thread_id"] == root and epoch_events[0]["reason"] == "max_turns"
     view = client.get(f"/api/v1/sessions/{sid}/messages").json()
-    assert view["epoch"] == 2 and view["thread_id"] == f"{sid}:e2"
-    assert [e["thread_id"] for e in view["epochs"]] == [sid, f"{sid}:e1"]
-    assert view["epochs"][1]["parent_thread_id"] == sid and view["epochs"][0]["turns"] == 3
+    assert view["epoch"] == 2 and view["thread_id"] == f"{root}:e2"
+    assert [e["thread_id"] for e in view["epochs"]] == [root, f"{root}:e1"]
+    assert view["epochs"][1]["parent_thread_id"] == root and view["epochs"][0]["turns"] == 3
     assert view["summary"]  # the new thread carries the summary of the old ones
     assert [m["content"] for m in view["earlier"]][:2] == [
         "note 0",

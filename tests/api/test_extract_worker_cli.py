@@ -18,6 +18,7 @@ import httpx
 import pytest
 import redis
 
+from agents.storage.keys import Keys, extract_member
 from tests.api.conftest import create_agent, make_settings, stream_turn
 from tests.support.fake_openai import BLOCK, FakeOpenAI
 from tests.support.live import LiveServer
@@ -25,6 +26,7 @@ from tests.support.live import LiveServer
 pytestmark = pytest.mark.redis
 
 U1 = {"X-User-Id": "u1"}
+KEYS = Keys()
 LINE = re.compile(r"^\[(?P<id>[^\]]+)\] user: (?P<text>.*)$", re.M)
 
 
@@ -77,6 +79,8 @@ def _worker(redis_url: str) -> subprocess.Popen[str]:
         "AGENTRT_MEMORY__POLL_SECONDS": "0.1",
         "AGENTRT_MEMORY__RETRY_SECONDS": "0",
         "AGENTRT_MODEL__DEFAULT_PROVIDER": "echo",
+        # Like the service it serves (make_settings): local mode, so loopback models are reachable.
+        "AGENTRT_AUTH__MODE": "local",
     }
     return subprocess.Popen(
         [sys.executable, "-m", "app", "worker"],
@@ -99,8 +103,9 @@ def _wait(check: Any, timeout: float, what: str) -> Any:
 
 def _due_now(r: redis.Redis, session_id: str) -> None:
     """The session's extraction is due 5 s after its turn: make it due now."""
-    assert r.zscore("extract:due", session_id) is not None
-    r.zadd("extract:due", {session_id: 0})
+    member = extract_member("local", session_id)
+    assert r.zscore("extract:due", member) is not None
+    r.zadd("extract:due", {member: 0})
 
 
 def test_worker_killed_mid_batch_then_restarted_extracts_every_message_once(
@@ -141,7 +146,7 @@ def test_worker_killed_mid_batch_then_restarted_extracts_every_message_once(
             if first.poll() is None:
                 first.kill()
         fake.release()
-        assert r.hgetall(f"extract:cursor:{sid}") == {}  # nothing was extracted
+        assert r.hgetall(KEYS.extract_cursor("local", sid)) == {}  # nothing was extracted
         _due_now(r, sid)
 
         second = _worker(redis_url)
@@ -149,7 +154,7 @@ def test_worker_killed_mid_batch_then_restarted_extracts_every_message_once(
             thread = client.get(f"/api/v1/sessions/{sid}/messages", headers=U1).json()
             last = thread["messages"][-1]["id"]
             _wait(
-                lambda: r.hget(f"extract:cursor:{sid}", "message_id") == last,
+                lambda: r.hget(KEYS.extract_cursor("local", sid), "message_id") == last,
                 45,
                 "the restarted worker to extract the whole session",
             )
@@ -165,9 +170,10 @@ def test_worker_killed_mid_batch_then_restarted_extracts_every_message_once(
         evidence = sorted(i for item in items.json()["items"] for i in item["source_message_ids"])
         user_ids = sorted(m["id"] for m in thread["messages"] if m["role"] == "user")
         assert evidence == user_ids  # every user message exactly once
-        assert int(r.hget(f"extract:cursor:{sid}", "extracted") or 0) == len(thread["messages"])
+        extracted = r.hget(KEYS.extract_cursor("local", sid), "extracted")
+        assert int(extracted or 0) == len(thread["messages"])
         assert r.xpending("extract:jobs", "extractors")["pending"] == 0
-        assert r.zcard("extract:due") == 0 and not r.exists(f"extract:pending:{sid}")
+        assert r.zcard("extract:due") == 0 and not r.exists(KEYS.extract_pending("local", sid))
         asks = [b for b in fake.requests if "long-term memory" in str(b["messages"][0])]
         assert asks and all(b.get("response_format") == {"type": "json_object"} for b in asks)
         for key in r.scan_iter("extract:*"):

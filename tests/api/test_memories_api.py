@@ -230,9 +230,12 @@ def test_users_are_isolated_by_x_user_id(client: httpx.Client) -> None:
     assert client.get(f"{BASE}/entities", headers=U10).json()["total"] == 1
     assert client.delete(f"{BASE}/entities/e1", headers=U10).status_code == 204
     assert client.get(f"{BASE}/entities/e1", headers=U1).json() == mine
-    # Local mode acts with an admin scope: it may name another user of its workspace.
-    named = client.get(f"{BASE}/entities", params={"user_id": "u1"}, headers=U10).json()
+    # Local mode acts with an admin scope: it may name any user of its workspace, by header
+    # or by query; when both are given they must agree.
+    named = client.get(f"{BASE}/entities", params={"user_id": "u1"}).json()
     assert [e["id"] for e in named["items"]] == ["e1"]
+    mixed = client.get(f"{BASE}/entities", params={"user_id": "u1"}, headers=U10)
+    assert _error(mixed, 403)["code"] == "identity_mismatch"
 
 
 @pytest.fixture
@@ -251,23 +254,24 @@ def test_key_scopes_decide_whose_memory_a_caller_may_manage(keyed: LiveServer) -
     other_ws = _key(keyed, "ws-a-b", "admin")
     with keyed.client() as client:
         assert client.get(f"{BASE}/entities", headers=U1).status_code == 401
-        _create(client, {**chat, **U1}, id="e1", name="Chat user's")
-        denied = client.get(f"{BASE}/entities", params={"user_id": "u2"}, headers={**chat, **U1})
+        # The memory graph is personal memory management: a chat key chats, no more.
+        denied = client.get(f"{BASE}/entities", headers={**chat, **U1})
         assert _error(denied, 403)["code"] == "scope_too_small"
-        same = client.get(f"{BASE}/entities", params={"user_id": "u1"}, headers={**chat, **U1})
-        assert same.json()["total"] == 1
+        _create(client, {**full, **U1}, id="e1", name="u1's")
         managed = client.get(f"{BASE}/entities", params={"user_id": "u1"}, headers=full).json()
         assert [e["id"] for e in managed["items"]] == ["e1"]
         created = client.post(
             f"{BASE}/entities",
             params={"user_id": "u2"},
-            json={"name": "Made by an admin", "entity_type": "concept"},
+            json={"name": "Made by a backend", "entity_type": "concept"},
             headers=full,
         )
         assert created.status_code == 201
         assert (
-            client.get(f"{BASE}/entities", headers={**chat, "X-User-Id": "u2"}).json()["total"] == 1
+            client.get(f"{BASE}/entities", headers={**full, "X-User-Id": "u2"}).json()["total"] == 1
         )
+        mixed = client.get(f"{BASE}/entities", params={"user_id": "u2"}, headers={**full, **U1})
+        assert _error(mixed, 403)["code"] == "identity_mismatch"
         foreign = client.get(f"{BASE}/entities", params={"user_id": "u1"}, headers=other_ws)
         assert foreign.json()["total"] == 0
         assert (

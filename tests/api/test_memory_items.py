@@ -286,10 +286,14 @@ def test_items_api_needs_a_full_key(start_server, redis_url: str) -> None:  # ty
         ok = c.get("/api/v1/memories/items", headers={"Authorization": f"Bearer {full_key}", **U1})
         assert ok.status_code == 200
         other = c.get(
+            "/api/v1/memories/items?user_id=u2", headers={"Authorization": f"Bearer {full_key}"}
+        )
+        assert other.status_code == 200
+        mixed = c.get(
             "/api/v1/memories/items?user_id=u2",
             headers={"Authorization": f"Bearer {full_key}", **U1},
         )
-        assert other.status_code == 200
+        assert mixed.status_code == 403 and mixed.json()["code"] == "identity_mismatch"
 
 
 def test_graph_memories_reach_the_next_session_of_the_same_person_only(

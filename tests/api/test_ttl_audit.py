@@ -5,10 +5,13 @@ from __future__ import annotations
 import pytest
 import redis
 
+from agents.storage.keys import Keys
 from tests.api.conftest import create_agent, stream_turn
 from tests.support.fake_dify import FakeDify
 
 pytestmark = pytest.mark.redis
+
+KEYS = Keys()
 
 # Durable, deliberately without TTL: agents, API keys, migration state, workspace and personal
 # memory settings, and long-term memory itself (it outlives sessions by design).
@@ -55,13 +58,13 @@ def test_every_session_key_has_a_bounded_ttl(start_server, redis_url: str, monke
             small = events[0]["data"]["session_id"]
             compressed |= any(e["event"] == "compression_end" for e in events)
         assert compressed
-        monkeypatch.setenv("AGENTRT_TEST_DIFY_KEY", "app-ttl-audit-key")
+        monkeypatch.setenv("AGENTRT_SECRET_TEST_DIFY_KEY", "app-ttl-audit-key")
         with FakeDify(api_key="app-ttl-audit-key").running() as dify:
             create_agent(
                 client,
                 "dify",
                 kind="dify",
-                dify={"base_url": dify.base_url, "api_key_env": "AGENTRT_TEST_DIFY_KEY"},
+                dify={"base_url": dify.base_url, "api_key_env": "AGENTRT_SECRET_TEST_DIFY_KEY"},
             )
             bridged = stream_turn(client, {"agent_id": "dify", "message": "我叫张三"})
             assert bridged[-1]["event"] == "done"
@@ -82,8 +85,8 @@ def test_every_session_key_has_a_bounded_ttl(start_server, redis_url: str, monke
     assert checked > 10
     # checkpoints, their writes, session meta/context, SSE buffers and turn records all seen
     assert {"checkpoint", "session", "orchestrator", "external", "extract"} <= families, families
-    assert r.ttl(f"orchestrator:stream:{sid}") <= 600
-    assert r.ttl(f"session:context:{sid}") <= 3600
+    assert 0 < r.ttl(KEYS.stream("local", sid)) <= 600
+    assert 0 < r.ttl(KEYS.session_context("local", sid)) <= 3600
     # checkpoint keys carry the configured TTL
     checkpoint_ttls = [r.ttl(k) for k in r.scan_iter(match="checkpoint*")]
     assert checkpoint_ttls and max(checkpoint_ttls) <= ttl_minutes * 60

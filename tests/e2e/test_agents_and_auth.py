@@ -1,6 +1,6 @@
-"""Agent settings round trip in the browser, and the pages' API-key handling: asked for unless
-the service is in local mode, kept in sessionStorage, re-asked on 401, and a key whose scope is
-too small is reported as such."""
+"""Agent settings round trip in the browser, and the pages' credential handling: an API key or
+a person token, asked for unless the service is in local mode, kept in sessionStorage, re-asked
+on 401, and a credential whose scope is too small is reported as such."""
 
 from __future__ import annotations
 
@@ -135,18 +135,15 @@ def test_api_key_prompt_and_scope_messages(page: Any, keyed: LiveServer, screens
     # The service refuses it: the page asks again and says why.
     expect(page.locator("#auth-dialog [data-role=reason]")).to_contain_text("refused")
     _enter_key(page, chat, "ann")
-    wait_ready(page)
-    expect(page.locator("#stat-counts")).to_have_text(re.compile(r"^12 entities"))
+    # A chat key chats: the memory graph is personal memory management (needs 'full').
+    page.wait_for_selector("body[data-state=error]")
+    expect(page.locator("#banner")).to_contain_text("scope is too small")
     expect(page.locator("#who")).to_contain_text(f"key …{chat[-4:]}")
     expect(page.locator("#who")).to_contain_text("user ann")
     stored = page.evaluate("[sessionStorage.getItem('agentrt.apiKey'), localStorage.length]")
     assert stored == [chat, 0]  # this tab only, never localStorage
 
-    # A chat key may read its own graph but not manage memory items (needs 'full').
-    page.click("#tab-items")
-    expect(page.locator("#items-message")).to_contain_text("scope is too small")
-
-    # ...nor look at another user's memory.
+    # ...nor another user's memory.
     page.goto(f"{keyed.url}/memories?user=bob")
     page.wait_for_selector("body[data-state=error]")
     expect(page.locator("#banner")).to_contain_text("scope is too small")
@@ -175,6 +172,30 @@ def test_api_key_prompt_and_scope_messages(page: Any, keyed: LiveServer, screens
     wait_ready(page)
     expect(page.locator("#stat-counts")).to_have_text(re.compile(r"^12 entities"))
     assert [e for e in js_errors(page) if "401" not in e and "403" not in e] == []
+
+
+def test_person_token_in_the_browser_shows_its_own_memory_only(
+    page: Any, keyed: LiveServer, screenshots: Path
+) -> None:
+    full = _key(keyed, "full")
+    with keyed.client(headers={"Authorization": f"Bearer {full}"}) as client:
+        seed_sample(client, "ann")
+        minted = client.post("/api/v1/tokens", json={"user_id": "ann", "scope": "full"})
+        assert minted.status_code == 201, minted.text
+        token = minted.json()["token"]
+    page.goto(f"{keyed.url}/app/memories")
+    _enter_key(page, token)  # no user id: the token names its person
+    wait_ready(page)
+    expect(page.locator("#stat-counts")).to_have_text(re.compile(r"^12 entities"))
+    expect(page.locator("#who")).to_contain_text(f"person token …{token[-4:]}")
+    page.click("#tab-items")
+    expect(page.locator("#items-message")).not_to_contain_text("scope is too small")
+    # Naming anyone else is refused, and said so.
+    page.goto(f"{keyed.url}/memories?user=bob")
+    page.wait_for_selector("body[data-state=error]")
+    expect(page.locator("#banner")).to_contain_text("own person only")
+    page.screenshot(path=str(screenshots / "token-other-person.png"))
+    assert [e for e in js_errors(page) if "403" not in e] == []
 
 
 def test_local_mode_asks_for_no_key(page: Any, local_server: LiveServer) -> None:

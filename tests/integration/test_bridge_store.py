@@ -57,20 +57,20 @@ async def test_record_in_redis_with_a_24h_ttl(state: RedisState, client: Redis) 
     store = ConversationStore(state, Keys())
     mine = record()
     await store.put(mine, "s_1")
-    key = "external:dify:conversation:s_1"
+    key = "external:dify:conversation:{acme:s_1}"
     ttl = await client.ttl(key)
     assert DAY - 5 <= ttl <= DAY
     stored = json.loads(await client.get(key))
     assert stored["external_id"] == "c1" and stored["user"] == "acme:u1"
     assert stored["workspace"] == "acme" and stored["user_id"] == "u1"
-    assert await store.get("dify", "s_1") == mine
-    assert await store.get("n8n", "s_1") is None
+    assert await store.get("dify", "acme", "s_1") == mine
+    assert await store.get("n8n", "acme", "s_1") is None
 
 
 async def test_prefix_and_custom_ttl(state: RedisState, client: Redis) -> None:
     store = ConversationStore(state, Keys("tenantA"), ttl_s=300)
     await store.put(record(kind="n8n", user=None), "s_1")  # type: ignore[arg-type]
-    assert 295 <= await client.ttl("tenantA:external:n8n:conversation:s_1") <= 300
+    assert 295 <= await client.ttl("tenantA:external:n8n:conversation:{acme:s_1}") <= 300
 
 
 async def test_two_replicas_share_the_ids(redis_url: str, state: RedisState) -> None:
@@ -78,7 +78,7 @@ async def test_two_replicas_share_the_ids(redis_url: str, state: RedisState) -> 
     other = RedisState(other_client)
     try:
         await ConversationStore(state, Keys()).put(record("c-from-a"), "s_1")
-        found = await ConversationStore(other, Keys()).get("dify", "s_1")
+        found = await ConversationStore(other, Keys()).get("dify", "acme", "s_1")
         assert found is not None and found.external_id == "c-from-a"
     finally:
         await other.aclose()
@@ -88,21 +88,21 @@ async def test_two_replicas_share_the_ids(redis_url: str, state: RedisState) -> 
 async def test_a_cleared_key_is_a_first_turn(state: RedisState, client: Redis) -> None:
     store = ConversationStore(state, Keys())
     await store.put(record(), "s_1")
-    await client.delete("external:dify:conversation:s_1")
-    assert await store.get("dify", "s_1") is None  # the local copy does not resurrect it
+    await client.delete("external:dify:conversation:{acme:s_1}")
+    assert await store.get("dify", "acme", "s_1") is None  # the local copy does not resurrect it
 
 
 async def test_unreadable_record_is_ignored(state: RedisState, client: Redis) -> None:
-    await client.set("external:dify:conversation:s_1", b"not json", ex=60)
-    assert await ConversationStore(state, Keys()).get("dify", "s_1") is None
+    await client.set("external:dify:conversation:{acme:s_1}", b"not json", ex=60)
+    assert await ConversationStore(state, Keys()).get("dify", "acme", "s_1") is None
 
 
 async def test_a_key_of_another_type_is_no_record(state: RedisState, client: Redis) -> None:
-    await client.hset("external:dify:conversation:s_1", "x", "y")  # type: ignore[misc]
+    await client.hset("external:dify:conversation:{acme:s_1}", "x", "y")  # type: ignore[misc]
     store = ConversationStore(state, Keys())
-    assert await store.get("dify", "s_1") is None
+    assert await store.get("dify", "acme", "s_1") is None
     await store.put(record("c-new"), "s_1")  # SET replaces it
-    found = await store.get("dify", "s_1")
+    found = await store.get("dify", "acme", "s_1")
     assert found is not None and found.external_id == "c-new" and state.available
 
 
@@ -111,15 +111,15 @@ async def test_outage_writes_are_written_back(state: RedisState, client: Redis) 
     await store.put(record("c-before"), "s_gone")
     state.mark_down("test outage")
     await store.put(record("c-during"), "s_1")
-    await store.delete("dify", "s_gone")
-    found = await store.get("dify", "s_1")
+    await store.delete("dify", "acme", "s_gone")
+    found = await store.get("dify", "acme", "s_1")
     assert found is not None and found.external_id == "c-during"
-    assert await client.get("external:dify:conversation:s_1") is None
+    assert await client.get("external:dify:conversation:{acme:s_1}") is None
     assert await state.check()  # recovery hooks run
-    raw = await client.get("external:dify:conversation:s_1")
+    raw = await client.get("external:dify:conversation:{acme:s_1}")
     assert raw is not None and json.loads(raw)["external_id"] == "c-during"
-    assert 0 < await client.ttl("external:dify:conversation:s_1") <= DAY
-    assert await client.exists("external:dify:conversation:s_gone") == 0
+    assert 0 < await client.ttl("external:dify:conversation:{acme:s_1}") <= DAY
+    assert await client.exists("external:dify:conversation:{acme:s_gone}") == 0
 
 
 async def test_write_back_does_not_overwrite_a_newer_record(
@@ -135,9 +135,9 @@ async def test_write_back_does_not_overwrite_a_newer_record(
     )
     newer = record("c-newer-elsewhere")
     object.__setattr__(newer, "updated_at", time.time() + 60)
-    await client.set("external:dify:conversation:s_1", newer.to_json(), ex=DAY)
+    await client.set("external:dify:conversation:{acme:s_1}", newer.to_json(), ex=DAY)
     assert await state.check()
-    found = await ConversationStore(state, Keys()).get("dify", "s_1")
+    found = await ConversationStore(state, Keys()).get("dify", "acme", "s_1")
     assert found is not None and found.external_id == "c-newer-elsewhere"
 
 
@@ -150,7 +150,7 @@ async def test_redis_killed_falls_back_to_memory(own_redis: RedisServer) -> None
         own_redis.kill()
         started = time.monotonic()
         await store.put(record("c2"), "s_1")
-        found = await store.get("dify", "s_1")
+        found = await store.get("dify", "acme", "s_1")
         assert found is not None and found.external_id == "c2"
         assert not state.available and time.monotonic() - started < 2
     finally:

@@ -23,6 +23,7 @@ from agents.memory.extraction import (
     ExtractionQueue,
     ExtractionWorker,
     ExtractSettings,
+    SessionRef,
     select_segment,
     thread_messages,
 )
@@ -74,6 +75,24 @@ def copy_every_user_message(messages: list[BaseMessage]) -> str:
 
 
 @dataclass
+class FakeSession:
+    """A session record as the extractor checks it (SessionMeta's shape)."""
+
+    workspace: str
+    user_id: str
+    agent_id: str
+    current_thread: str
+    epochs: list[str] = field(default_factory=list)
+
+    def thread_ids(self) -> list[str]:
+        return [*self.epochs, self.current_thread]
+
+
+def ref(session: str, workspace: str = WS) -> SessionRef:
+    return SessionRef(workspace, session)
+
+
+@dataclass
 class Env:
     memory: MemoryService
     queue: ExtractionQueue
@@ -83,6 +102,7 @@ class Env:
     spec: AgentSpec
     settings: ExtractSettings
     deleted_agents: set[str] = field(default_factory=set)
+    sessions: dict[tuple[str, str], FakeSession] = field(default_factory=dict)
     counter: int = 0
 
     def extractor(self, settings: ExtractSettings | None = None) -> AutoExtractor:
@@ -94,10 +114,10 @@ class Env:
         async def threads(thread_id: str) -> dict[str, Any]:
             return self.threads.get(thread_id, {})
 
-        async def thread_of(session_id: str) -> str | None:
-            return session_id
+        async def session_of(workspace: str, session_id: str) -> FakeSession | None:
+            return self.sessions.get((workspace, session_id))
 
-        def model_for(which: ModelSpec | str) -> Any:
+        def model_for(which: ModelSpec | str, workspace: str) -> Any:
             return self.model
 
         return AutoExtractor(
@@ -105,7 +125,7 @@ class Env:
             self.memory,
             agents=agents,
             threads=threads,
-            thread_of=thread_of,
+            session_of=session_of,
             model_for=model_for,
             settings=settings or self.settings,
         )
@@ -134,7 +154,10 @@ class Env:
         reply = AIMessage(f"noted ({self.counter})", id=f"m{self.counter:04d}a")
         if write_thread:
             self.append(session, human, reply)
-        scope = TurnScope(WS, user, session, self.spec.id)
+        record = self.sessions.setdefault(
+            (WS, session), FakeSession(WS, user, self.spec.id, session)
+        )
+        scope = TurnScope(WS, record.user_id, session, self.spec.id, session)
         await self.memory.capture(self.spec, scope, [human, reply])
         await self.memory.settled(WS, user)
         return str(human.id), str(reply.id)
@@ -193,7 +216,7 @@ async def assert_each_user_message_extracted_once(env: Env, session: str) -> Non
     items = await env.items()
     evidence = [i for item in items for i in item.source_message_ids]
     assert sorted(evidence) == sorted(user_ids), "every user message exactly once in the items"
-    cursor = await env.queue.cursor(session)
+    cursor = await env.queue.cursor(ref(session))
     assert cursor["message_id"] == messages[-1].id
     assert int(cursor["extracted"]) == len(messages)
 
@@ -215,7 +238,7 @@ async def test_turns_within_the_delay_make_one_job(env: Env) -> None:
     assert user_ids_in_calls(env.model) == [u1, u2]
     pending = await env.items(status="pending")
     assert sorted(i.source_message_ids[0] for i in pending) == sorted([u1, u2])
-    assert await env.queue.pending("s1") is None  # nothing left to do
+    assert await env.queue.pending(ref("s1")) is None  # nothing left to do
     assert (await env.queue.stats())["unacked"] == 0
 
 
@@ -298,7 +321,7 @@ async def test_worker_killed_mid_batch_then_restarted_extracts_every_message_onc
     with pytest.raises(asyncio.CancelledError):
         await task
     assert await env.items() == []
-    assert await env.queue.cursor("s1") == {}
+    assert await env.queue.cursor(ref("s1")) == {}
     assert (await env.queue.stats())["unacked"] == 1  # the job is still owed
     await asyncio.sleep(0.35)  # its idle time passes claim_idle_seconds
     env.clock.now = T0 + 30
@@ -335,13 +358,13 @@ async def test_crash_after_the_writes_before_the_cursor_duplicates_nothing(env: 
 async def test_a_second_worker_waits_for_the_session_lease(env: Env) -> None:
     await env.turn("s1", "one line about sailing")
     env.clock.now = T0 + 10
-    token = await env.queue.lock("s1", 5)
+    token = await env.queue.lock(ref("s1"), 5)
     assert token is not None
     extractor = env.extractor()
-    assert await extractor.process("s1") == "busy"
+    assert await extractor.process(ref("s1")) == "busy"
     assert env.model.calls == []
-    await env.queue.unlock("s1", token)
-    assert await extractor.process("s1") == "done"
+    await env.queue.unlock(ref("s1"), token)
+    assert await extractor.process(ref("s1")) == "done"
 
 
 async def test_job_waits_for_the_turns_checkpoint(env: Env) -> None:
@@ -378,7 +401,7 @@ async def test_unparseable_output_is_retried_three_times_then_skipped(env: Env) 
     assert len(skipped) == 1
     assert skipped[0]["message_ids"] == [bad, bad_reply]
     assert skipped[0]["reason"] == "unparseable" and skipped[0]["attempts"] == 4
-    cursor = await env.queue.cursor("s1")
+    cursor = await env.queue.cursor(ref("s1"))
     assert int(cursor["skipped"]) == 2 and int(cursor["extracted"]) == 2
     # The skipped segment is not extracted again later.
     await env.turn("s1", "a later message")
@@ -531,13 +554,14 @@ async def test_switched_off_memory_is_not_extracted(env: Env) -> None:
     await worker.drain()
     assert worker.outcomes == {"off": 1} and env.model.calls == []
     assert await env.items() == []
-    assert (await env.queue.cursor("s1"))["message_id"] == thread_messages(env.threads["s1"])[-1].id
+    last = thread_messages(env.threads["s1"])[-1].id
+    assert (await env.queue.cursor(ref("s1")))["message_id"] == last
 
 
 async def test_explicit_only_workspaces_note_nothing(env: Env) -> None:
     await env.configure(write_mode="explicit_only")
     await env.turn("s1", "nothing to schedule")
-    assert (await env.queue.stats())["due"] == 0 and await env.queue.pending("s1") is None
+    assert (await env.queue.stats())["due"] == 0 and await env.queue.pending(ref("s1")) is None
 
 
 # -- the safety gate ----------

@@ -1,5 +1,6 @@
 """Workspace and user isolation of sessions, as a property over ids that are prefixes of each
-other or carry separators (RELIABILITY item 9), on Redis and in memory."""
+other, case variants or carry separators (RELIABILITY item 9), on Redis and in memory. A
+session id is per workspace: another workspace using it gets its own session."""
 
 from __future__ import annotations
 
@@ -24,8 +25,11 @@ def _pairs() -> st.SearchStrategy[tuple[str, str]]:
     """Two different ids, often one a prefix or case variant of the other."""
     return st.one_of(
         st.tuples(ids, ids),
-        ids.flatmap(lambda a: st.tuples(st.just(a), st.sampled_from(
-            [a + "0", a + ":x", a + "-b", a.upper(), a + "."]))),
+        ids.flatmap(
+            lambda a: st.tuples(
+                st.just(a), st.sampled_from([a + "0", a + ":x", a + "-b", a.upper(), a + "."])
+            )
+        ),
     ).filter(lambda p: p[0] != p[1])
 
 
@@ -66,14 +70,31 @@ async def _probe(runtime, workspaces, users, session):  # type: ignore[no-untype
     await chat.run_turn(owner, TurnRequest("bot", "secret of a", sid))
     strangers = [Caller(ws_b, u1, "admin"), Caller(ws_b, u2, "admin"), Caller(ws_a, u2, "chat")]
     for caller in strangers:
-        for probe in (chat.messages(caller, sid), chat.session_events(caller, sid, None),
-                      chat.delete_session(caller, sid),
-                      chat.run_turn(caller, TurnRequest("bot", "steal", sid))):
+        for probe in (
+            chat.messages(caller, sid),
+            chat.session_events(caller, sid, None),
+            chat.delete_session(caller, sid),
+        ):
             try:
                 result = await probe
                 leaks.append(f"{caller} reached {sid}: {str(result)[:80]}")
             except NotFound:
                 pass
+    for caller in strangers[:2]:
+        # Session ids are per workspace: the same id in workspace B is B's own session.
+        await chat.run_turn(caller, TurnRequest("bot", f"turn of {caller.user_id}", sid))
+        seen = [m["content"] for m in (await chat.messages(caller, sid))["messages"]]
+        events = await chat.session_events(caller, sid, None)
+        if any("secret of a" in text for text in seen) or any(
+            "secret of a" in str(e.data) for e in events
+        ):
+            leaks.append(f"{caller} saw A's session {sid}: {seen}")
+        await chat.delete_session(caller, sid)
+    try:
+        await chat.run_turn(strangers[2], TurnRequest("bot", "steal", sid))
+        leaks.append(f"{strangers[2]} took over {sid}")
+    except NotFound:
+        pass
     own = await chat.messages(owner, sid)
     if [m["content"] for m in own["messages"]][:1] != ["secret of a"] or len(own["messages"]) != 2:
         leaks.append(f"owner's session changed: {own['messages']}")

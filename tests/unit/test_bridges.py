@@ -20,8 +20,10 @@ from agents.bridges.dify import DifyBridge, dify_user
 from agents.bridges.errors import BridgeConfigError, BridgeError, BridgeUnavailable
 from agents.bridges.n8n import N8nBridge
 from agents.bridges.store import ConversationStore, ExternalConversation
+from agents.egress import EgressPolicy
 from agents.errors import AgentRTError
 from agents.ports import Bridge, TurnScope
+from agents.secrets import SecretPolicy
 from agents.spec import AgentSpec
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
@@ -33,6 +35,9 @@ from tests.support.redis_server import free_port
 DIFY_KEY = "app-Sup3rSecretDifyKey0123456789"
 N8N_SECRET = "Basic c2VjcmV0OnBhc3N3b3Jk"
 ENV = {"DIFY_KEY": DIFY_KEY, "N8N_AUTH": N8N_SECRET}
+# The operator lets agents name these two variables (tests/unit/test_outbound_policy.py
+# covers names outside the policy).
+SECRETS = SecretPolicy.build(allow=ENV)
 SCOPE = TurnScope(workspace="acme", user_id="u1", session_id="s_1", agent_id="bot")
 
 
@@ -92,6 +97,7 @@ def bridge_for(
         http=http,
         store=store,
         env=ENV if env is None else env,
+        secrets=SECRETS,
     )
 
 
@@ -116,7 +122,7 @@ async def test_dify_continues_its_conversation(
 ) -> None:
     bridge = bridge_for(dify_spec(dify.base_url, response_mode=mode), http, store)
     assert await ask(bridge, "我叫张三") == "好的，张三，我记住了"
-    record = await store.get("dify", SCOPE.session_id)
+    record = await store.get("dify", SCOPE.workspace, SCOPE.session_id)
     assert record is not None and record.user == "acme:u1"
     assert await ask(bridge, "我叫什么") == "你叫张三"
     assert dify.sent("conversation_id") == ["", record.external_id]
@@ -155,13 +161,13 @@ async def test_dify_expired_conversation_starts_exactly_one_new_one(
 ) -> None:
     bridge = bridge_for(dify_spec(dify.base_url), http, store)
     await ask(bridge, "我叫张三")
-    old = await store.get("dify", SCOPE.session_id)
+    old = await store.get("dify", SCOPE.workspace, SCOPE.session_id)
     assert old is not None
     dify.expire(old.external_id)
     assert await ask(bridge, "我叫什么") == "我还不知道你叫什么"
     assert dify.statuses() == [200, 404, 200]
     assert dify.sent("conversation_id") == ["", old.external_id, ""]
-    new = await store.get("dify", SCOPE.session_id)
+    new = await store.get("dify", SCOPE.workspace, SCOPE.session_id)
     assert new is not None and new.external_id != old.external_id
     assert new.external_id in dify.conversations
     assert await ask(bridge, "我叫李四") == "好的，李四，我记住了"
@@ -192,7 +198,7 @@ async def test_dify_wrong_address_is_a_config_error_after_one_retry(
     error = await fails(bridge, "hi")
     assert error.code == "bridge_config_error"
     assert len(dify.requests) == requests_before  # the fake never saw them: its router 404s
-    record = await store.get("dify", SCOPE.session_id)
+    record = await store.get("dify", SCOPE.workspace, SCOPE.session_id)
     assert record is not None and record.external_id == "c-old"
 
 
@@ -251,7 +257,7 @@ async def test_dify_stored_user_string_must_match(
 ) -> None:
     bridge = bridge_for(dify_spec(dify.base_url), http, store)
     await ask(bridge, "我叫张三")
-    record = await store.get("dify", SCOPE.session_id)
+    record = await store.get("dify", SCOPE.workspace, SCOPE.session_id)
     assert record is not None
     forged = ExternalConversation(**{**record.__dict__, "user": "acme:someone-else"})
     await store.put(forged, SCOPE.session_id)
@@ -265,7 +271,7 @@ async def test_dify_conversation_of_another_dify_user_is_recovered(
     """A stored id that Dify binds to another `user` answers 404; one new conversation."""
     bridge = bridge_for(dify_spec(dify.base_url), http, store)
     await ask(bridge, "我叫张三")
-    record = await store.get("dify", SCOPE.session_id)
+    record = await store.get("dify", SCOPE.workspace, SCOPE.session_id)
     assert record is not None
     dify.conversations[record.external_id].user = "acme:u9"
     assert await ask(bridge, "我叫什么") == "我还不知道你叫什么"
@@ -278,12 +284,12 @@ async def test_dify_5xx_is_retryable_and_keeps_the_id(
 ) -> None:
     bridge = bridge_for(dify_spec(dify.base_url), http, store)
     await ask(bridge, "我叫张三")
-    before = await store.get("dify", SCOPE.session_id)
+    before = await store.get("dify", SCOPE.workspace, SCOPE.session_id)
     dify.fail_next = [status]
     error = await fails(bridge, "我叫什么")
     assert isinstance(error, BridgeUnavailable) and error.retryable
     assert error.code == "bridge_unavailable" and str(status) in error.message
-    assert await store.get("dify", SCOPE.session_id) == before
+    assert await store.get("dify", SCOPE.workspace, SCOPE.session_id) == before
     assert await ask(bridge, "我叫什么") == "你叫张三"  # the retry continues
 
 
@@ -297,7 +303,7 @@ async def test_dify_unreachable_is_retryable_and_not_taken_for_redis(
     # The service falls back to memory when an error looks like "Redis down"; a refused
     # connection to Dify must not look like that.
     assert not is_redis_down(error)
-    assert await store.get("dify", SCOPE.session_id) is None
+    assert await store.get("dify", SCOPE.workspace, SCOPE.session_id) is None
 
 
 async def test_dify_timeout(
@@ -317,11 +323,11 @@ async def test_dify_stream_cut_midway(
 ) -> None:
     bridge = bridge_for(dify_spec(dify.base_url), http, store)
     await ask(bridge, "我叫张三")
-    before = await store.get("dify", SCOPE.session_id)
+    before = await store.get("dify", SCOPE.workspace, SCOPE.session_id)
     dify.drop_stream = True
     error = await fails(bridge, "我叫什么")
     assert error.code == "bridge_unavailable" and error.retryable
-    assert await store.get("dify", SCOPE.session_id) == before
+    assert await store.get("dify", SCOPE.workspace, SCOPE.session_id) == before
 
 
 @pytest.mark.parametrize(("status", "retryable"), [(400, False), (500, True)])
@@ -337,7 +343,7 @@ async def test_dify_error_event(
     error = await fails(bridge, "hi")
     assert error.retryable is retryable
     assert "completion_request_error" in error.message and "boom" in error.message
-    assert await store.get("dify", SCOPE.session_id) is None
+    assert await store.get("dify", SCOPE.workspace, SCOPE.session_id) is None
 
 
 async def test_dify_refused_key_is_a_config_error_without_the_key(
@@ -424,7 +430,7 @@ async def test_n8n_continues_its_session(
     assert await ask(bridge, "我叫什么") == "你叫张三"
     first, second = n8n.session_ids()
     assert first == second and first != SCOPE.session_id and SCOPE.session_id not in first
-    record = await store.get("n8n", SCOPE.session_id)
+    record = await store.get("n8n", SCOPE.workspace, SCOPE.session_id)
     assert record is not None and record.external_id == first
     assert [r.body["action"] for r in n8n.requests] == ["sendMessage", "sendMessage"]
     assert [r.body["chatInput"] for r in n8n.requests] == ["我叫张三", "我叫什么"]
@@ -472,7 +478,7 @@ async def test_n8n_cleared_key_makes_a_first_turn(
 ) -> None:
     bridge = bridge_for(n8n_spec(n8n.webhook_url()), http, store)
     await ask(bridge, "我叫张三")
-    await store.delete("n8n", SCOPE.session_id)
+    await store.delete("n8n", SCOPE.workspace, SCOPE.session_id)
     assert await ask(bridge, "我叫什么") == "我还不知道你叫什么"
     assert len(set(n8n.session_ids())) == 2
 
@@ -503,11 +509,11 @@ async def test_n8n_5xx_is_retryable_and_keeps_the_session(
 ) -> None:
     bridge = bridge_for(n8n_spec(n8n.webhook_url()), http, store)
     await ask(bridge, "我叫张三")
-    before = await store.get("n8n", SCOPE.session_id)
+    before = await store.get("n8n", SCOPE.workspace, SCOPE.session_id)
     n8n.fail_next = [status]
     error = await fails(bridge, "我叫什么")
     assert error.code == "bridge_unavailable" and error.retryable
-    assert await store.get("n8n", SCOPE.session_id) == before
+    assert await store.get("n8n", SCOPE.workspace, SCOPE.session_id) == before
     assert await ask(bridge, "我叫什么") == "你叫张三"
 
 
@@ -523,7 +529,7 @@ async def test_n8n_unreachable_and_timeout(
     error = await fails(bridge_for(n8n_spec(n8n.webhook_url(), timeout_s=1), http, store), "hi")
     assert time.monotonic() - started < 2.5
     assert error.code == "bridge_unavailable" and not is_redis_down(error)
-    assert await store.get("n8n", SCOPE.session_id) is None
+    assert await store.get("n8n", SCOPE.workspace, SCOPE.session_id) is None
 
 
 async def test_n8n_stream_cut_and_error_chunk(
@@ -539,7 +545,7 @@ async def test_n8n_stream_cut_and_error_chunk(
     error = await fails(bridge, "hi")
     assert isinstance(error, BridgeError) and error.retryable
     assert "the model provider failed" in error.message
-    assert await store.get("n8n", SCOPE.session_id) is None
+    assert await store.get("n8n", SCOPE.workspace, SCOPE.session_id) is None
 
 
 @pytest.mark.parametrize(
@@ -579,21 +585,23 @@ async def test_n8n_reply_without_output(store: ConversationStore) -> None:
     )
     await mocked.aclose()
     assert isinstance(error, BridgeError) and "output" in error.message
-    assert await store.get("n8n", SCOPE.session_id) is None
+    assert await store.get("n8n", SCOPE.workspace, SCOPE.session_id) is None
 
 
 # factory and lifecycle --------------------------------------------------------------------
 async def test_bridges_factory_and_lifecycle(dify: FakeDify) -> None:
-    bridges = Bridges(RedisState(None), Keys(), env=ENV)
+    bridges = Bridges(
+        RedisState(None), Keys(), env=ENV, secrets=SECRETS, egress=EgressPolicy(["127.0.0.1"])
+    )
     bridge = bridges(dify_spec(dify.base_url))
     assert isinstance(bridge, DifyBridge)
     assert isinstance(bridges(n8n_spec("http://n8n.invalid/webhook/x/chat")), N8nBridge)
     with pytest.raises(BridgeConfigError):
         bridges(AgentSpec(id="lg", workspace="acme", name="plain"))
     assert await ask(bridge, "我叫张三") == "好的，张三，我记住了"
-    assert await bridges.store.get("dify", SCOPE.session_id) is not None
-    await bridges.forget(SCOPE.session_id)
-    assert await bridges.store.get("dify", SCOPE.session_id) is None
+    assert await bridges.store.get("dify", SCOPE.workspace, SCOPE.session_id) is not None
+    await bridges.forget(SCOPE.workspace, SCOPE.session_id)
+    assert await bridges.store.get("dify", SCOPE.workspace, SCOPE.session_id) is None
     await bridges.aclose()
     assert bridges.http.is_closed
 
@@ -602,7 +610,11 @@ async def test_make_bridge_shares_one_store_per_state(
     dify: FakeDify, http: httpx.AsyncClient
 ) -> None:
     state, keys = RedisState(None), Keys()
-    first = make_bridge(dify_spec(dify.base_url), state=state, keys=keys, http=http, env=ENV)
+    first = make_bridge(
+        dify_spec(dify.base_url), state=state, keys=keys, http=http, env=ENV, secrets=SECRETS
+    )
     await ask(first, "我叫张三")
-    again = make_bridge(dify_spec(dify.base_url), state=state, keys=keys, http=http, env=ENV)
+    again = make_bridge(
+        dify_spec(dify.base_url), state=state, keys=keys, http=http, env=ENV, secrets=SECRETS
+    )
     assert await ask(again, "我叫什么") == "你叫张三"

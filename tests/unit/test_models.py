@@ -22,6 +22,7 @@ from langchain_core.messages import (
 from langchain_openai import ChatOpenAI
 
 from agents.context.tokens import count_messages, count_text
+from agents.egress import EgressPolicy
 from agents.errors import ModelConfigError
 from agents.models import (
     EchoChatModel,
@@ -144,12 +145,12 @@ def test_unknown_provider_is_a_config_error() -> None:
 
 
 def test_openai_factory_builds_chat_openai(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("AGENTRT_TEST_KEY", "sk-test-secret-1")
+    monkeypatch.setenv("AGENTRT_SECRET_TEST_KEY", "sk-test-secret-1")
     spec = ModelSpec(
         provider="openai",
         name="gpt-4.1-mini",
         base_url="https://llm.example.com/v1",
-        api_key_env="AGENTRT_TEST_KEY",
+        api_key_env="AGENTRT_SECRET_TEST_KEY",
         max_output_tokens=123,
         temperature=0.3,
     )
@@ -168,12 +169,12 @@ def test_openai_factory_builds_chat_openai(monkeypatch: pytest.MonkeyPatch) -> N
 
 
 def test_openai_proper_gets_no_duplicate_max_tokens(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("AGENTRT_TEST_KEY", "sk-x")
+    monkeypatch.setenv("AGENTRT_SECRET_TEST_KEY", "sk-x")
     for base_url in (None, "https://api.openai.com/v1", "https://me.openai.azure.com/openai"):
         spec = ModelSpec(
             provider="openai",
             base_url=base_url,
-            api_key_env="AGENTRT_TEST_KEY",
+            api_key_env="AGENTRT_SECRET_TEST_KEY",
             max_output_tokens=7,
         )
         model = make_chat_model(spec)
@@ -181,19 +182,19 @@ def test_openai_proper_gets_no_duplicate_max_tokens(monkeypatch: pytest.MonkeyPa
 
 
 def test_openai_model_is_rebuilt_after_key_rotation(monkeypatch: pytest.MonkeyPatch) -> None:
-    spec = ModelSpec(provider="openai", api_key_env="AGENTRT_TEST_KEY")
-    monkeypatch.setenv("AGENTRT_TEST_KEY", "sk-old")
+    spec = ModelSpec(provider="openai", api_key_env="AGENTRT_SECRET_TEST_KEY")
+    monkeypatch.setenv("AGENTRT_SECRET_TEST_KEY", "sk-old")
     old = make_chat_model(spec)
-    monkeypatch.setenv("AGENTRT_TEST_KEY", "sk-new")
+    monkeypatch.setenv("AGENTRT_SECRET_TEST_KEY", "sk-new")
     new = make_chat_model(spec)
     assert new is not old
     assert isinstance(new, ChatOpenAI) and new.model_name == "gpt-4o-mini"
 
 
 def test_openai_missing_env_var_is_named_not_valued(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("AGENTRT_MISSING_KEY", raising=False)
-    spec = ModelSpec(provider="openai", api_key_env="AGENTRT_MISSING_KEY")
-    with pytest.raises(ModelConfigError, match="AGENTRT_MISSING_KEY is not set") as caught:
+    monkeypatch.delenv("AGENTRT_SECRET_MISSING_KEY", raising=False)
+    spec = ModelSpec(provider="openai", api_key_env="AGENTRT_SECRET_MISSING_KEY")
+    with pytest.raises(ModelConfigError, match="AGENTRT_SECRET_MISSING_KEY is not set") as caught:
         make_chat_model(spec)
     assert caught.value.code == "model_config_error"
 
@@ -205,9 +206,9 @@ def test_openai_without_base_url_needs_openai_api_key(monkeypatch: pytest.Monkey
 
 
 def test_openai_empty_env_var_counts_as_missing(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("AGENTRT_TEST_KEY", "")
-    with pytest.raises(ModelConfigError, match="AGENTRT_TEST_KEY"):
-        make_chat_model(ModelSpec(provider="openai", api_key_env="AGENTRT_TEST_KEY"))
+    monkeypatch.setenv("AGENTRT_SECRET_TEST_KEY", "")
+    with pytest.raises(ModelConfigError, match="AGENTRT_SECRET_TEST_KEY"):
+        make_chat_model(ModelSpec(provider="openai", api_key_env="AGENTRT_SECRET_TEST_KEY"))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -280,6 +281,11 @@ class FakeOpenAI:
         self.thread.join(timeout=5)
 
 
+# The fake listens on loopback: reachable as in local mode (tests/unit/test_outbound_policy.py
+# covers the egress policy itself).
+LOCAL_MODE_EGRESS = EgressPolicy(allow_private=True)
+
+
 @pytest.fixture
 def fake_openai() -> Iterator[FakeOpenAI]:
     with FakeOpenAI() as fake:
@@ -291,7 +297,7 @@ async def test_chat_openai_streams_from_an_openai_compatible_server(
 ) -> None:
     fake_openai.gate = threading.Event()
     spec = ModelSpec(provider="openai", name="tiny", base_url=fake_openai.base_url)
-    model = make_chat_model(spec, default_provider="echo")
+    model = make_chat_model(spec, default_provider="echo", egress=LOCAL_MODE_EGRESS)
     assert isinstance(model, ChatOpenAI)
 
     texts: list[str] = []
@@ -318,14 +324,16 @@ async def test_chat_openai_streams_from_an_openai_compatible_server(
 async def test_chat_openai_sends_the_key_from_the_named_env_var(
     fake_openai: FakeOpenAI, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("AGENTRT_FAKE_KEY", "sk-fake-123")
+    monkeypatch.setenv("AGENTRT_SECRET_FAKE_KEY", "sk-fake-123")
     spec = ModelSpec(
         provider="openai",
         base_url=fake_openai.base_url,
-        api_key_env="AGENTRT_FAKE_KEY",
+        api_key_env="AGENTRT_SECRET_FAKE_KEY",
         max_output_tokens=42,
     )
-    reply = await make_chat_model(spec).ainvoke([SystemMessage("s"), HumanMessage("hi")])
+    reply = await make_chat_model(spec, egress=LOCAL_MODE_EGRESS).ainvoke(
+        [SystemMessage("s"), HumanMessage("hi")]
+    )
     assert reply.content == "Hello from the fake server"
     headers, body = fake_openai.requests[0]
     assert headers["authorization"] == "Bearer sk-fake-123"

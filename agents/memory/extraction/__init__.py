@@ -15,7 +15,7 @@ from agents.memory.extraction.auto import (
     thread_messages,
 )
 from agents.memory.extraction.explicit import ExplicitFact, extract_explicit
-from agents.memory.extraction.queue import ExtractionQueue
+from agents.memory.extraction.queue import ExtractionQueue, SessionRef
 from agents.memory.extraction.worker import ExtractionWorker
 from agents.memory.extraction.write import ThreadMessage
 
@@ -26,6 +26,7 @@ __all__ = [
     "Extraction",
     "ExtractionQueue",
     "ExtractionWorker",
+    "SessionRef",
     "ThreadMessage",
     "extract_explicit",
     "model_spec_of",

@@ -1,7 +1,10 @@
 """Background memory extraction (workspace `write_mode: "auto"`, DESIGN 4.2, seed 002).
 
-After a turn, `MemoryService.capture` notes the session (queue.py: the Redis state);
-once it is due, a worker (worker.py) reads the session's thread after its cursor,
+After a turn, `MemoryService.capture` notes the session with its full scope (queue.py: the
+Redis state); once it is due, a worker (worker.py) checks the job against the session's
+record (same workspace, user, agent, and the noted thread among the session's threads; a
+mismatch or a missing record drops the job: the session was deleted, or the id now names
+another conversation), then reads the session's thread after its cursor,
 takes at most `batch_messages` messages (the rest is scheduled again at once) and asks the
 extract model (answer.py) for JSON
 
@@ -33,7 +36,7 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
@@ -45,7 +48,7 @@ from agents.memory.extraction.answer import (
     ask_model,
     model_label,
 )
-from agents.memory.extraction.queue import ExtractionQueue, lease_for
+from agents.memory.extraction.queue import ExtractionQueue, SessionRef, lease_for
 from agents.memory.extraction.worker import ExtractionWorker
 from agents.memory.extraction.write import WITHHOLD, ExtractionWriter, Job, ThreadMessage
 from agents.memory.items import MemoryCore
@@ -58,10 +61,26 @@ __all__ = ["AutoExtractor", "ExtractSettings", "select_segment", "thread_message
 
 log = logging.getLogger("agentrt.memory.extract")
 
-ModelFor = Callable[[ModelSpec | str], BaseChatModel]
+ModelFor = Callable[[ModelSpec | str, str], BaseChatModel]  # (model, workspace)
 AgentLookup = Callable[[str, str], Awaitable[AgentSpec]]
 ThreadReader = Callable[[str], Awaitable[dict[str, Any]]]
-ThreadOf = Callable[[str], Awaitable[str | None]]
+
+
+class SessionRecord(Protocol):
+    """What a job is checked against (agents.storage.sessions.SessionMeta is one)."""
+
+    workspace: str
+    user_id: str
+    agent_id: str
+
+    @property
+    def current_thread(self) -> str: ...
+
+    def thread_ids(self) -> list[str]: ...
+
+
+# (workspace, session id) -> the session's record, None when there is none.
+SessionOf = Callable[[str, str], Awaitable[SessionRecord | None]]
 
 
 @dataclass
@@ -144,7 +163,8 @@ class AutoExtractor:
         memory: where items go (`MemoryCore.upsert`, its store for the graph and audit).
         agents: (workspace, agent id) → AgentSpec (NotFound when deleted).
         threads: thread id → the thread's checkpointed values (`messages`, `archive`).
-        thread_of: session id → its current thread id (epochs), None when unknown.
+        session_of: (workspace, session id) → the session's record (owner, threads), None
+            when there is none (deleted, expired).
         model_for: a ModelSpec (the agent's) or an `extract_model_id` → a chat model.
     """
 
@@ -155,7 +175,7 @@ class AutoExtractor:
         *,
         agents: AgentLookup,
         threads: ThreadReader,
-        thread_of: ThreadOf,
+        session_of: SessionOf,
         model_for: ModelFor,
         settings: ExtractSettings | None = None,
     ) -> None:
@@ -163,7 +183,7 @@ class AutoExtractor:
         self.memory = memory
         self.agents = agents
         self.threads = threads
-        self.thread_of = thread_of
+        self.session_of = session_of
         self.model_for = model_for
         self.settings = settings or ExtractSettings()
         self.writer = ExtractionWriter(memory)
@@ -174,72 +194,80 @@ class AutoExtractor:
         options.setdefault("retry_seconds", self.settings.retry_seconds)
         return ExtractionWorker(self.queue, self.process, **options)
 
-    async def process(self, session_id: str) -> str:
+    async def process(self, ref: SessionRef) -> str:
         """Run the session's job under its lease; returns what happened (for logs/tests)."""
         lease = self.settings.lease_seconds
-        token = await self.queue.lock(session_id, lease)
+        token = await self.queue.lock(ref, lease)
         if token is None:  # another worker has it (or a dead one's lease has not run out)
-            await self.queue.retry(
-                session_id, delay_s=min(lease, self.settings.retry_seconds) or 1.0
-            )
+            await self.queue.retry(ref, delay_s=min(lease, self.settings.retry_seconds) or 1.0)
             return "busy"
-        keeper = asyncio.create_task(self._keep_lease(session_id, token, lease))
+        keeper = asyncio.create_task(self._keep_lease(ref, token, lease))
         try:
-            return await self._process(session_id)
+            return await self._process(ref)
         finally:
             keeper.cancel()
             with contextlib.suppress(BaseException):
-                await asyncio.shield(self.queue.unlock(session_id, token))
+                await asyncio.shield(self.queue.unlock(ref, token))
 
-    async def _keep_lease(self, session_id: str, token: str, lease: float) -> None:
+    async def _keep_lease(self, ref: SessionRef, token: str, lease: float) -> None:
         while True:
             await asyncio.sleep(lease / 3)
             try:
-                await self.queue.renew(session_id, token, lease)
+                await self.queue.renew(ref, token, lease)
             except Exception as exc:  # noqa: BLE001 - the job notices Redis on its own
                 log.warning("extraction lease renewal failed: %s", exc)
 
-    async def _process(self, session_id: str) -> str:
-        pending = await self.queue.pending(session_id)
+    async def _process(self, ref: SessionRef) -> str:
+        pending = await self.queue.pending(ref)
         if pending is None or not pending.get("workspace") or not pending.get("user_id"):
-            await self.queue.drop(session_id)
+            await self.queue.drop(ref)
             return "gone"
         job = Job(
-            session_id,
+            ref.session_id,
             pending["workspace"],
             pending["user_id"],
             pending.get("agent_id", ""),
             pending.get("seq", ""),
             pending,
+            pending.get("thread_id", ""),
         )
+        record = await self.session_of(ref.workspace, ref.session_id)
+        stale = _stale(job, ref, record)
+        if stale is not None or record is None:
+            # Never read a thread for someone it may not belong to.
+            log.warning(
+                "memory_extract_dropped workspace=%s session=%s reason=%s",
+                ref.workspace,
+                ref.session_id,
+                stale or "no_session",
+            )
+            await self.queue.drop(ref)
+            return "stale"
         try:
             spec = await self.agents(job.workspace, job.agent_id)
         except NotFound:
-            await self.queue.drop(session_id)
+            await self.queue.drop(ref)
             return "agent_gone"
         config = await self.memory.settings.workspace(job.workspace)
-        thread_id = await self.thread_of(session_id) or session_id
-        await self.queue.set_thread(session_id, thread_id)
+        thread_id = record.current_thread
         messages = thread_messages(await self.threads(thread_id))
         expect = pending.get("expect")
         waits = int(pending.get("waits") or 0)
         if expect and expect not in {m.id for m in messages} and waits < self.settings.thread_waits:
-            await self.queue.retry(
-                session_id, delay_s=self.settings.thread_wait_seconds, count="waits"
-            )
+            await self.queue.retry(ref, delay_s=self.settings.thread_wait_seconds, count="waits")
             return "waiting"
-        cursor = (await self.queue.cursor(session_id)).get("message_id")
+        cursor = (await self.queue.cursor(ref)).get("message_id")
         logged = json.loads(pending["seg_ids"]) if pending.get("seg_ids") else None
         segment, rest, from_log = select_segment(
             messages, cursor, self.settings.batch_messages, logged
         )
         if not segment:
-            await self.queue.finish(session_id, job.seq)
+            await self.queue.finish(ref, job.seq)
             return "idle"
         if config.write_mode != "auto" or not await self.memory.enabled(spec, job.user_id):
             # Switched off since the turn: these messages are never extracted.
-            await self.queue.advance(session_id, messages[-1].id, skipped=len(segment) + len(rest))
-            await self.queue.finish(session_id, job.seq)
+            await self.queue.advance(ref, messages[-1].id, skipped=len(segment) + len(rest))
+            await self.queue.finish(ref, job.seq)
             return "off"
         gated = {m.id: check_memory_text(m.content) for m in segment}
         if from_log:
@@ -257,15 +285,13 @@ class AutoExtractor:
             if isinstance(outcome, str):
                 return outcome
             result = outcome
-            await self.queue.save_segment(
-                session_id, [m.id for m in segment], result.to_dict(), model_id
-            )
+            await self.queue.save_segment(ref, [m.id for m in segment], result.to_dict(), model_id)
         await self.writer.write(job, thread_id, segment, gated, result, model_id)
-        await self.queue.advance(session_id, segment[-1].id, extracted=len(segment))
+        await self.queue.advance(ref, segment[-1].id, extracted=len(segment))
         if rest:  # batch truncation: the rest goes at once
-            await self.queue.retry(session_id, delay_s=0)
+            await self.queue.retry(ref, delay_s=0)
             return "truncated"
-        await self.queue.finish(session_id, job.seq)
+        await self.queue.finish(ref, job.seq)
         return "done"
 
     async def _ask(
@@ -279,7 +305,7 @@ class AutoExtractor:
         """The parsed answer, or (after scheduling a retry or skipping) what happened."""
         prompt = await self._prompt(job, instructions, segment, gated)
         try:
-            model = self.model_for(which)
+            model = self.model_for(which, job.workspace)
             result = await asyncio.wait_for(
                 ask_model(model, prompt), self.settings.model_timeout_seconds
             )
@@ -297,16 +323,14 @@ class AutoExtractor:
                     job, segment, "model_error", errors, f"{type(exc).__name__}: {exc}"
                 )
                 return "skipped"
-            await self.queue.retry(job.session_id, delay_s=self._backoff(errors), count="errors")
+            await self.queue.retry(_ref(job), delay_s=self._backoff(errors), count="errors")
             return "model_error"
         if result is None:
             attempts = int(job.pending.get("attempts") or 0) + 1
             if attempts > self.settings.parse_retries:
                 await self._skip(job, segment, "unparseable", attempts, "")
                 return "skipped"
-            await self.queue.retry(
-                job.session_id, delay_s=self._backoff(attempts), count="attempts"
-            )
+            await self.queue.retry(_ref(job), delay_s=self._backoff(attempts), count="attempts")
             return "unparseable"
         return result
 
@@ -334,8 +358,8 @@ class AutoExtractor:
             len(ids),
             reason,
         )
-        await self.queue.advance(job.session_id, ids[-1], skipped=len(ids))
-        await self.queue.retry(job.session_id, delay_s=0)  # the next segment, if any
+        await self.queue.advance(_ref(job), ids[-1], skipped=len(ids))
+        await self.queue.retry(_ref(job), delay_s=0)  # the next segment, if any
 
     async def _prompt(
         self,
@@ -367,3 +391,25 @@ class AutoExtractor:
                 text = " ".join(text.split())[: self.settings.message_chars]
             lines.append(f"[{message.id}] {message.role}: {text}")
         return [SystemMessage(system), HumanMessage("\n".join(lines))]
+
+
+def _ref(job: Job) -> SessionRef:
+    return SessionRef(job.workspace, job.session_id)
+
+
+def _stale(job: Job, ref: SessionRef, record: SessionRecord | None) -> str | None:
+    """Why a job may not read its session's thread (None: it may)."""
+    noted_session = job.pending.get("session_id", ref.session_id)
+    if job.workspace != ref.workspace or noted_session != ref.session_id:
+        return "scope_mismatch"
+    if record is None:
+        return "no_session"
+    if record.workspace != job.workspace:
+        return "workspace_mismatch"
+    if record.user_id != job.user_id:
+        return "user_mismatch"
+    if record.agent_id != job.agent_id:
+        return "agent_mismatch"
+    if job.thread_id and job.thread_id not in record.thread_ids():
+        return "thread_mismatch"
+    return None

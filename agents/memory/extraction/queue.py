@@ -1,12 +1,17 @@
 """The Redis side of background memory extraction: due sessions, pending state, cursors, jobs.
 
-    extract:due                ZSET session id -> when its extraction is due
-    extract:pending:{session}  HASH owner (workspace, user, agent), timing, retry counters and
-                               the segment log (the parsed model output of the segment in work)
-    extract:cursor:{session}   HASH id of the last message extracted or skipped, counts
-    extract:last:{ws}:{user}   when the person's last extraction was dispatched
-    extract:lock:{session}     one worker per session (a lease, renewed while a job runs)
-    extract:jobs               STREAM of jobs; workers read it through one consumer group
+    extract:due                   ZSET `ws:session` -> when its extraction is due
+    extract:pending:{ws:session}  HASH scope (workspace, user, agent, session, thread), timing,
+                                  retry counters and the segment log (the parsed model output
+                                  of the segment in work)
+    extract:cursor:{ws:session}   HASH id of the last message extracted or skipped, counts
+    extract:last:{ws}:{user}      when the person's last extraction was dispatched
+    extract:lock:{ws:session}     one worker per session (a lease, renewed while a job runs)
+    extract:jobs                  STREAM of jobs (workspace, session); one consumer group
+
+A session is named by its workspace and id everywhere (`SessionRef`): session ids are per
+workspace. Deleting a session drops its state here (`forget`), and a job whose scope no
+longer matches the session's record is dropped by the extractor (auto.py).
 
 After a turn `note()` records the session as pending and (re)sets its due time to the turn's
 time + `extract_delay_seconds`, so turns that arrive close together make one job (never later
@@ -30,6 +35,7 @@ import math
 import secrets
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from redis.asyncio import Redis
@@ -37,7 +43,7 @@ from redis.exceptions import ResponseError
 
 from agents.ports import TurnScope
 from agents.storage.health import RedisState
-from agents.storage.keys import Keys
+from agents.storage.keys import Keys, extract_member, parse_extract_member
 from agents.storage.redis import is_redis_down
 
 log = logging.getLogger("agentrt.memory.extract")
@@ -47,27 +53,29 @@ GROUP = "extractors"
 # first pending turn.
 MAX_WAIT_FACTOR = 4
 
+# KEYS: pending, due, cursor. ARGV: session, now, delay, max wait, ttl, workspace, user,
+# agent, expect, interval, due member, thread.
 _NOTE = """
 local now = tonumber(ARGV[2])
 redis.call('HSET', KEYS[1], 'session_id', ARGV[1], 'workspace', ARGV[6], 'user_id', ARGV[7],
   'agent_id', ARGV[8], 'last_turn_at', ARGV[2], 'expect', ARGV[9], 'interval', ARGV[10],
-  'waits', 0)
+  'waits', 0, 'thread_id', ARGV[12])
 redis.call('HSETNX', KEYS[1], 'first_at', ARGV[2])
 redis.call('HINCRBY', KEYS[1], 'seq', 1)
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 local first = tonumber(redis.call('HGET', KEYS[1], 'first_at'))
 local due = math.min(now + tonumber(ARGV[3]), first + tonumber(ARGV[4]))
-local current = redis.call('ZSCORE', KEYS[2], ARGV[1])
+local current = redis.call('ZSCORE', KEYS[2], ARGV[11])
 if current and redis.call('HGET', KEYS[1], 'resume') == '1' and tonumber(current) < due then
   due = tonumber(current)
 end
-redis.call('ZADD', KEYS[2], due, ARGV[1])
+redis.call('ZADD', KEYS[2], due, ARGV[11])
 redis.call('EXPIRE', KEYS[2], ARGV[5])
 redis.call('EXPIRE', KEYS[3], ARGV[5])
 return 1
 """
 
-# KEYS: due, pending, last run, jobs. ARGV: session, now, ttl.
+# KEYS: due, pending, last run, jobs. ARGV: due member, now, ttl, workspace, session.
 # Returns 1 queued, 2 pushed back (the person's interval), 0 not due (any more), -1 gone.
 _DISPATCH = """
 local now = tonumber(ARGV[2])
@@ -89,12 +97,12 @@ if redis.call('HGET', KEYS[2], 'resume') ~= '1' then
   end
 end
 redis.call('ZREM', KEYS[1], ARGV[1])
-redis.call('XADD', KEYS[4], '*', 'session', ARGV[1])
+redis.call('XADD', KEYS[4], '*', 'workspace', ARGV[4], 'session', ARGV[5])
 redis.call('EXPIRE', KEYS[4], ARGV[3])
 return 1
 """
 
-# KEYS: pending, due. ARGV: session, at, counter to increment ('' = none), ttl.
+# KEYS: pending, due. ARGV: due member, at, counter to increment ('' = none), ttl.
 _RETRY = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
 redis.call('HSET', KEYS[1], 'resume', '1')
@@ -140,20 +148,40 @@ def _s(value: Any) -> Any:
     return value.decode() if isinstance(value, bytes) else value
 
 
-def _entries(reply: Any) -> list[tuple[str, str]]:
-    """(entry id, session id) pairs from an XREADGROUP / XAUTOCLAIM reply (RESP2 or RESP3)."""
-    out: list[tuple[str, str]] = []
+@dataclass(frozen=True)
+class SessionRef:
+    """A session as extraction names it: session ids are per workspace."""
+
+    workspace: str
+    session_id: str
+
+    @property
+    def member(self) -> str:
+        """The session's member of `extract:due`."""
+        return extract_member(self.workspace, self.session_id)
+
+
+# A job as read from the stream: its entry id and its session (None: a job written before
+# sessions were per workspace; it names no workspace and is dropped).
+Entry = tuple[str, SessionRef | None]
+
+
+def _entries(reply: Any) -> list[Entry]:
+    """(entry id, session) pairs from an XREADGROUP / XAUTOCLAIM reply (RESP2 or RESP3)."""
+    out: list[Entry] = []
     for entry in reply or []:
         if not entry or entry[1] is None:  # an entry deleted from the stream
             continue
-        entry_id, fields = entry[0], entry[1]
-        if isinstance(fields, dict):
-            session = fields.get(b"session", fields.get("session"))
-        else:
-            pairs = dict(zip(fields[::2], fields[1::2], strict=False))
-            session = pairs.get(b"session", pairs.get("session"))
-        if session is not None:
-            out.append((str(_s(entry_id)), str(_s(session))))
+        entry_id, raw = entry[0], entry[1]
+        if not isinstance(raw, dict):
+            raw = dict(zip(raw[::2], raw[1::2], strict=False))
+        fields = {str(_s(k)): str(_s(v)) for k, v in raw.items()}
+        if "session" not in fields:
+            continue
+        ref = None
+        if fields.get("workspace"):
+            ref = SessionRef(fields["workspace"], fields["session"])
+        out.append((str(_s(entry_id)), ref))
     return out
 
 
@@ -202,7 +230,8 @@ class ExtractionQueue:
         expect: str | None = None,
         now: float | None = None,
     ) -> None:
-        """Record that `scope.session_id` has new messages to extract: one script call.
+        """Record that `scope`'s session has new messages to extract: one script call. The
+        pending state keeps the whole scope (workspace, user, agent, session, thread).
 
         `expect` is the id of the turn's last message; the job waits (briefly) until the
         session's thread shows it, since the checkpoint is written after this call."""
@@ -210,11 +239,11 @@ class ExtractionQueue:
             log.warning("memory extraction not noted for %s: Redis is down", scope.session_id)
             return
         now = self.clock() if now is None else now
-        sid = scope.session_id
+        ws, sid = scope.workspace, scope.session_id
         keys = [
-            self.keys.extract_pending(sid),
+            self.keys.extract_pending(ws, sid),
             self.keys.extract_due(),
-            self.keys.extract_cursor(sid),
+            self.keys.extract_cursor(ws, sid),
         ]
         try:
             await self._note(
@@ -244,10 +273,13 @@ class ExtractionQueue:
             scope.agent_id,
             expect or "",
             repr(float(min_interval_s)),
+            extract_member(scope.workspace, scope.session_id),
+            scope.thread_id,
         ]
 
     # scheduling --------------------------------------------------------------------------
     async def due(self, now: float | None = None, limit: int = 100) -> list[str]:
+        """Members of `extract:due` due at `now` (`extract_member`s; legacy ones too)."""
         now = self.clock() if now is None else now
         found = await self.client.zrangebyscore(
             self.keys.extract_due(), "-inf", repr(now), start=0, num=limit
@@ -260,26 +292,31 @@ class ExtractionQueue:
         Returns counts: queued, deferred (the person's minimum interval), gone."""
         now = self.clock() if now is None else now
         counts = {"queued": 0, "deferred": 0, "gone": 0}
-        sessions = await self.due(now, limit)
-        if not sessions:
+        refs: list[SessionRef] = []
+        for member in await self.due(now, limit):
+            parsed = parse_extract_member(member)
+            if parsed is None:  # written before sessions were per workspace: no owner
+                await self.client.zrem(self.keys.extract_due(), member)
+                counts["gone"] += 1
+            else:
+                refs.append(SessionRef(*parsed))
+        if not refs:
             return counts
         async with self.client.pipeline(transaction=False) as pipe:
-            for sid in sessions:
-                pipe.hmget(self.keys.extract_pending(sid), ["workspace", "user_id"])
+            for ref in refs:
+                pipe.hmget(self.keys.extract_pending(ref.workspace, ref.session_id), ["user_id"])
             owners = await pipe.execute()
-        for sid, (ws, user) in zip(sessions, owners, strict=True):
-            if ws is None or user is None:
-                last = self.keys.extract_last_run("", "")  # unused: the script finds it gone
-            else:
-                last = self.keys.extract_last_run(str(_s(ws)), str(_s(user)))
+        for ref, (user,) in zip(refs, owners, strict=True):
+            # No pending state: the script finds it gone (the last-run key is not touched).
+            last = self.keys.extract_last_run(ref.workspace, str(_s(user or b"")))
             result = await self._dispatch(
                 keys=[
                     self.keys.extract_due(),
-                    self.keys.extract_pending(sid),
+                    self.keys.extract_pending(ref.workspace, ref.session_id),
                     last,
                     self.keys.extract_jobs(),
                 ],
-                args=[sid, repr(now), self.state_ttl_s],
+                args=[ref.member, repr(now), self.state_ttl_s, ref.workspace, ref.session_id],
             )
             result = int(result)
             if result == 1:
@@ -291,53 +328,65 @@ class ExtractionQueue:
         return counts
 
     async def retry(
-        self, session_id: str, *, delay_s: float, count: str = "", now: float | None = None
+        self, ref: SessionRef, *, delay_s: float, count: str = "", now: float | None = None
     ) -> bool:
         """Schedule the session again in `delay_s` as part of the batch already started
         (no minimum interval), incrementing the `count` field; False if it is gone."""
         now = self.clock() if now is None else now
         done = await self._retry(
-            keys=[self.keys.extract_pending(session_id), self.keys.extract_due()],
-            args=[session_id, repr(now + max(0.0, delay_s)), count, self.state_ttl_s],
+            keys=[self._pending(ref), self.keys.extract_due()],
+            args=[ref.member, repr(now + max(0.0, delay_s)), count, self.state_ttl_s],
         )
         return bool(int(done))
 
-    async def finish(self, session_id: str, seq: str | None) -> bool:
+    async def finish(self, ref: SessionRef, seq: str | None) -> bool:
         """The session has nothing left to extract: drop its pending state, unless a turn
         was noted since the job read it (seq changed). True when dropped."""
-        done = await self._finish(keys=[self.keys.extract_pending(session_id)], args=[seq or ""])
+        done = await self._finish(keys=[self._pending(ref)], args=[seq or ""])
         return bool(int(done))
 
-    async def drop(self, session_id: str) -> None:
+    async def drop(self, ref: SessionRef) -> None:
+        """Drop the session's pending extraction (its cursor stays until it expires)."""
         async with self.client.pipeline(transaction=True) as pipe:
-            pipe.delete(self.keys.extract_pending(session_id))
-            pipe.zrem(self.keys.extract_due(), session_id)
+            pipe.delete(self._pending(ref))
+            pipe.zrem(self.keys.extract_due(), ref.member)
             await pipe.execute()
 
+    async def forget(self, workspace: str, session_id: str) -> None:
+        """The session was deleted: drop its pending state, cursor, lease and due entry. A job
+        of it already on the stream finds nothing pending and is dropped."""
+        ref = SessionRef(workspace, session_id)
+        async with self.client.pipeline(transaction=True) as pipe:
+            pipe.delete(
+                self._pending(ref),
+                self.keys.extract_cursor(workspace, session_id),
+                self.keys.extract_lock(workspace, session_id),
+            )
+            pipe.zrem(self.keys.extract_due(), ref.member)
+            await pipe.execute()
+
+    def _pending(self, ref: SessionRef) -> str:
+        return self.keys.extract_pending(ref.workspace, ref.session_id)
+
     # pending state and cursor ----------------------------------------------------------------
-    async def pending(self, session_id: str) -> dict[str, str] | None:
-        raw = await self.client.hgetall(self.keys.extract_pending(session_id))
+    async def pending(self, ref: SessionRef) -> dict[str, str] | None:
+        raw = await self.client.hgetall(self._pending(ref))
         if not raw:
             return None
         return {str(_s(k)): str(_s(v)) for k, v in raw.items()}
 
-    async def set_thread(self, session_id: str, thread_id: str) -> None:
-        key = self.keys.extract_pending(session_id)
-        if await self.client.exists(key):
-            await self.client.hset(key, "thread_id", thread_id)
-
-    async def cursor(self, session_id: str) -> dict[str, str]:
+    async def cursor(self, ref: SessionRef) -> dict[str, str]:
         """{message_id, extracted, skipped, updated_at} ({} before the first extraction)."""
-        raw = await self.client.hgetall(self.keys.extract_cursor(session_id))
+        raw = await self.client.hgetall(self.keys.extract_cursor(ref.workspace, ref.session_id))
         return {str(_s(k)): str(_s(v)) for k, v in (raw or {}).items()}
 
     async def save_segment(
-        self, session_id: str, message_ids: list[str], result: dict[str, Any], model: str
+        self, ref: SessionRef, message_ids: list[str], result: dict[str, Any], model: str
     ) -> None:
         """Log the parsed model output of the segment before writing it: a job that dies
         while writing is redone from this log, not from a second (different) model answer."""
         await self.client.hset(
-            self.keys.extract_pending(session_id),
+            self._pending(ref),
             mapping={
                 "seg_ids": json.dumps(message_ids),
                 "seg_result": json.dumps(result, ensure_ascii=False),
@@ -347,7 +396,7 @@ class ExtractionQueue:
 
     async def advance(
         self,
-        session_id: str,
+        ref: SessionRef,
         message_id: str,
         *,
         extracted: int = 0,
@@ -356,31 +405,37 @@ class ExtractionQueue:
     ) -> None:
         """Move the cursor past `message_id` and clear the segment log, atomically."""
         now = self.clock() if now is None else now
-        cursor = self.keys.extract_cursor(session_id)
+        cursor = self.keys.extract_cursor(ref.workspace, ref.session_id)
         async with self.client.pipeline(transaction=True) as pipe:
             pipe.hset(cursor, mapping={"message_id": message_id, "updated_at": repr(now)})
             pipe.hincrby(cursor, "extracted", extracted)
             pipe.hincrby(cursor, "skipped", skipped)
             pipe.expire(cursor, self.state_ttl_s)
-            pipe.hdel(self.keys.extract_pending(session_id), *_SEGMENT_FIELDS)
+            pipe.hdel(self._pending(ref), *_SEGMENT_FIELDS)
             await pipe.execute()
 
     # the session lease -------------------------------------------------------------------------
-    async def lock(self, session_id: str, lease_s: float) -> str | None:
+    async def lock(self, ref: SessionRef, lease_s: float) -> str | None:
         token = secrets.token_hex(8)
         got = await self.client.set(
-            self.keys.extract_lock(session_id), token, nx=True, px=max(1, int(lease_s * 1000))
+            self.keys.extract_lock(ref.workspace, ref.session_id),
+            token,
+            nx=True,
+            px=max(1, int(lease_s * 1000)),
         )
         return token if got else None
 
-    async def renew(self, session_id: str, token: str, lease_s: float) -> bool:
+    async def renew(self, ref: SessionRef, token: str, lease_s: float) -> bool:
         done = await self._renew(
-            keys=[self.keys.extract_lock(session_id)], args=[token, max(1, int(lease_s * 1000))]
+            keys=[self.keys.extract_lock(ref.workspace, ref.session_id)],
+            args=[token, max(1, int(lease_s * 1000))],
         )
         return bool(int(done))
 
-    async def unlock(self, session_id: str, token: str) -> None:
-        await self._release(keys=[self.keys.extract_lock(session_id)], args=[token])
+    async def unlock(self, ref: SessionRef, token: str) -> None:
+        await self._release(
+            keys=[self.keys.extract_lock(ref.workspace, ref.session_id)], args=[token]
+        )
 
     # the job stream ----------------------------------------------------------------------------
     async def ensure_group(self) -> None:
@@ -395,7 +450,7 @@ class ExtractionQueue:
         # state the group could hold has expired as well).
         await self.client.expire(jobs, self.state_ttl_s, nx=True)
 
-    async def read(self, consumer: str, count: int = 10) -> list[tuple[str, str]]:
+    async def read(self, consumer: str, count: int = 10) -> list[Entry]:
         """New jobs for `consumer` (no blocking: the client's socket timeout is short)."""
         reply = await self.client.xreadgroup(
             GROUP, consumer, {self.keys.extract_jobs(): ">"}, count=count
@@ -408,11 +463,9 @@ class ExtractionQueue:
             return _entries(rows)
         return _entries(reply[0][1])
 
-    async def claim(
-        self, consumer: str, min_idle_s: float, count: int = 50
-    ) -> list[tuple[str, str]]:
+    async def claim(self, consumer: str, min_idle_s: float, count: int = 50) -> list[Entry]:
         """Jobs another worker took and has not acked for `min_idle_s` (it died, say)."""
-        claimed: list[tuple[str, str]] = []
+        claimed: list[Entry] = []
         start = "0-0"
         for _ in range(100):
             reply = await self.client.xautoclaim(

@@ -15,14 +15,14 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable
 
-from agents.memory.extraction.queue import ExtractionQueue
+from agents.memory.extraction.queue import Entry, ExtractionQueue, SessionRef
 from agents.storage.redis import is_redis_down
 
 log = logging.getLogger("agentrt.memory.extract")
 
 
 # Runs one session's extraction job (`AutoExtractor.process`); returns what happened.
-JobRunner = Callable[[str], Awaitable[str]]
+JobRunner = Callable[[SessionRef], Awaitable[str]]
 
 
 def consumer_name() -> str:
@@ -72,7 +72,7 @@ class ExtractionWorker:
             self._group_ready = True
         if self.schedule:
             await self.queue.dispatch(now)
-        entries: list[tuple[str, str]] = []
+        entries: list[Entry] = []
         clock = time.monotonic()
         if self._last_claim is None or clock - self._last_claim >= self.claim_every:
             self._last_claim = clock
@@ -85,21 +85,29 @@ class ExtractionWorker:
             if "NOGROUP" in str(exc):  # the stream expired while idle
                 self._group_ready = False
             raise
-        for entry_id, session_id in entries:
-            await self._run(entry_id, session_id)
+        for entry_id, ref in entries:
+            await self._run(entry_id, ref)
         return len(entries)
 
-    async def _run(self, entry_id: str, session_id: str) -> None:
+    async def _run(self, entry_id: str, ref: SessionRef | None) -> None:
+        if ref is None:
+            # A job queued before sessions were per workspace names no workspace: it cannot be
+            # checked against its session, so it is dropped (migration 0015 queued its
+            # session again under its workspace).
+            log.warning("memory extraction job %s names no workspace; dropped", entry_id)
+            self.outcomes["legacy"] = self.outcomes.get("legacy", 0) + 1
+            await self.queue.ack(entry_id)
+            return
         try:
-            outcome = await self.run_job(session_id)
+            outcome = await self.run_job(ref)
         except asyncio.CancelledError:
             raise
         except Exception as exc:
             if is_redis_down(exc):
                 raise  # unacked: claimed again once Redis is back
-            log.exception("memory extraction job for session %s failed", session_id)
+            log.exception("memory extraction job for session %s failed", ref.session_id)
             outcome = "failed"
-            await self.queue.retry(session_id, delay_s=self.retry_seconds * 4, count="errors")
+            await self.queue.retry(ref, delay_s=self.retry_seconds * 4, count="errors")
         self.outcomes[outcome] = self.outcomes.get(outcome, 0) + 1
         await self.queue.ack(entry_id)
 

@@ -53,7 +53,8 @@ def entity_identity(name: str, entity_type: str) -> str:
 
 @dataclass
 class Job:
-    """One job's context, read from the pending state."""
+    """One job's full scope, read from the pending state (what `note` recorded after the
+    turn): checked against the session's record before its thread is read."""
 
     session_id: str
     workspace: str
@@ -61,6 +62,7 @@ class Job:
     agent_id: str
     seq: str
     pending: dict[str, str]
+    thread_id: str = ""  # the thread the noted turn ran on ('' = noted without one)
 
 
 class ExtractionWriter:

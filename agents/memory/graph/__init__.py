@@ -8,6 +8,7 @@
   `embeddings.py` the embedding models, `recall.py` hits → a prompt section.
 """
 
+from agents.memory.graph.embeddings import DEFAULT_MODEL_ID as DEFAULT_EMBEDDING_MODEL
 from agents.memory.graph.embeddings import HashingEmbeddings, make_embeddings
 from agents.memory.graph.model import (
     ENTITY_TYPES,
@@ -32,6 +33,7 @@ from agents.memory.graph.scoring import ScoringConfig
 from agents.memory.graph.store import GraphMemoryStore
 
 __all__ = [
+    "DEFAULT_EMBEDDING_MODEL",
     "ENTITY_TYPES",
     "HEADER",
     "MAX_SEEDS",

@@ -17,6 +17,7 @@ from typing import Any, Generic, Literal, TypeVar, get_args
 from langgraph.store.base.embed import get_text_at_path
 
 from agents.errors import InvalidInput
+from agents.memory.safety import check_memory_text
 
 EntityType = Literal[
     "person",
@@ -53,6 +54,9 @@ MAX_DEPTH = 3
 MAX_NAME = 200
 MAX_DESCRIPTION = 4000
 MAX_PROPERTIES_BYTES = 16_000
+# Nesting of a value stored in memory; RedisJSON refuses deeper than 128, and a refusal half-way
+# through a write would leave an id without its document. Checked before anything is written.
+MAX_VALUE_DEPTH = 16
 MAX_ID = 128
 
 
@@ -185,11 +189,31 @@ def check_depth(value: Any, *, allow_zero: bool = False) -> int:
     return value
 
 
+def value_depth(value: Any, limit: int = MAX_VALUE_DEPTH) -> int:
+    """How deeply `value` nests (dicts and lists), counted up to `limit` + 1 without recursion."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list | tuple):
+            depth += 1
+            deepest = max(deepest, depth)
+            if depth > limit:
+                return depth
+            children = item.values() if isinstance(item, dict) else item
+            stack.extend((child, depth) for child in children)
+    return deepest
+
+
 def check_properties(value: Any) -> dict[str, Any]:
     if value is None:
         return {}
     if not isinstance(value, dict):
         raise InvalidInput("properties must be a JSON object", code="invalid_properties")
+    if value_depth(value) > MAX_VALUE_DEPTH:
+        raise InvalidInput(
+            f"properties nest deeper than {MAX_VALUE_DEPTH} levels", code="invalid_properties"
+        )
     try:
         size = len(json.dumps(value, ensure_ascii=False, allow_nan=False))
     except (TypeError, ValueError) as exc:
@@ -214,21 +238,57 @@ def _text(value: Any, what: str, limit: int, *, required: bool) -> str:
     return value
 
 
+def _strings(value: Any) -> list[str]:
+    """Every string of a JSON value, keys included."""
+    out: list[str] = []
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(item)
+        elif isinstance(item, dict):
+            out.extend(str(k) for k in item)
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return out
+
+
+def gate_value(value: dict[str, Any]) -> dict[str, Any]:
+    """Pass every text of an entity or relation through the memory safety gate (the same as
+    items and imports): injections, role imitation, hidden characters and secrets are refused
+    with a 422 `memory_capture_rejected` that names the reasons, not the text."""
+    reasons: list[str] = []
+    for text in _strings(value):
+        verdict = check_memory_text(text)
+        reasons += [r for r in verdict.reasons if r not in reasons]
+    if reasons:
+        raise InvalidInput(
+            "this text cannot be stored in memory (" + ", ".join(reasons) + "); "
+            "remove instructions or secrets",
+            code="memory_capture_rejected",
+            details={"reasons": reasons},
+        )
+    return value
+
+
 def entity_value(raw: Any) -> dict[str, Any]:
-    """A validated entity value: name, entity_type, description, properties."""
+    """A validated entity value: name, entity_type, description, properties (gated)."""
     if not isinstance(raw, dict):
         raise InvalidInput("an entity must be a JSON object")
     unknown = set(raw) - {"name", "entity_type", "description", "properties"}
     if unknown:
         raise InvalidInput(f"unknown entity field(s): {', '.join(sorted(unknown))}")
-    return {
-        "name": _text(raw.get("name"), "name", MAX_NAME, required=True).strip(),
-        "entity_type": check_entity_type(raw.get("entity_type")),
-        "description": _text(
-            raw.get("description"), "description", MAX_DESCRIPTION, required=False
-        ),
-        "properties": check_properties(raw.get("properties")),
-    }
+    return gate_value(
+        {
+            "name": _text(raw.get("name"), "name", MAX_NAME, required=True).strip(),
+            "entity_type": check_entity_type(raw.get("entity_type")),
+            "description": _text(
+                raw.get("description"), "description", MAX_DESCRIPTION, required=False
+            ),
+            "properties": check_properties(raw.get("properties")),
+        }
+    )
 
 
 def relation_value(raw: Any) -> dict[str, Any]:
@@ -249,7 +309,7 @@ def relation_value(raw: Any) -> dict[str, Any]:
         "source_id": source,
         "target_id": target,
         "relation_type": check_relation_type(raw.get("relation_type")),
-        "properties": check_properties(raw.get("properties")),
+        "properties": gate_value(check_properties(raw.get("properties"))),
     }
 
 

@@ -132,7 +132,11 @@ class GraphRecall:
             agent = await self.workspace_enabled(scope.workspace)
         return bool(agent) and await self.user_enabled(scope.workspace, scope.user_id)
 
-    async def recall(self, spec: AgentSpec, scope: TurnScope, query: str) -> RecallResult | None:
+    async def recall(
+        self, spec: AgentSpec, scope: TurnScope, query: str, *, use_vectors: bool = True
+    ) -> RecallResult | None:
+        """The person's graph memories relevant to `query`, as a prompt section;
+        `use_vectors=False` ranks by words only (a workspace with vector recall off)."""
         try:
             if not await self.enabled(spec, scope):
                 return None
@@ -145,6 +149,7 @@ class GraphRecall:
                 limit=spec.memory.long_term.max_memories,
                 expand_depth=self.expand_depth,
                 now=self.clock() if self.clock else None,
+                use_vectors=use_vectors,
             )
         except Exception as exc:  # noqa: BLE001 - recall must never block a reply
             log.warning(

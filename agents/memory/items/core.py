@@ -40,6 +40,10 @@ CORE_HEADINGS = {
 SWITCH_CACHE_SECONDS = 2.0
 
 
+# Core snapshot versions kept per person (the newest ones; "current" besides).
+SNAPSHOT_VERSIONS_KEPT = 20
+
+
 class MemoryRefused(InvalidInput):
     code = "memory_capture_rejected"
 
@@ -203,6 +207,8 @@ class MemoryCore:
         }
         await self.store.aput(namespace, f"v{version:06d}", value, index=False)
         await self.store.aput(namespace, "current", value, index=False)
+        if version > SNAPSHOT_VERSIONS_KEPT:  # older versions go: the history is bounded
+            await self.store.adelete(namespace, f"v{version - SNAPSHOT_VERSIONS_KEPT:06d}")
         return value
 
     # governance --------------------------------------------------------------------------

@@ -372,7 +372,8 @@ class MemoryGovernance(MemoryCore):
         return {"topic": topic, "status": value["status"]}
 
     async def clear(self, ws: str, user: str) -> dict[str, int]:
-        """Delete everything this person's memory holds (an audit record of the clear stays)."""
+        """Delete everything this person's memory holds, its audit too: what stays is one
+        audit record that a clear happened (with counts, no content)."""
         scope = MemoryScope(ws, user)
         counts = {"items": 0, "entities": 0}
         for item in await self.items.list_items(ws, user):
@@ -388,6 +389,7 @@ class MemoryGovernance(MemoryCore):
         for kind in ("suppressed", "snapshots", "topics"):
             for found in await self.store.asearch(ns(ws, user, kind), limit=100_000):
                 await self.store.adelete(ns(ws, user, kind), found.key)
+        await self.items.clear_audit(ws, user)
         await self.items.audit(ws, user, "clear", **counts)
         return counts
 

@@ -18,13 +18,14 @@ import hashlib
 import re
 import unicodedata
 import uuid
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
 
 from langgraph.store.base import BaseStore
 from pydantic import BaseModel, ConfigDict, Field
 
 from agents.memory.graph import encode_label
+from agents.text import overlap_score, term_set
 
 Category = Literal[
     "profile", "preference", "constraint", "fact", "event", "todo", "interest", "hypothesis"
@@ -105,10 +106,19 @@ def ns(workspace: str, user_id: str, kind: str) -> tuple[str, str, str]:
 
 
 class ItemStore:
-    """Typed access to one person's items through any LangGraph BaseStore."""
+    """Typed access to one person's items through any LangGraph BaseStore.
+
+    The audit is bounded: at most `audit_max` records per person, none older than
+    `audit_retention_days` (trimmed every `audit_trim_every` writes and on every read).
+    """
+
+    audit_max = 1000
+    audit_retention_days = 365
+    audit_trim_every = 50
 
     def __init__(self, store: BaseStore) -> None:
         self.store = store
+        self._audit_writes: dict[tuple[str, str], int] = {}
 
     async def get(self, workspace: str, user_id: str, item_id: str) -> MemoryItem | None:
         found = await self.store.aget(ns(workspace, user_id, "items"), item_id)
@@ -143,8 +153,24 @@ class ItemStore:
         return [MemoryItem.model_validate(i.value) for i in found]
 
     async def search(
-        self, workspace: str, user_id: str, query: str, *, categories: list[str], limit: int
+        self,
+        workspace: str,
+        user_id: str,
+        query: str,
+        *,
+        categories: list[str],
+        limit: int,
+        vectors: bool = True,
     ) -> list[tuple[MemoryItem, float]]:
+        """Active items of `categories` relevant to `query`, best first; `vectors=False` ranks
+        by shared words only (no embedding of the query)."""
+        if not vectors:
+            words = term_set(query)
+            active = await self.list_items(workspace, user_id, category=categories, status="active")
+            scored = [(i, overlap_score(words, term_set(i.content))) for i in active]
+            scored = [(i, s) for i, s in scored if s > 0]
+            scored.sort(key=lambda pair: -pair[1])
+            return scored[:limit]
         found = await self.store.asearch(
             ns(workspace, user_id, "items"),
             query=query,
@@ -186,9 +212,34 @@ class ItemStore:
             {"action": action, "at": at.isoformat(), **details},
             index=False,
         )
+        person = (workspace, user_id)
+        writes = self._audit_writes.get(person, 0) + 1
+        if len(self._audit_writes) > 10_000:
+            self._audit_writes.clear()
+        self._audit_writes[person] = writes % self.audit_trim_every
+        if writes >= self.audit_trim_every:
+            await self.trim_audit(workspace, user_id)
+
+    async def trim_audit(self, workspace: str, user_id: str) -> list[dict[str, Any]]:
+        """Drop audit records past the retention or the count bound; the rest, oldest first."""
+        namespace = ns(workspace, user_id, "audit")
+        found = await self.store.asearch(namespace, limit=100_000)
+        records = sorted(found, key=lambda i: str(i.value.get("at")), reverse=True)
+        horizon = (now_utc() - timedelta(days=self.audit_retention_days)).isoformat()
+        keep = [r for r in records[: self.audit_max] if str(r.value.get("at")) >= horizon]
+        kept = {r.key for r in keep}
+        for record in records:
+            if record.key not in kept:
+                await self.store.adelete(namespace, record.key)
+        return [dict(r.value) for r in reversed(keep)]
+
+    async def clear_audit(self, workspace: str, user_id: str) -> None:
+        namespace = ns(workspace, user_id, "audit")
+        for found in await self.store.asearch(namespace, limit=100_000):
+            await self.store.adelete(namespace, found.key)
 
     async def audit_log(
         self, workspace: str, user_id: str, limit: int = 1000
     ) -> list[dict[str, Any]]:
-        found = await self.store.asearch(ns(workspace, user_id, "audit"), limit=limit)
-        return sorted((dict(i.value) for i in found), key=lambda v: str(v.get("at")))
+        """The newest `limit` audit records, oldest first (trimming the audit on the way)."""
+        return (await self.trim_audit(workspace, user_id))[-limit:]

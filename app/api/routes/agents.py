@@ -8,8 +8,10 @@ from fastapi import APIRouter, Body, Response
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from agents.errors import Conflict, InvalidInput, NotFound
-from agents.spec import ID_PATTERN, AgentFields, AgentSpec
-from app.api.deps import AdminCallerDep, ChatCallerDep, ChatServiceDep
+from agents.service import Caller
+from agents.spec import ID_PATTERN, AgentFields, AgentKind, AgentSpec, MemoryType, ModelProvider
+from app.api.deps import AdminCallerDep, ChatCallerDep, ChatServiceDep, RuntimeDep
+from app.runtime import Runtime
 
 router = APIRouter(prefix="/api/v1/agents", tags=["agents"])
 
@@ -22,8 +24,53 @@ class AgentCreate(AgentFields):
     id: str | None = Field(default=None, pattern=ID_PATTERN)
 
 
+class AgentModelView(BaseModel):
+    provider: ModelProvider | None = None
+    name: str | None = None
+
+
+class AgentView(BaseModel):
+    """What a non-admin caller sees of an agent: enough to pick it and to show its memory
+    switches; never its system prompt, addresses (tokens live in URLs) or secret names."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    name: str
+    kind: AgentKind
+    model: AgentModelView
+    enable_memory: bool
+    memory_type: MemoryType
+    # Only `long_term.enabled` (None = inherits the workspace switch).
+    memory_config: dict[str, Any]
+
+    @classmethod
+    def of(cls, spec: AgentSpec) -> AgentView:
+        return cls(
+            id=spec.id,
+            name=spec.name,
+            kind=spec.kind,
+            model=AgentModelView(provider=spec.model.provider, name=spec.model.name),
+            enable_memory=spec.enable_memory,
+            memory_type=spec.memory_type,
+            memory_config={"long_term": {"enabled": spec.memory.long_term.enabled}},
+        )
+
+
 class AgentList(BaseModel):
-    agents: list[AgentSpec]
+    # Admin callers get every field (AgentSpec); others the redacted AgentView.
+    agents: list[AgentSpec | AgentView]
+
+
+def _view(caller: Caller, spec: AgentSpec) -> AgentSpec | AgentView:
+    return spec if caller.scope == "admin" else AgentView.of(spec)
+
+
+def _check_outbound(runtime: Runtime, workspace: str, fields: AgentFields) -> None:
+    """The operator's policies: secret names the workspace may use (422
+    `secret_not_allowed`), literal addresses it may reach (422 `egress_denied`)."""
+    runtime.secrets.check_agent(workspace, fields)
+    runtime.egress.check_agent(fields)
 
 
 def _merge_patch(target: Any, patch: Any) -> Any:
@@ -54,7 +101,7 @@ def _stored(
 
 @router.post("", status_code=201, response_model=AgentSpec)
 async def create_agent(
-    body: AgentCreate, caller: AdminCallerDep, chat: ChatServiceDep
+    body: AgentCreate, caller: AdminCallerDep, chat: ChatServiceDep, runtime: RuntimeDep
 ) -> AgentSpec:
     """Create an agent in the caller's workspace."""
     agent_id = body.id or f"a_{uuid.uuid4().hex[:12]}"
@@ -65,25 +112,35 @@ async def create_agent(
     else:
         raise Conflict(f"agent {agent_id!r} already exists", code="agent_exists")
     fields = AgentFields.model_validate(body.model_dump(exclude={"id"}))
+    _check_outbound(runtime, caller.workspace, fields)
     return await chat.agents.put(_stored(caller.workspace, agent_id, fields, None))
 
 
 @router.get("", response_model=AgentList)
 async def list_agents(caller: ChatCallerDep, chat: ChatServiceDep) -> AgentList:
-    return AgentList(agents=await chat.agents.list(caller.workspace))
+    """The workspace's agents: every field for admin keys, the redacted view for others."""
+    return AgentList(agents=[_view(caller, a) for a in await chat.agents.list(caller.workspace)])
 
 
-@router.get("/{agent_id}", response_model=AgentSpec)
-async def get_agent(agent_id: str, caller: ChatCallerDep, chat: ChatServiceDep) -> AgentSpec:
-    return await chat.agents.get(caller.workspace, agent_id)
+@router.get("/{agent_id}", response_model=AgentSpec | AgentView)
+async def get_agent(
+    agent_id: str, caller: ChatCallerDep, chat: ChatServiceDep
+) -> AgentSpec | AgentView:
+    """One agent: every field for admin keys, the redacted view for others."""
+    return _view(caller, await chat.agents.get(caller.workspace, agent_id))
 
 
 @router.put("/{agent_id}", response_model=AgentSpec)
 async def replace_agent(
-    agent_id: str, body: AgentFields, caller: AdminCallerDep, chat: ChatServiceDep
+    agent_id: str,
+    body: AgentFields,
+    caller: AdminCallerDep,
+    chat: ChatServiceDep,
+    runtime: RuntimeDep,
 ) -> AgentSpec:
     """Replace every field of an agent (fields left out take their defaults)."""
     current = await chat.agents.get(caller.workspace, agent_id)
+    _check_outbound(runtime, caller.workspace, body)
     return await chat.agents.put(_stored(caller.workspace, agent_id, body, current.created_at))
 
 
@@ -92,6 +149,7 @@ async def patch_agent(
     agent_id: str,
     caller: AdminCallerDep,
     chat: ChatServiceDep,
+    runtime: RuntimeDep,
     patch: dict[str, Any] = Body(...),  # noqa: B008
 ) -> AgentSpec:
     """Change some fields (JSON merge patch: objects merge, null removes a key)."""
@@ -105,6 +163,7 @@ async def patch_agent(
             code="invalid_agent",
             details=exc.errors(include_url=False, include_context=False),
         ) from exc
+    _check_outbound(runtime, caller.workspace, fields)
     return await chat.agents.put(_stored(caller.workspace, agent_id, fields, current.created_at))
 
 

@@ -2,11 +2,11 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Header
+from fastapi import APIRouter, Header, Request
 from sse_starlette import EventSourceResponse
 
 from agents.service import TurnRequest
-from app.api.deps import RuntimeDep
+from app.api.deps import RuntimeDep, UserQuery, authenticate
 from app.api.schemas import ChatReply, ChatRequest
 from app.api.sse import sse_response
 
@@ -31,8 +31,10 @@ def _turn(body: ChatRequest) -> TurnRequest:
 async def chat_stream(
     body: ChatRequest,
     runtime: RuntimeDep,
+    request: Request,
     authorization: Annotated[str | None, Header()] = None,
     x_user_id: Annotated[str | None, Header()] = None,
+    user_id: UserQuery = None,
     last_event_id: Annotated[str | None, Header()] = None,
 ) -> EventSourceResponse:
     """Run a turn and stream it: `session`, `token`..., `done` | `error`.
@@ -40,7 +42,7 @@ async def chat_stream(
     With `Last-Event-ID`, no new turn starts: the missed events of that turn are replayed,
     then the live rest.
     """
-    caller = await runtime.auth.caller(authorization, x_user_id, body.user_id, "chat")
+    caller = await authenticate(runtime, request, "chat", body_user=body.user_id)
     chat = runtime.chat
     if last_event_id:
         events = await chat.resume(caller, last_event_id)
@@ -57,9 +59,11 @@ async def chat_stream(
 async def chat(
     body: ChatRequest,
     runtime: RuntimeDep,
+    request: Request,
     authorization: Annotated[str | None, Header()] = None,
     x_user_id: Annotated[str | None, Header()] = None,
+    user_id: UserQuery = None,
 ) -> ChatReply:
     """The same turn as `/chat/stream`, answered as one JSON object."""
-    caller = await runtime.auth.caller(authorization, x_user_id, body.user_id, "chat")
+    caller = await authenticate(runtime, request, "chat", body_user=body.user_id)
     return ChatReply(**await runtime.chat.run_turn(caller, _turn(body)))

@@ -1,7 +1,8 @@
 """Memory graph API (seed 000): entities, relations, subgraphs and recall search.
 
-Everything is scoped to the caller's workspace and user (`X-User-Id`). A full-access or admin
-key may name another user of its workspace with `?user_id=`; a chat key only its own.
+Personal memory management: every route needs scope `full` (a full or admin key, acting for
+any person of its workspace named by `X-User-Id` or `?user_id=`; or a full person token, for
+its own person). A chat key or chat token chats; it does not manage memory.
 """
 
 from __future__ import annotations
@@ -12,10 +13,10 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Depends, Query, Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from agents.errors import Forbidden, InvalidInput
+from agents.errors import InvalidInput
 from agents.memory.graph import MAX_SEEDS, EntityType, MemoryScope, RelationType
 from agents.spec import ID_PATTERN
-from app.api.deps import ChatCallerDep, MemoryStoreDep
+from app.api.deps import FullCallerDep, MemoryStoreDep
 
 router = APIRouter(prefix="/api/v1/memories", tags=["memories"])
 
@@ -23,21 +24,8 @@ DirectionParam = Literal["incoming", "outgoing", "both"]
 EntityId = Annotated[str, Field(min_length=1, max_length=128)]
 
 
-async def memory_scope(
-    caller: ChatCallerDep,
-    user_id: Annotated[
-        str | None,
-        Query(pattern=ID_PATTERN, description="another user of the workspace (full/admin keys)"),
-    ] = None,
-) -> MemoryScope:
-    if user_id is not None and user_id != caller.user_id:
-        if not caller.can_manage_users:
-            raise Forbidden(
-                "a chat key manages only its own user's memory; naming another user needs a "
-                "full-access or admin key",
-                code="scope_too_small",
-            )
-        return MemoryScope(caller.workspace, user_id)
+async def memory_scope(caller: FullCallerDep) -> MemoryScope:
+    """The person whose memory a request manages: the one the caller acts for."""
     return MemoryScope(caller.workspace, caller.user_id)
 
 

@@ -1,8 +1,8 @@
 """Memory items governance API (DESIGN 4.2, seed 002): personal memory management.
 
-Needs a full-access (or admin) key; the person is the caller (`X-User-Id`), or another user
-of the workspace named with `?user_id=`. Every action is audited and refreshes the core
-snapshot.
+Needs scope `full`: a full (or admin) key acting for any person of its workspace (named by
+`X-User-Id` or `?user_id=`, which must agree), or a full person token for its own person.
+Every action is audited and refreshes the core snapshot.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Depends, Query, Response
+from fastapi import APIRouter, Body, Depends, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from agents.errors import InvalidInput, Unavailable
@@ -18,17 +18,14 @@ from agents.memory.graph import MemoryScope
 from agents.memory.items import MAX_CONTENT, Category, MemoryItem
 from agents.memory.service import MemoryService
 from agents.memory.settings import UserMemorySettings
-from agents.spec import ID_PATTERN
 from app.api.deps import FullCallerDep, RuntimeDep
 
 router = APIRouter(prefix="/api/v1/memories", tags=["memory items"])
 
 
-async def personal_scope(
-    caller: FullCallerDep,
-    user_id: Annotated[str | None, Query(pattern=ID_PATTERN)] = None,
-) -> MemoryScope:
-    return MemoryScope(caller.workspace, user_id or caller.user_id)
+async def personal_scope(caller: FullCallerDep) -> MemoryScope:
+    """The person the caller acts for (app/api/deps.py resolves who is named where)."""
+    return MemoryScope(caller.workspace, caller.user_id)
 
 
 def memory_service(runtime: RuntimeDep) -> MemoryService:

@@ -1,3 +1,11 @@
+"""A session's messages, buffered events, resume stream, and forgetting it.
+
+A session belongs to (workspace, person). The person who had it reaches it (a key acting for
+them, or their own person token); a full or admin key reaches any session of its workspace;
+a chat key acting for someone else, or another person's token, gets 404, like another
+workspace.
+"""
+
 from __future__ import annotations
 
 from typing import Annotated, Any

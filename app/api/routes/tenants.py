@@ -1,6 +1,9 @@
 from __future__ import annotations
 
+from typing import Literal
+
 from fastapi import APIRouter
+from pydantic import BaseModel, ConfigDict
 
 from agents.errors import Unavailable
 from agents.memory.settings import MemorySettingsStore, WorkspaceMemoryConfig
@@ -10,10 +13,26 @@ from app.runtime import Runtime
 router = APIRouter(prefix="/api/v1/tenants", tags=["workspace"])
 
 
-@router.get("/kv/memory-config", response_model=WorkspaceMemoryConfig)
-async def get_memory_config(caller: ChatCallerDep, runtime: RuntimeDep) -> WorkspaceMemoryConfig:
-    """The workspace's long-term memory settings (defaults when never set)."""
-    return await _settings(runtime).workspace(caller.workspace)
+class MemoryConfigView(BaseModel):
+    """What a non-admin caller sees of the workspace memory config: whether memory is on and
+    how it is written (not the extraction model, instructions or limits)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    enabled: bool
+    write_mode: Literal["explicit_only", "auto"]
+
+
+@router.get("/kv/memory-config", response_model=WorkspaceMemoryConfig | MemoryConfigView)
+async def get_memory_config(
+    caller: ChatCallerDep, runtime: RuntimeDep
+) -> WorkspaceMemoryConfig | MemoryConfigView:
+    """The workspace's long-term memory settings (defaults when never set): every field for
+    admin keys, `enabled` and `write_mode` for others."""
+    config = await _settings(runtime).workspace(caller.workspace)
+    if caller.scope == "admin":
+        return config
+    return MemoryConfigView(enabled=config.enabled, write_mode=config.write_mode)
 
 
 @router.put("/kv/memory-config", response_model=WorkspaceMemoryConfig)

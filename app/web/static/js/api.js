@@ -1,8 +1,10 @@
-// The REST client of the pages: API key handling, errors and the shared page chrome.
+// The REST client of the pages: credential handling, errors and the shared page chrome.
 //
-// The key is kept in sessionStorage (this tab only, gone when it closes). In local mode
-// (/health says "auth": "local") no key is asked for. A 401 drops the key and asks again;
-// a 403 `scope_too_small` is reported as such, in words.
+// The credential is an API key or, for end users, a person token (`artp_…`, minted by a
+// backend with POST /api/v1/tokens): both are sent as `Authorization: Bearer`. It is kept in
+// sessionStorage (this tab only, gone when it closes). In local mode (/health says
+// "auth": "local") nothing is asked for. A 401 drops it and asks again; a 403
+// `scope_too_small` is reported as such, in words.
 
 const KEY_STORE = "agentrt.apiKey";
 const USER_STORE = "agentrt.userId";
@@ -58,7 +60,7 @@ function showKeyDialog(reason) {
   const userInput = form.elements.namedItem("user_id");
   const why = dialog.querySelector("[data-role=reason]");
   const err = dialog.querySelector("[data-role=error]");
-  why.textContent = reason || "This service needs an API key. It is kept in this tab only (sessionStorage).";
+  why.textContent = reason || "This service needs an API key or a person token. It is kept in this tab only (sessionStorage).";
   err.textContent = "";
   keyInput.value = "";
   userInput.value = session.userId;
@@ -67,7 +69,7 @@ function showKeyDialog(reason) {
       event.preventDefault();
       const key = keyInput.value.trim();
       const user = userInput.value.trim();
-      if (!key) { err.textContent = "Enter an API key."; keyInput.focus(); return; }
+      if (!key) { err.textContent = "Enter an API key or a person token."; keyInput.focus(); return; }
       if (user && !/^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/.test(user)) {
         err.textContent = "A user id is 1-128 letters, digits or . _ : -";
         userInput.focus();
@@ -91,10 +93,11 @@ function showKeyDialog(reason) {
   });
 }
 
-function headers(extra) {
+function headers(extra, query) {
   const h = { Accept: "application/json", ...extra };
   if (session.mode !== "local" && session.key) h.Authorization = `Bearer ${session.key}`;
-  if (session.userId) h["X-User-Id"] = session.userId;
+  // A ?user_id= names the person itself (the admin page); X-User-Id would have to agree.
+  if (session.userId && !(query && query.user_id)) h["X-User-Id"] = session.userId;
   return h;
 }
 
@@ -114,7 +117,7 @@ function url(path, query) {
  */
 export async function api(method, path, { query, body, raw = false, retried = false } = {}) {
   await ensureAuth();
-  const init = { method, headers: headers(body !== undefined ? { "Content-Type": "application/json" } : {}) };
+  const init = { method, headers: headers(body !== undefined ? { "Content-Type": "application/json" } : {}, query) };
   if (body !== undefined) init.body = JSON.stringify(body);
   let response;
   try {
@@ -144,8 +147,11 @@ export function describeError(err, what) {
   if (!(err instanceof ApiError)) return `${prefix}${err && err.message ? err.message : err}`;
   if (err.status === 403 && err.code === "scope_too_small") {
     return `${prefix}your API key's scope is too small for this (${err.message}). ` +
-      "Memory management needs a key with scope 'full' or 'admin'; changing agents needs 'admin'. " +
+      "Memory management needs a key (or person token) with scope 'full' or 'admin'; changing agents needs an 'admin' key. " +
       "Use “Change key” at the top right.";
+  }
+  if (err.status === 403 && err.code === "identity_mismatch") {
+    return `${prefix}not allowed: ${err.message}. A person token acts for its own person only.`;
   }
   if (err.status === 403) return `${prefix}not allowed (${err.code}): ${err.message}`;
   if (err.status === 0) return `${prefix}${err.message}`;
@@ -177,7 +183,8 @@ export function renderWho() {
   if (session.mode === "local") {
     el.append(tag("span", { class: "badge", text: "local mode · 本地模式" }));
   } else if (session.key) {
-    el.append(tag("span", { class: "badge", text: `key …${session.key.slice(-4)}` }));
+    const kind = session.key.startsWith("artp_") ? "person token" : "key";
+    el.append(tag("span", { class: "badge", text: `${kind} …${session.key.slice(-4)}` }));
   }
   if (session.userId) el.append(tag("span", { text: `user ${session.userId}` }));
   if (session.mode !== "local") {
