@@ -3,10 +3,12 @@
     langgraph agents:  recall ─► summarize ─► respond
     bridged agents:    bridge  (Dify / n8n answer; the turn still lands in our history)
 
-The turn's message arrives in `incoming` and is committed to `messages` together with the
-reply, so a turn that fails (or is cancelled) leaves the stored history exactly as it was.
-Per-turn values (rendered system prompt, scope, project context) come in through
-`config["configurable"]`, so one compiled graph serves every session of an agent.
+The turn's message arrives in the run's `TurnInput` and is committed to `messages` together
+with the reply, so a turn that fails (or is cancelled) leaves the stored history exactly as it
+was. Per-turn values (the message, what recall found, the rendered system prompt, scope,
+project context) come in through `config["configurable"]` and are never part of the state: a
+checkpoint holds the conversation, not a turn's working data (a memory the person deleted must
+not live on in it). One compiled graph serves every session of an agent.
 Side channel events (`compression_start`/`_end`, `memory`) go out through the custom stream.
 """
 
@@ -15,7 +17,7 @@ from __future__ import annotations
 import logging
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, Any, TypedDict
 
 from langchain_core.language_models import BaseChatModel
@@ -52,14 +54,29 @@ ANSWER_NODES = frozenset({RESPOND, BRIDGE})
 
 
 class AgentState(TypedDict, total=False):
+    """What a checkpoint keeps of a conversation."""
+
     messages: Annotated[list[AnyMessage], add_messages]
-    incoming: AnyMessage
     summary: str
     summary_watermark: str
     archive: list[dict[str, str]]
-    turn_memory: dict[str, Any]
     # Running token total of `messages`, so the per-turn trigger check costs O(1).
     token_count: dict[str, Any]
+
+
+@dataclass
+class TurnInput:
+    """One run's working data, passed as `config["configurable"]["turn"]`, never stored."""
+
+    incoming: AnyMessage
+    memory: dict[str, Any] = field(default_factory=dict)
+
+
+def turn_input(config: RunnableConfig) -> TurnInput:
+    turn = (config.get("configurable") or {}).get("turn")
+    if not isinstance(turn, TurnInput):
+        raise RuntimeError("the turn's input is missing from the run config")
+    return turn
 
 
 def new_message_id() -> str:
@@ -134,9 +151,10 @@ class AgentRuntime:
 
     def inputs(self, state: AgentState, config: RunnableConfig, **override: Any) -> ContextInputs:
         conf = config.get("configurable") or {}
-        memory = state.get("turn_memory") or {}
+        turn = turn_input(config)
+        memory = turn.memory
         values: dict[str, Any] = {
-            "latest": state["incoming"],
+            "latest": turn.incoming,
             "system_prompt": conf.get("system_prompt") or "",
             "project_context": conf.get("project_context") or "",
             "core_memory": memory.get("core") or "",
@@ -177,20 +195,21 @@ def build_graph(
     """The graph of a `langgraph` agent; `checkpointer` None = every request stands alone."""
 
     async def recall(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
+        turn = turn_input(config)
+        turn.memory = {}
         if rt.memory is None:
-            return {"turn_memory": {}}
+            return {}
         try:
-            result = await rt.memory.recall(
-                rt.spec, _scope(config), message_text(state["incoming"])
-            )
+            result = await rt.memory.recall(rt.spec, _scope(config), message_text(turn.incoming))
         except Exception as exc:  # noqa: BLE001 - recall never blocks a reply
             log.warning("memory_recall_failed: %s", exc, exc_info=True)
             result = None
         if result is None:
-            return {"turn_memory": {}}
+            return {}
         if result.items:
             _emit("memory", {"recalled": result.items})
-        return {"turn_memory": {"core": result.core, "recalled": result.recalled}}
+        turn.memory = {"core": result.core, "recalled": result.recalled}
+        return {}
 
     async def summarize_node(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
         return await compress_if_needed(rt, state, config)
@@ -201,11 +220,12 @@ def build_graph(
             raise _too_long(rt.budget, built)
         reply = without_tool_calls(await rt.model.ainvoke(built.messages, config))
         reply.id = new_message_id()
-        messages = [*(state.get("messages") or []), state["incoming"], reply]
-        total = history_tokens(rt, state) + rt.counter.count(state["incoming"])
+        incoming = turn_input(config).incoming
+        messages = [*(state.get("messages") or []), incoming, reply]
+        total = history_tokens(rt, state) + rt.counter.count(incoming)
         total += rt.counter.count(reply)
         return {
-            "messages": [state["incoming"], reply],
+            "messages": [incoming, reply],
             "token_count": rt.token_count(messages, total),
         }
 
@@ -248,11 +268,12 @@ def build_bridge_graph(
     async def answer(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
         writer = get_stream_writer()
         parts: list[str] = []
-        async for delta in bridge.astream(_scope(config), message_text(state["incoming"])):
+        incoming = turn_input(config).incoming
+        async for delta in bridge.astream(_scope(config), message_text(incoming)):
             parts.append(delta)
             writer({"delta": delta})
         reply = AIMessage("".join(parts), id=new_message_id())
-        return {"messages": [state["incoming"], reply]}
+        return {"messages": [incoming, reply]}
 
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState)
     builder.add_node(BRIDGE, answer)

@@ -34,6 +34,7 @@ from agents.graph import (
     ANSWER_NODES,
     RESPOND,
     AgentRuntime,
+    TurnInput,
     build_bridge_graph,
     build_graph,
     new_message_id,
@@ -224,6 +225,7 @@ class ChatService:
                 "system_prompt": turn.system_prompt,
                 "project_context": turn.project_context,
                 "scope": scope,
+                "turn": TurnInput(turn.message),
             }
         }
 
@@ -269,8 +271,10 @@ class ChatService:
         config = self._config(turn)
         # One checkpoint per turn, written when it ends; a failed turn changes no history.
         options = {"durability": "exit"} if graph.checkpointer else {}
+        # An empty write to `messages` starts the run: the first `values` chunk is then the
+        # history before the turn (the turn's own input travels in the run config).
         async for mode, chunk in graph.astream(
-            {"incoming": turn.message},
+            {"messages": []},
             config,
             stream_mode=["messages", "updates", "values", "custom"],
             **options,

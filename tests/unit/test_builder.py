@@ -14,7 +14,7 @@ from agents.context.builder import (
     ContextInputs,
 )
 from agents.context.tokens import TokenCounter
-from agents.graph import AgentRuntime, compress_if_needed
+from agents.graph import AgentRuntime, TurnInput, compress_if_needed
 from agents.memory_config import ContextConfig
 from agents.spec import AgentSpec
 from tests.support.fake_models import ScriptedModel
@@ -129,16 +129,20 @@ def test_summary_is_updated_incrementally_from_the_watermark() -> None:
     history = []
     for i in range(30):
         history += [HumanMessage(f"fact {i} " * 15, id=f"h{i}"), AIMessage(f"ok {i}", id=f"a{i}")]
-    config = {"configurable": {"system_prompt": "sys"}}
-    state = {"messages": history, "incoming": HumanMessage("next", id="n1")}
+    config = {
+        "configurable": {"system_prompt": "sys", "turn": TurnInput(HumanMessage("next", id="n1"))}
+    }
+    state = {"messages": history}
     first = asyncio.run(compress_if_needed(rt, state, config))
     assert first["summary"] == "summary v1" and "(none yet)" in prompts[0]
     removed = {m.id for m in first["messages"]}
     kept = [m for m in history if m.id not in removed]
     more = [HumanMessage(f"new fact {i} " * 15, id=f"x{i}") for i in range(20)]
+    config = {
+        "configurable": {"system_prompt": "sys", "turn": TurnInput(HumanMessage("again", id="n2"))}
+    }
     state2 = {
         "messages": kept + more,
-        "incoming": HumanMessage("again", id="n2"),
         "summary": first["summary"],
         "summary_watermark": first["summary_watermark"],
         "archive": first["archive"],

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
 
 from agents.context.pairing import newest_turn_start, pairing_errors
-from agents.graph import AgentRuntime, AgentState, compress_if_needed
+from agents.graph import AgentRuntime, AgentState, TurnInput, compress_if_needed
 from agents.nodes.summarize import ContextLengthError, plan_compression
 from agents.spec import AgentSpec
 from tests.support.fake_models import ScriptedModel
@@ -96,8 +96,8 @@ def test_request_after_compression_fits_or_raises(
     model = ScriptedModel(answer=lambda m: summaries.append("s") or "the user said things " * 20)
     rt = AgentRuntime(_spec(window), model)
     latest = HumanMessage(" ".join(["word"] * latest_words), id="latest")
-    state: AgentState = {"messages": history, "incoming": latest, "summary": "old summary"}
-    config = {"configurable": {"system_prompt": "You are helpful."}}
+    state: AgentState = {"messages": history, "summary": "old summary"}
+    config = {"configurable": {"system_prompt": "You are helpful.", "turn": TurnInput(latest)}}
     try:
         update = asyncio.run(compress_if_needed(rt, state, config))
     except ContextLengthError as exc:
