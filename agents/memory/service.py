@@ -11,12 +11,13 @@ queue, upserts, snapshots, the safety gate) are the classes it builds on.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
 from langchain_core.messages import HumanMessage
 
-from agents.memory.extraction import ExtractionQueue, extract_explicit
+from agents.memory.extraction import ExplicitFact, ExtractionQueue, extract_explicit
 from agents.memory.items import RECALL_CATEGORIES, MemoryGovernance, MemoryItem
 from agents.memory.safety import check_memory_text
 from agents.ports import RecallResult, TurnScope
@@ -24,6 +25,36 @@ from agents.spec import AgentSpec
 from agents.text import message_text
 
 log = logging.getLogger("agentrt.memory")
+
+
+# A fact's source span is gated with it when short; a longer span is part of the message,
+# which the gate has read whole already (gating every long span again is quadratic).
+MAX_GATED_SPAN = 600
+
+
+def explicit_facts(text: str) -> tuple[list[ExplicitFact], list[tuple[tuple[str, ...], str]]]:
+    """The explicit facts of a message that pass the safety gate, and what was refused
+    (reasons, redacted text). Pure CPU work, linear in the message."""
+    facts = extract_explicit(text)
+    if not facts:
+        return [], []
+    rejected: list[tuple[tuple[str, ...], str]] = []
+    whole = check_memory_text(text)
+    if not whole.allowed:
+        # The extractor drops invisible characters and quotes only a span: a message that
+        # carries an injection, a hidden payload or a secret anywhere gives no memory.
+        log.info("memory_capture_rejected %s", ",".join(whole.reasons))
+        return [], [(whole.reasons, whole.redacted)]
+    kept: list[ExplicitFact] = []
+    for fact in facts:
+        span = fact.source_text if len(fact.source_text) <= MAX_GATED_SPAN else ""
+        verdict = check_memory_text(f"{fact.content}\n{span}")
+        if not verdict.allowed:
+            rejected.append((verdict.reasons, check_memory_text(fact.content).redacted))
+            log.info("memory_capture_rejected %s", ",".join(verdict.reasons))
+            continue
+        kept.append(fact)
+    return kept, rejected
 
 
 class MemoryService(MemoryGovernance):
@@ -117,21 +148,10 @@ class MemoryService(MemoryGovernance):
         memory in this process waits for them first (`settled`).
         """
         accepted: list[MemoryItem] = []
-        rejected: list[tuple[tuple[str, ...], str]] = []
-        facts = extract_explicit(text)
-        whole = check_memory_text(text) if facts else None
-        if whole is not None and not whole.allowed:
-            # The extractor drops invisible characters and quotes only a span: a message that
-            # carries an injection, a hidden payload or a secret anywhere gives no memory.
-            rejected.append((whole.reasons, whole.redacted))
-            log.info("memory_capture_rejected %s", ",".join(whole.reasons))
-            facts = []
+        # Reading and gating are CPU work: off the event loop, so one long message never
+        # stalls other turns (both are linear in the message and capped).
+        facts, rejected = await asyncio.to_thread(explicit_facts, text)
         for fact in facts:
-            verdict = check_memory_text(f"{fact.content}\n{fact.source_text}")
-            if not verdict.allowed:
-                rejected.append((verdict.reasons, check_memory_text(fact.content).redacted))
-                log.info("memory_capture_rejected %s", ",".join(verdict.reasons))
-                continue
             accepted.append(
                 MemoryItem(
                     category=fact.category,  # type: ignore[arg-type]

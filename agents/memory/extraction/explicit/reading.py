@@ -78,6 +78,9 @@ MAX_SCAN_CHARS = 20_000  # a longer message is read up to here (pasted documents
 MAX_REQUEST_CHARS = 500  # the longest "remember …" content kept verbatim
 MAX_CLAUSE_CHARS = 600  # a clause is read up to here: explicit statements are short
 MAX_CONTINUATIONS = 8  # elided-subject statements chained onto one clause
+# Facts taken from one message: what a person asks to remember at once is short; a message
+# listing hundreds of "I prefer …" is not a list of memories, and each fact costs a gate check.
+MAX_FACTS = 20
 
 _PREFILTER = re.compile(
     "|".join(re.escape(n) for n in sorted(NEEDLES | set(CUE_NEEDLES), key=len, reverse=True)),
@@ -100,9 +103,13 @@ class _Out:
     seen: set[tuple[str, str | None, str]] = field(default_factory=set)
     pending_request: bool = False  # "remember the following:" with the items on later lines
 
+    @property
+    def full(self) -> bool:
+        return len(self.facts) >= MAX_FACTS
+
     def add(self, hit: Hit, source: str, confidence: float, explicit: bool) -> None:
         ident = (hit.category, hit.key, hit.content)
-        if ident in self.seen:
+        if ident in self.seen or self.full:
             return
         self.seen.add(ident)
         self.facts.append(
@@ -417,6 +424,8 @@ def extract_explicit(text: str) -> list[ExplicitFact]:
     out = _Out()
     for lo, hi in _blocks(text):
         for s, e, term in _sentences(text, lo, hi):
+            if out.full:
+                return out.facts
             qmark = "?" in term or "？" in term
             if out.pending_request:
                 # The items of "remember the following:": bullet lines, or statements by the
