@@ -1,25 +1,260 @@
 """Which checkpointer a turn uses: the Redis saver (TTL, refreshed on read) or the in-memory
 fallback while Redis is unreachable. The fallback is never sticky: once the health probe sees
-Redis again, new turns go back to it, and threads written in memory meanwhile are carried over.
+Redis again, new turns go back to it (agents/fallback.py carries the outage's threads over).
+
+Both savers keep their boundary: `RedisCheckpointSaver` raises `RedisUnavailable` (and only
+that) when Redis cannot be reached, and `BoundedMemorySaver` never grows without bound.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
+from collections import OrderedDict, defaultdict
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
-from langgraph.checkpoint.base import BaseCheckpointSaver
+from langchain_core.runnables import RunnableConfig
+from langgraph.checkpoint.base import (
+    BaseCheckpointSaver,
+    ChannelVersions,
+    Checkpoint,
+    CheckpointMetadata,
+    CheckpointTuple,
+)
 from langgraph.checkpoint.memory import InMemorySaver
 
+from agents.errors import RedisUnavailable
 from agents.storage.health import RedisState
-from agents.storage.redis import is_redis_down
+from agents.storage.redis import as_redis_unavailable
 from agents.storage.redis_saver import ConformantRedisSaver
 
 log = logging.getLogger("agentrt.checkpoint")
 
 Backend = Literal["redis", "memory"]
+
+
+@contextmanager
+def _redis_boundary() -> Iterator[None]:
+    """Inside the saver every error of a Redis call that means "unreachable" (also wrapped by
+    redisvl) leaves as `RedisUnavailable`; everything else as it was raised."""
+    try:
+        yield
+    except Exception as exc:
+        down = as_redis_unavailable(exc)
+        if down is None:
+            raise
+        raise down from exc
+
+
+class RedisCheckpointSaver(ConformantRedisSaver):
+    """The Redis saver the runtime uses: `ConformantRedisSaver` whose failures to reach Redis
+    surface as `RedisUnavailable`, so a turn falls back on exactly those."""
+
+    async def asetup(self) -> None:
+        with _redis_boundary():
+            await super().asetup()
+
+    async def aget_tuple(self, config: RunnableConfig) -> CheckpointTuple | None:
+        with _redis_boundary():
+            return await super().aget_tuple(config)
+
+    async def alist(
+        self,
+        config: RunnableConfig | None,
+        *,
+        filter: dict[str, Any] | None = None,
+        before: RunnableConfig | None = None,
+        limit: int | None = None,
+    ) -> AsyncIterator[CheckpointTuple]:
+        with _redis_boundary():
+            async for item in super().alist(config, filter=filter, before=before, limit=limit):
+                yield item
+
+    async def aput(
+        self,
+        config: RunnableConfig,
+        checkpoint: Checkpoint,
+        metadata: CheckpointMetadata,
+        new_versions: ChannelVersions,
+        stream_mode: str = "values",
+    ) -> RunnableConfig:
+        with _redis_boundary():
+            return await super().aput(config, checkpoint, metadata, new_versions, stream_mode)
+
+    async def aput_writes(
+        self,
+        config: RunnableConfig,
+        writes: Sequence[tuple[str, Any]],
+        task_id: str,
+        task_path: str = "",
+    ) -> None:
+        with _redis_boundary():
+            await super().aput_writes(config, writes, task_id, task_path)
+
+    async def adelete_thread(self, thread_id: str) -> None:
+        with _redis_boundary():
+            await super().adelete_thread(thread_id)
+
+    async def aprune(
+        self,
+        thread_ids: Sequence[str],
+        *,
+        strategy: str = "keep_latest",
+        keep_last: int | None = None,
+        max_results: int = 10000,
+    ) -> None:
+        with _redis_boundary():
+            await super().aprune(
+                thread_ids, strategy=strategy, keep_last=keep_last, max_results=max_results
+            )
+
+    async def aprune_thread(self, thread_id: str, keep_last: int) -> int:
+        with _redis_boundary():
+            return await super().aprune_thread(thread_id, keep_last)
+
+
+class BoundedMemorySaver(InMemorySaver):
+    """`InMemorySaver` with bounds: the newest `keep_last` checkpoints per thread and
+    namespace (with their writes and the blobs they reference), at most `max_threads`
+    threads (least recently used go first), and a thread unused for `ttl_s` expires, like its
+    Redis twin (reads refresh it). `on_evict(thread_id)` hears of threads dropped by a bound.
+
+    Below the bounds it behaves exactly as InMemorySaver (the conformance suite runs on it);
+    reading an unknown thread never creates an entry for it."""
+
+    def __init__(
+        self,
+        *,
+        keep_last: int = 5,
+        max_threads: int = 10_000,
+        ttl_s: float | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        super().__init__()
+        if keep_last < 1 or max_threads < 1:
+            raise ValueError("keep_last and max_threads must be at least 1")
+        self.keep_last = keep_last
+        self.max_threads = max_threads
+        self.ttl_s = ttl_s
+        self.clock = clock
+        self.on_evict: Callable[[str], None] | None = None
+        self._used: OrderedDict[str, float] = OrderedDict()  # thread -> last use, LRU first
+        self._blob_keys: defaultdict[str, set[tuple[Any, ...]]] = defaultdict(set)
+        self._write_keys: defaultdict[str, set[tuple[str, str, str]]] = defaultdict(set)
+
+    # bounds ----------------------------------------------------------------------------
+    def has_thread(self, thread_id: str) -> bool:
+        """True when the thread holds a checkpoint that has not expired."""
+        self._expire()
+        return bool(self.storage.get(thread_id))
+
+    @property
+    def threads(self) -> int:
+        return len(self._used)
+
+    def _touch(self, thread_id: str) -> None:
+        self._used[thread_id] = self.clock()
+        self._used.move_to_end(thread_id)
+
+    def _expire(self) -> None:
+        """Drop expired threads, then the least recently used beyond `max_threads`."""
+        now = self.clock()
+        while self._used:
+            thread_id, used = next(iter(self._used.items()))
+            expired = self.ttl_s is not None and now - used > self.ttl_s
+            if not expired and len(self._used) <= self.max_threads:
+                return
+            self.delete_thread(thread_id)
+            if self.on_evict is not None:
+                self.on_evict(thread_id)
+
+    def _prune(self, thread_id: str, checkpoint_ns: str) -> None:
+        checkpoints = self.storage[thread_id][checkpoint_ns]
+        if len(checkpoints) <= self.keep_last:
+            return
+        for checkpoint_id in sorted(checkpoints)[: -self.keep_last]:
+            del checkpoints[checkpoint_id]
+            key = (thread_id, checkpoint_ns, checkpoint_id)
+            self.writes.pop(key, None)
+            self._write_keys[thread_id].discard(key)
+        referenced: set[tuple[Any, ...]] = set()
+        for saved, _, _ in checkpoints.values():
+            versions = self.serde.loads_typed(saved).get("channel_versions", {})
+            referenced.update((thread_id, checkpoint_ns, ch, v) for ch, v in versions.items())
+        blobs = self._blob_keys[thread_id]
+        for blob in [k for k in blobs if k[1] == checkpoint_ns and k not in referenced]:
+            self.blobs.pop(blob, None)
+            blobs.discard(blob)
+
+    # the saver ---------------------------------------------------------------------------
+    def get_tuple(self, config: RunnableConfig) -> CheckpointTuple | None:
+        self._expire()
+        thread_id = config["configurable"]["thread_id"]
+        if thread_id not in self.storage:
+            return None
+        found = super().get_tuple(config)
+        if found is not None:
+            self._touch(thread_id)  # a read refreshes the thread, as the Redis TTL does
+        return found
+
+    def list(
+        self,
+        config: RunnableConfig | None,
+        *,
+        filter: dict[str, Any] | None = None,
+        before: RunnableConfig | None = None,
+        limit: int | None = None,
+    ) -> Iterator[CheckpointTuple]:
+        self._expire()
+        if config is not None and config["configurable"]["thread_id"] not in self.storage:
+            return iter(())
+        return super().list(config, filter=filter, before=before, limit=limit)
+
+    def put(
+        self,
+        config: RunnableConfig,
+        checkpoint: Checkpoint,
+        metadata: CheckpointMetadata,
+        new_versions: ChannelVersions,
+    ) -> RunnableConfig:
+        thread_id = config["configurable"]["thread_id"]
+        checkpoint_ns = config["configurable"]["checkpoint_ns"]
+        stored = super().put(config, checkpoint, metadata, new_versions)
+        self._blob_keys[thread_id].update(
+            (thread_id, checkpoint_ns, ch, v) for ch, v in new_versions.items()
+        )
+        self._touch(thread_id)
+        self._prune(thread_id, checkpoint_ns)
+        self._expire()
+        return stored
+
+    def put_writes(
+        self,
+        config: RunnableConfig,
+        writes: Sequence[tuple[str, Any]],
+        task_id: str,
+        task_path: str = "",
+    ) -> None:
+        super().put_writes(config, writes, task_id, task_path)
+        conf = config["configurable"]
+        thread_id = conf["thread_id"]
+        self._write_keys[thread_id].add(
+            (thread_id, conf.get("checkpoint_ns", ""), conf["checkpoint_id"])
+        )
+        self._touch(thread_id)
+
+    def delete_thread(self, thread_id: str) -> None:
+        """Drop a thread: only its own entries are visited (the index kept per thread)."""
+        self.storage.pop(thread_id, None)
+        for key in self._write_keys.pop(thread_id, ()):
+            self.writes.pop(key, None)
+        for blob in self._blob_keys.pop(thread_id, ()):
+            self.blobs.pop(blob, None)
+        self._used.pop(thread_id, None)
 
 
 @dataclass(frozen=True)
@@ -39,6 +274,8 @@ class CheckpointProvider:
         refresh_on_read: bool = True,
         keep_last: int = 5,
         prune_every: int = 10,
+        memory_keep_last: int = 5,
+        memory_max_threads: int = 10_000,
     ) -> None:
         self.state = state
         # Every turn writes a full checkpoint that would stay until its TTL; keeping only the
@@ -48,8 +285,11 @@ class CheckpointProvider:
         self._pruning: set[asyncio.Task[None]] = set()
         self.ttl_minutes = ttl_minutes
         self.refresh_on_read = refresh_on_read
-        self.memory = InMemorySaver()
-        self.redis: ConformantRedisSaver | None = None
+        # Without Redis this is the store of every conversation; with it, the outage fallback.
+        self.memory = BoundedMemorySaver(
+            keep_last=memory_keep_last, max_threads=memory_max_threads, ttl_s=ttl_minutes * 60
+        )
+        self.redis: RedisCheckpointSaver | None = None
         self._ready = False
         state.on_recover(self._on_recover)
 
@@ -57,16 +297,14 @@ class CheckpointProvider:
         """Create the Redis saver and its indexes; a Redis that is down leaves us in memory."""
         if self.state.client is None:
             return
-        self.redis = ConformantRedisSaver(
+        self.redis = RedisCheckpointSaver(
             redis_client=self.state.client,
             ttl={"default_ttl": self.ttl_minutes, "refresh_on_read": self.refresh_on_read},
         )
         try:
             await self.redis.asetup()
             self._ready = True
-        except Exception as exc:
-            if not is_redis_down(exc):
-                raise
+        except RedisUnavailable as exc:
             self.state.mark_down(exc)
 
     async def _on_recover(self) -> None:
@@ -84,12 +322,10 @@ class CheckpointProvider:
     def backend(self) -> Backend:
         return self.active().backend
 
-    def has_memory_thread(self, thread_id: str) -> bool:
-        """True when the fallback holds a thread (written during an outage)."""
-        return thread_id in self.memory.storage
-
-    async def drop_memory_thread(self, thread_id: str) -> None:
-        await self.memory.adelete_thread(thread_id)
+    @property
+    def outage(self) -> bool:
+        """Redis is configured but turns run in memory now."""
+        return self.state.configured and self.backend == "memory"
 
     def maybe_prune(self, thread_id: str, turns: int) -> None:
         """Every `prune_every` turns, drop all but the newest `keep_last` Redis checkpoints of
@@ -106,11 +342,10 @@ class CheckpointProvider:
         assert self.redis is not None
         try:
             await self.redis.aprune_thread(thread_id, self.keep_last)
+        except RedisUnavailable:
+            pass  # the state is marked down already; the TTL still holds
         except Exception as exc:  # noqa: BLE001 - pruning is housekeeping; the TTL still holds
-            if is_redis_down(exc):
-                self.state.mark_down(exc)
-            else:
-                log.warning("pruning checkpoints of %s failed: %s", thread_id, exc)
+            log.warning("pruning checkpoints of %s failed: %s", thread_id, exc)
 
     async def aclose(self) -> None:
         for task in list(self._pruning):

@@ -71,6 +71,36 @@ class Unavailable(AgentRTError):
     retryable = True
 
 
+class RedisUnavailable(Unavailable):
+    """Redis cannot be reached right now (refused, reset, timed out, still loading).
+
+    Raised by the storage layer only (agents/storage/redis.py translates redis-py's connection
+    and timeout errors at the client; the checkpoint saver and `RedisState.attempt` pass it
+    on), so it is the one signal that decides "fall back": an OSError from anywhere else (a
+    model provider's network error) never is. `reason` is for the log, never for clients."""
+
+    code = "redis_unavailable"
+
+    def __init__(self, reason: str = "", message: str | None = None) -> None:
+        super().__init__(
+            message or "storage is unreachable right now (Redis); retry in a few seconds"
+        )
+        self.reason = reason or "redis unavailable"
+
+
+class MemoryUnavailable(RedisUnavailable):
+    """Long-term memory is skipped while Redis is unreachable: no recall, writes refused."""
+
+    code = "memory_unavailable"
+
+    def __init__(self, what: str = "long-term memory", reason: str = "") -> None:
+        super().__init__(
+            reason,
+            f"{what} is unavailable while storage (Redis) is unreachable; nothing was "
+            "changed, retry in a few seconds",
+        )
+
+
 class ModelError(AgentRTError):
     """The chat model failed (provider down, bad key, refused request)."""
 

@@ -43,6 +43,7 @@ def event_id(turn_id: str, seq: int) -> str:
 def parse_event_id(value: str) -> tuple[str, int] | None:
     """`(turn_id, seq)` from an event id, or None when it is not one of ours."""
     turn_id, sep, seq = value.strip().rpartition(".")
-    if not sep or not turn_id or not seq.isdigit() or len(value) > 200:
+    # isascii: str.isdigit() also accepts '²' and other digits int() refuses.
+    if not sep or not turn_id or not (seq.isascii() and seq.isdigit()) or len(value) > 200:
         return None
     return turn_id, int(seq)

@@ -2,8 +2,9 @@
 
 A turn is validated and its session locked before anything streams (so bad input is a plain
 4xx); its events (agents/turn.py) are also appended to the session's stream buffer for resume.
-Checkpoints go to Redis; if Redis fails before or during the turn, the turn finishes on the
-in-memory saver and says so. Sessions, their epochs and resume live here too.
+Checkpoints go to Redis; if Redis is unavailable (a `RedisUnavailable` from the storage layer,
+nothing else) before or during the turn, the turn finishes on the in-memory fallback
+(agents/fallback.py) and says so. Sessions, their epochs and resume live here too.
 """
 
 from __future__ import annotations
@@ -12,13 +13,12 @@ import asyncio
 import logging
 import time
 import uuid
-from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, AIMessageChunk, AnyMessage, HumanMessage
+from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 
@@ -28,8 +28,10 @@ from agents.errors import (
     InvalidInput,
     NotFound,
     PayloadTooLarge,
+    RedisUnavailable,
 )
 from agents.events import TurnEvent, parse_event_id
+from agents.fallback import CheckpointFallback, memory_thread, thread_config
 from agents.graph import (
     ANSWER_NODES,
     RESPOND,
@@ -43,7 +45,6 @@ from agents.nodes.summarize import summarize
 from agents.ports import Bridge, LongTermMemory, TurnScope
 from agents.spec import ID_RE, AgentSpec, ModelSpec
 from agents.storage.agents_repo import AgentRepository
-from agents.storage.redis import is_redis_down
 from agents.storage.sessions import SessionMeta, SessionStore
 from agents.storage.stream_buffer import StreamBuffer
 from agents.templates import render, template_values
@@ -95,9 +96,11 @@ class ChatService:
         self.limits = limits or ChatLimits()
         self.clock = clock
         self._graphs: dict[tuple[Any, ...], Any] = {}
-        # The latest known history of recently active sessions: seeds the in-memory saver if
-        # Redis goes away, so a conversation continues with its context.
-        self._recent: OrderedDict[str, list[AnyMessage]] = OrderedDict()
+        # Checkpoints while Redis is away, by (workspace, session); carried back on recovery.
+        self.fallback = CheckpointFallback(
+            checkpoints, recent_limit=self.limits.recent_sessions_cached
+        )
+        checkpoints.state.on_recover(self._carry_over_all)
         self._running: dict[str, TurnRunner] = {}
         # What else is keyed by a session and goes when it is deleted: (workspace, session id)
         # -> None (the runtime adds the memory extraction state).
@@ -219,9 +222,12 @@ class ChatService:
         scope = TurnScope(
             turn.caller.workspace, turn.meta.user_id, turn.session_id, turn.spec.id, turn.thread_id
         )
+        thread_id = turn.thread_id
+        if turn.backend == "memory":  # the fallback names threads by workspace too
+            thread_id = memory_thread(turn.meta.workspace, thread_id)
         return {
             "configurable": {
-                "thread_id": turn.thread_id,
+                "thread_id": thread_id,
                 "system_prompt": turn.system_prompt,
                 "project_context": turn.project_context,
                 "scope": scope,
@@ -235,37 +241,50 @@ class ChatService:
             async for item in self._stream(self._graph(turn, None), turn):
                 yield item
             return
-        active = self.checkpoints.active()
-        turn.backend = active.backend
+        turn.backend = self.checkpoints.active().backend
+        if turn.backend == "memory":
+            async for item in self._run_in_memory(turn):
+                yield item
+            return
         try:
-            if active.backend == "redis" and self.checkpoints.has_memory_thread(turn.thread_id):
-                await self._carry_over(turn)
-            elif active.backend == "memory":
-                await self._seed_memory(turn)
-            graph = self._graph(turn, active.backend)
+            if self.fallback.pending(turn.meta):  # what an outage left of this session
+                async with self.fallback.session_lock(turn.meta):
+                    await self.fallback.carry_session(turn.meta)
+            graph = self._graph(turn, "redis")
             epoch = await self._maybe_new_epoch(turn, graph)
             if epoch is not None:
                 yield "epoch", epoch
             async for item in self._stream(graph, turn):
                 yield item
-        except Exception as exc:
-            if active.backend != "redis" or not is_redis_down(exc):
-                raise
-            self.checkpoints.state.mark_down(exc)
+        except RedisUnavailable:
+            # Only the storage layer raises this: Redis went away during the turn.
             turn.backend = "memory"
             if turn.reply is not None:
-                # The model answered; only saving it failed. Keep it in memory.
-                history = [*(turn.state_before or []), turn.message, turn.reply]
-                await self._graph(turn, "memory").aupdate_state(
-                    self._config(turn), {"messages": history}, as_node=RESPOND
-                )
-                self._remember(turn.thread_id, history)
+                # The turn answered; only saving it failed. Keep it in memory.
+                await self.fallback.keep_answered(turn.meta, turn.state_before)
             elif not turn.tokens_sent:
-                await self._seed_memory(turn)
-                async for item in self._stream(self._graph(turn, "memory"), turn):
+                async for item in self._run_in_memory(turn):
                     yield item
             else:
                 raise
+
+    async def _run_in_memory(self, turn: Turn) -> AsyncIterator[tuple[str, dict[str, Any]]]:
+        """The turn on the in-memory fallback (Redis unavailable, or not configured)."""
+        async with self.fallback.session_lock(turn.meta):
+            await self.fallback.open(turn.meta)
+            graph = self._graph(turn, "memory")
+            epoch = await self._maybe_new_epoch(turn, graph)
+            if epoch is not None:
+                await self.fallback.open(turn.meta)  # the new epoch's thread
+                yield "epoch", epoch
+            async for item in self._stream(graph, turn):
+                yield item
+
+    async def _carry_over_all(self) -> None:
+        """Recovery hook: carry every outage thread into Redis, except those of sessions
+        answering right now (carried at their next turn)."""
+        busy = {r.turn.session for r in self._running.values() if not r.task.done()}
+        await self.fallback.carry_all(self.sessions.stored_meta, lambda s: s in busy)
 
     async def _stream(self, graph: Any, turn: Turn) -> AsyncIterator[tuple[str, dict[str, Any]]]:
         config = self._config(turn)
@@ -306,35 +325,7 @@ class ChatService:
                 if turn.state_before is None:
                     turn.state_before = list(chunk.get("messages", []))
                 elif turn.spec.uses_checkpointer and turn.reply is not None:
-                    self._remember(turn.thread_id, list(chunk.get("messages", [])))
-
-    def _remember(self, session_id: str, messages: list[AnyMessage]) -> None:
-        self._recent[session_id] = messages
-        self._recent.move_to_end(session_id)
-        while len(self._recent) > self.limits.recent_sessions_cached:
-            self._recent.popitem(last=False)
-
-    async def _seed_memory(self, turn: Turn) -> None:
-        """Give the in-memory saver the session's last known history (Redis is away)."""
-        recent = self._recent.get(turn.thread_id)
-        if recent and not self.checkpoints.has_memory_thread(turn.thread_id):
-            await self._graph(turn, "memory").aupdate_state(
-                self._config(turn), {"messages": recent}, as_node=RESPOND
-            )
-
-    async def _carry_over(self, turn: Turn) -> None:
-        """Redis is back: move what the session said during the outage into Redis."""
-        memory_graph = self._graph(turn, "memory")
-        state = await memory_graph.aget_state(self._config(turn))
-        messages = list(state.values.get("messages", [])) if state.values else []
-        if messages:
-            await self._graph(turn, "redis").aupdate_state(
-                self._config(turn), {"messages": messages}, as_node=RESPOND
-            )
-        await self.checkpoints.drop_memory_thread(turn.thread_id)
-        log.info(
-            "session %s: %d messages carried from memory to redis", turn.session_id, len(messages)
-        )
+                    self.fallback.remember(turn.meta.workspace, turn.thread_id, dict(chunk))
 
     # JSON turn -------------------------------------------------------------------------
     async def run_turn(self, caller: Caller, request: TurnRequest) -> dict[str, Any]:
@@ -365,33 +356,51 @@ class ChatService:
         self._check_user(caller, meta)
         return meta
 
-    async def _thread_state(self, thread_id: str) -> dict[str, Any]:
-        """The checkpointed values of a thread (with what the fallback holds of it)."""
-        config: RunnableConfig = {"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}
-        active = self.checkpoints.active()
-        try:
-            found = await active.saver.aget_tuple(config)
-        except Exception as exc:
-            if not is_redis_down(exc):
-                raise
-            self.checkpoints.state.mark_down(exc)
-            found = await self.checkpoints.memory.aget_tuple(config)
-        values: dict[str, Any] = dict(found.checkpoint["channel_values"]) if found else {}
-        if active.backend == "redis" and self.checkpoints.has_memory_thread(thread_id):
-            extra = await self.checkpoints.memory.aget_tuple(config)
+    async def thread_values(self, workspace: str, thread_id: str) -> dict[str, Any]:
+        """The checkpointed values of a session's thread (with what the fallback holds of
+        it); during an outage, what this process knows, or RedisUnavailable (503)."""
+        redis = self.checkpoints.redis
+        if self.checkpoints.backend == "redis" and redis is not None:
+            try:
+                found = await redis.aget_tuple(thread_config(thread_id))
+            except RedisUnavailable:
+                return await self._outage_values(workspace, thread_id)
+            values: dict[str, Any] = dict(found.checkpoint["channel_values"]) if found else {}
+            extra = await self.fallback.values(workspace, thread_id)
             if extra is not None:  # written during an outage, not carried over yet
                 messages = list(values.get("messages", []))
                 known = {m.id for m in messages}
-                other = extra.checkpoint["channel_values"]
-                messages += [m for m in other.get("messages", []) if m.id not in known]
-                values = {**other, **values, "messages": messages}
-        return values
+                messages += [m for m in extra.get("messages", []) if m.id not in known]
+                values = {**values, **extra, "messages": messages}
+            return values
+        return await self._outage_values(workspace, thread_id)
+
+    async def _outage_values(self, workspace: str, thread_id: str) -> dict[str, Any]:
+        values = await self.fallback.values(workspace, thread_id)
+        if values is None and self.checkpoints.state.configured:
+            values = self.fallback.recent(workspace, thread_id)
+            if values is None:
+                raise RedisUnavailable(
+                    "thread not known in memory",
+                    message="this session's messages are kept in storage (Redis), which is "
+                    "unreachable right now; retry in a few seconds",
+                )
+        return values or {}
+
+    async def stored_thread(self, thread_id: str) -> dict[str, Any]:
+        """A thread's values as Redis holds them (never the fallback: for the memory
+        extractor); RedisUnavailable during an outage."""
+        redis = self.checkpoints.redis
+        if redis is None or self.checkpoints.backend != "redis":
+            raise RedisUnavailable(self.checkpoints.state.reason or "redis is down")
+        found = await redis.aget_tuple(thread_config(thread_id))
+        return dict(found.checkpoint["channel_values"]) if found else {}
 
     async def messages(self, caller: Caller, session_id: str) -> dict[str, Any]:
         """The session as the model sees it: raw messages of the current epoch, the summary
         of what was compressed, and the compressed messages themselves (as text)."""
         meta = await self._owned(caller, session_id)
-        values = await self._thread_state(meta.current_thread)
+        values = await self.thread_values(meta.workspace, meta.current_thread)
         # Reading refreshed the checkpoints' TTL: the session record must outlive them.
         await self.sessions.refresh(meta)
         return {
@@ -410,7 +419,8 @@ class ChatService:
 
         A turn of it still running loses: the session is tombstoned first (a turn's final
         write of the meta checks it and undoes what the turn wrote), and a turn running in
-        this process is cancelled and awaited before anything is deleted."""
+        this process is cancelled and awaited before anything is deleted. While Redis is
+        unreachable the tombstone cannot be stored, and the delete is refused (503)."""
         meta = await self._owned(caller, session_id)
         await self.sessions.mark_deleted(meta)
         await self._cancel_turns(meta)
@@ -440,12 +450,9 @@ class ChatService:
             if active.backend == "redis":
                 try:
                     await active.saver.adelete_thread(thread_id)
-                except Exception as exc:
-                    if not is_redis_down(exc):
-                        raise
-                    self.checkpoints.state.mark_down(exc)
-            await self.checkpoints.memory.adelete_thread(thread_id)
-            self._recent.pop(thread_id, None)
+                except RedisUnavailable:
+                    pass  # the delete's tombstone is in Redis; the checkpoints' TTL runs out
+            self.fallback.forget(meta.workspace, thread_id)
         await self.buffer.forget((meta.workspace, meta.session_id))
         forget = getattr(self.bridge_factory, "forget", None)
         if forget is not None:  # the external conversation ids of a bridged session

@@ -26,12 +26,11 @@ from typing import TYPE_CHECKING, Generic, Literal, TypeVar
 
 from redis.asyncio import Redis
 
-from agents.errors import Forbidden, InvalidInput, Unauthorized, Unavailable
+from agents.errors import Forbidden, InvalidInput, RedisUnavailable, Unauthorized, Unavailable
 from agents.service import Caller
 from agents.spec import ID_RE
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
-from agents.storage.redis import is_redis_down
 
 if TYPE_CHECKING:
     from app.settings import Settings
@@ -123,10 +122,8 @@ async def read_verified(
     if state.available:
         try:
             raw = await state.client.get(key)  # type: ignore[union-attr]
-        except Exception as exc:
-            if not is_redis_down(exc):
-                raise
-            state.mark_down(exc)
+        except RedisUnavailable:
+            pass  # the state is marked down: the cache answers
         else:
             if raw is None:
                 cache.drop(digest)

@@ -11,6 +11,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from agents.context.tokens import ensure_offline_encodings
@@ -42,11 +43,12 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
     status: {"model": ErrorBody, "description": description}
     for status, description in (
         (401, "missing or unknown API key or person token"),
+        (421, "local mode: the Host is not a loopback name (see auth.local_hosts)"),
         (403, "the credential's scope is too small, or the persons named disagree"),
         (404, "not found in the caller's workspace"),
         (409, "conflict (e.g. the session is answering another message)"),
         (413, "request or message too large"),
-        (422, "invalid input"),
+        (422, "invalid input (including a body that is not JSON in UTF-8)"),
         (502, "the model or an external agent failed"),
         (503, "a dependency is unavailable (e.g. keys cannot be verified): retry later"),
     )
@@ -74,6 +76,21 @@ def _validation_message(exc: RequestValidationError) -> str:
         msg = msg.removeprefix("Value error, ")
         parts.append(f"{where}: {msg}" if where else msg)
     return "; ".join(parts) or "invalid request"
+
+
+_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
+
+
+def _allowed_methods(request: Request) -> str:
+    """The methods some route answers on the request's path (Starlette names the methods of
+    the first route that matched the path only, though one path is often several routes)."""
+    routes = request.app.router.routes
+    allowed = [
+        method
+        for method in _METHODS
+        if any(r.matches({**request.scope, "method": method})[0] == Match.FULL for r in routes)
+    ]
+    return ", ".join(allowed)
 
 
 class BodySizeLimit:
@@ -140,8 +157,15 @@ def create_app(
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400:
+            # The framework could not parse the body (e.g. JSON that is not UTF-8): invalid
+            # input like any other, so the documented 422.
+            return _error(422, "invalid_body", "the body could not be parsed: send JSON in UTF-8")
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
-        return _error(exc.status_code, code, str(exc.detail))
+        headers = dict(exc.headers or {})
+        if exc.status_code == 405:  # `Allow` names every method of the path (RFC 9110)
+            headers["Allow"] = _allowed_methods(request)
+        return _error(exc.status_code, code, str(exc.detail), headers=headers)
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:

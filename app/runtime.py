@@ -8,12 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
-from redis.exceptions import ConnectionError as RedisConnectionError
 
 from agents.bridges import Bridges
 from agents.checkpoint import CheckpointProvider
 from agents.context.files import ContextFiles
 from agents.egress import EgressPolicy
+from agents.errors import RedisUnavailable
 from agents.memory.extraction import (
     AutoExtractor,
     ExtractionQueue,
@@ -31,7 +31,7 @@ from agents.spec import ModelSpec
 from agents.storage.agents_repo import AgentRepository
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
-from agents.storage.redis import is_redis_down, make_async_redis
+from agents.storage.redis import make_async_redis
 from agents.storage.sessions import SessionStore
 from agents.storage.stream_buffer import StreamBuffer
 from app.auth import Authenticator, KeyStore, is_loopback, local_mode
@@ -108,13 +108,11 @@ async def build_runtime(
     if client is not None:
         try:
             await client.ping()
-        except Exception as exc:
-            if not is_redis_down(exc):
-                raise
+        except RedisUnavailable as exc:
             if settings.require_redis:
                 await client.aclose()
                 raise StartupError(
-                    f"Redis at AGENTRT_REDIS_URL is unreachable ({exc}) and "
+                    f"Redis at AGENTRT_REDIS_URL is unreachable ({exc.reason}) and "
                     "AGENTRT_REQUIRE_REDIS=true"
                 ) from exc
             state.mark_down(exc)
@@ -125,9 +123,7 @@ async def build_runtime(
         try:
             for step in await migrate(client, keys):  # type: ignore[arg-type]
                 log.info("applied migration %04d %s", step.version, step.name)
-        except Exception as exc:
-            if not is_redis_down(exc):
-                raise
+        except RedisUnavailable as exc:
             state.mark_down(exc)
 
     checkpoints = CheckpointProvider(
@@ -136,6 +132,8 @@ async def build_runtime(
         refresh_on_read=settings.checkpoint.refresh_on_read,
         keep_last=settings.checkpoint.keep_last,
         prune_every=settings.checkpoint.prune_every,
+        memory_keep_last=settings.checkpoint.memory_keep_last,
+        memory_max_threads=settings.checkpoint.memory_max_threads,
     )
     await checkpoints.setup()
 
@@ -263,9 +261,8 @@ def _extraction_worker(
 
     async def read_thread(thread_id: str) -> dict[str, Any]:
         # Never the in-memory fallback: an empty thread there would look like nothing to do.
-        if not state.available:
-            raise RedisConnectionError(f"redis is down ({state.reason}); the job waits")
-        return await chat._thread_state(thread_id)
+        # During an outage this raises RedisUnavailable, and the job waits.
+        return await chat.stored_thread(thread_id)
 
     extractor = AutoExtractor(
         queue,

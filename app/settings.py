@@ -28,6 +28,10 @@ class CheckpointSettings(BaseModel):
     # Keep the newest N checkpoints of a thread (pruned every `prune_every` turns); 0 = all.
     keep_last: int = Field(5, ge=0, le=10_000)
     prune_every: int = Field(10, ge=1, le=10_000)
+    # The in-memory saver (without Redis, or during an outage): the newest N checkpoints per
+    # thread, at most M threads (least recently used go first); threads expire like above.
+    memory_keep_last: int = Field(5, ge=1, le=1_000)
+    memory_max_threads: int = Field(10_000, ge=1, le=1_000_000)
 
 
 class ChatSettings(BaseModel):

@@ -8,7 +8,9 @@ workspace and id (session ids are per workspace): another workspace's session of
 never overwrites or deletes the record.
 
 Redis is the truth while it is up (a key cleared there makes the next turn a first turn).
-While it is down, records live in an in-process copy and are written back when it returns.
+While it is down (a `RedisUnavailable`), a bridged turn is what a turn needs to run: its
+record lives in an in-process copy keyed like the Redis key, so by (workspace, session), and
+bounded; it is written back when Redis returns unless Redis holds a newer one.
 """
 
 from __future__ import annotations
@@ -20,9 +22,9 @@ from collections import OrderedDict
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from agents.errors import RedisUnavailable
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
-from agents.storage.redis import is_redis_down
 
 log = logging.getLogger("agentrt.bridges")
 
@@ -117,13 +119,12 @@ class ConversationStore:
         if self.state.available and key not in self._unsynced:
             try:
                 raw = await self.state.client.get(key)  # type: ignore[union-attr]
-            except Exception as exc:
-                if not is_redis_down(exc):
-                    # e.g. WRONGTYPE: something else wrote the key; treat it as no record
-                    log.warning("cannot read the external conversation at %s: %s", key, exc)
-                    return None
-                self.state.mark_down(exc)
-                raw = self._local_get(key)
+            except RedisUnavailable:
+                raw = self._local_get(key)  # the state is marked down
+            except Exception as exc:  # noqa: BLE001
+                # e.g. WRONGTYPE: something else wrote the key; treat it as no record
+                log.warning("cannot read the external conversation at %s: %s", key, exc)
+                return None
             else:
                 if raw is None:
                     self._local.pop(key, None)  # cleared or expired in Redis: a first turn
@@ -147,11 +148,10 @@ class ConversationStore:
                 await self.state.client.set(key, raw, ex=self.ttl_s)  # type: ignore[union-attr]
                 self._unsynced.pop(key, None)
                 return
-            except Exception as exc:
-                if not is_redis_down(exc):
-                    raise
-                self.state.mark_down(exc)
-        self._unsynced[key] = raw
+            except RedisUnavailable:
+                pass  # the state is marked down; written back on recovery
+        if self.state.configured:
+            self._unsynced[key] = raw
 
     async def delete(self, kind: str, workspace: str, session_id: str) -> None:
         key = self.key(kind, workspace, session_id)
@@ -161,11 +161,10 @@ class ConversationStore:
                 await self.state.client.delete(key)  # type: ignore[union-attr]
                 self._unsynced.pop(key, None)
                 return
-            except Exception as exc:
-                if not is_redis_down(exc):
-                    raise
-                self.state.mark_down(exc)
-        self._unsynced[key] = None
+            except RedisUnavailable:
+                pass  # the state is marked down; deleted on recovery
+        if self.state.configured:
+            self._unsynced[key] = None
 
     async def forget(self, workspace: str, session_id: str) -> None:
         """Drop every external conversation of a session (the session was deleted)."""

@@ -7,6 +7,9 @@
   safety gate, deduplicated by stable key or content, with the message id as evidence.
 The governance API (items/governance.py) and the shared core (items/core.py: switches, write
 queue, upserts, snapshots, the safety gate) are the classes it builds on.
+
+While Redis is unreachable long-term memory is skipped: no recall, no capture (the turn still
+answers), and the management API answers 503 `memory_unavailable` (the store refuses).
 """
 
 from __future__ import annotations
@@ -65,7 +68,7 @@ class MemoryService(MemoryGovernance):
 
     # LongTermMemory port ---------------------------------------------------------------
     async def recall(self, spec: AgentSpec, scope: TurnScope, query: str) -> RecallResult | None:
-        if not await self.enabled(spec, scope.user_id):
+        if not self.available or not await self.enabled(spec, scope.user_id):
             return None
         ws, user = scope.workspace, scope.user_id
         await self.settled(ws, user)
@@ -106,7 +109,7 @@ class MemoryService(MemoryGovernance):
         self, spec: AgentSpec, scope: TurnScope, messages: list[Any]
     ) -> list[dict[str, Any]]:
         """Explicit capture from the turn's human message; returns what was remembered."""
-        if not await self.enabled(spec, scope.user_id):
+        if not self.available or not await self.enabled(spec, scope.user_id):
             return []
         human = next((m for m in messages if isinstance(m, HumanMessage)), None)
         if human is None:

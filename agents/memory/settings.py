@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import json
 import logging
+from collections import OrderedDict
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from agents.errors import MemoryUnavailable
 from agents.memory.graph import DEFAULT_EMBEDDING_MODEL
 from agents.spec import AgentSpec
 from agents.storage.health import DOWN, RedisState
@@ -89,30 +91,52 @@ class UserMemorySettings(BaseModel):
     enabled: bool = True
 
 
-class MemorySettingsStore:
-    """Workspace configs and per-person switches in Redis (durable), with an in-process copy
-    that serves while Redis is down (the last value read or written)."""
+_ABSENT = ""  # cached: Redis holds no value (the defaults apply)
 
-    def __init__(self, state: RedisState, keys: Keys) -> None:
+
+class MemorySettingsStore:
+    """Workspace configs and per-person switches in Redis (durable).
+
+    While Redis is unreachable, reads come from a bounded cache of what was last read or
+    written here, and a value never seen is 503 `memory_unavailable` rather than a guessed
+    default; writes are refused with the same 503 (a switch turned off only in this process
+    would be lost, or undone, when Redis returns). Without Redis (none configured) the values
+    live in process and that is their store."""
+
+    def __init__(self, state: RedisState, keys: Keys, *, cache_size: int = 10_000) -> None:
         self.state = state
         self.keys = keys
-        self._local: dict[str, str] = {}
+        self.cache_size = cache_size
+        self._local: dict[str, str] = {}  # the store itself when no Redis is configured
+        self._cache: OrderedDict[str, str] = OrderedDict()  # last values seen, LRU
+
+    def _remember(self, key: str, text: str) -> None:
+        self._cache[key] = text
+        self._cache.move_to_end(key)
+        while len(self._cache) > self.cache_size:
+            self._cache.popitem(last=False)
 
     async def _get(self, key: str) -> str | None:
+        if not self.state.configured:
+            return self._local.get(key)
         raw = await self.state.attempt(lambda c: c.get(key))
         if raw is DOWN:
-            return self._local.get(key)
-        if raw is None:
-            self._local.pop(key, None)
-            return None
-        text = raw.decode() if isinstance(raw, bytes) else str(raw)
-        self._local[key] = text
-        return text
+            cached = self._cache.get(key)
+            if cached is None:
+                raise MemoryUnavailable("memory settings")
+            self._cache.move_to_end(key)
+            return cached or None
+        text = _ABSENT if raw is None else raw.decode() if isinstance(raw, bytes) else str(raw)
+        self._remember(key, text)
+        return text or None
 
     async def _set(self, key: str, raw: str) -> None:
-        self._local[key] = raw
+        if not self.state.configured:
+            self._local[key] = raw
+            return
         if await self.state.attempt(lambda c: c.set(key, raw)) is DOWN:
-            log.warning("memory settings %s kept in memory only: Redis is unreachable", key)
+            raise MemoryUnavailable("changing memory settings")
+        self._remember(key, raw)
 
     async def workspace(self, workspace: str) -> WorkspaceMemoryConfig:
         raw = await self._get(self.keys.workspace_memory_config(workspace))

@@ -1,8 +1,10 @@
 """Whether Redis is usable right now, and the probe that brings it back after an outage.
 
-Every Redis-backed component reports failures here (`mark_down`) and asks `available` before
-using Redis; while Redis is down a background probe pings it and, once it answers, runs the
-recovery hooks (re-create search indexes, flush writes made in memory) before new turns use it.
+The state guards its client (agents/storage/redis.py): every Redis call that fails because
+Redis cannot be reached raises `RedisUnavailable` and marks the state down, whoever made it.
+Components ask `available` before using Redis; while Redis is down a background probe pings
+it and, once it answers, runs the recovery hooks (re-create search indexes, write back the
+sessions the outage's turns touched) before new turns use it.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from typing import Any
 
 from redis.asyncio import Redis
 
-from agents.storage.redis import is_redis_down
+from agents.errors import RedisUnavailable
+from agents.storage.redis import guard
 
 log = logging.getLogger("agentrt.redis")
 
@@ -34,12 +37,16 @@ class RedisState:
     """Shared up/down state of one Redis connection. `client` None = Redis not configured."""
 
     def __init__(self, client: Redis | None, *, probe_interval: float = 2.0) -> None:
-        self.client = client
+        # Guarded: its connection failures raise RedisUnavailable and mark this state down.
+        self.client = guard(client) if client is not None else None
+        if self.client is not None:
+            self.client.listeners.append(self.mark_down)
         self.probe_interval = probe_interval
         self._up = client is not None
         self.reason: str | None = None if client is not None else "AGENTRT_REDIS_URL is not set"
         self.down_since: float | None = None
         self._hooks: list[RecoveryHook] = []
+        self._recovering = asyncio.Lock()
         self._probe: asyncio.Task[None] | None = None
         self._closed = False
 
@@ -52,18 +59,24 @@ class RedisState:
         return self.client is not None and self._up
 
     async def attempt(self, op: Callable[[Redis], Awaitable[Any]]) -> Any:
-        """`await op(client)`, or `DOWN` when Redis is unavailable or fails as being down
-        (which is recorded); any other error propagates. The one fallback step every
-        Redis-backed store with an in-process twin takes."""
+        """`await op(client)`, or `DOWN` when Redis is unavailable or the op raises
+        `RedisUnavailable` (which is recorded); any other error propagates. The one fallback
+        step every Redis-backed store with an in-process twin takes. `op` must only talk to
+        Redis: only its `RedisUnavailable` counts as Redis being down."""
         if self.client is None or not self._up:
             return DOWN
         try:
             return await op(self.client)
-        except Exception as exc:
-            if not is_redis_down(exc):
-                raise
+        except RedisUnavailable as exc:
             self.mark_down(exc)
             return DOWN
+
+    def require(self) -> Redis:
+        """The client when Redis is configured and up; `RedisUnavailable` (503) during an
+        outage. For operations that must not be served from memory."""
+        if self.client is None or not self._up:
+            raise RedisUnavailable(self.reason or "redis is down")
+        return self.client
 
     def on_recover(self, hook: RecoveryHook) -> None:
         self._hooks.append(hook)
@@ -72,7 +85,10 @@ class RedisState:
         """Record that Redis failed; start probing for its return."""
         if self.client is None:
             return
-        reason = exc if isinstance(exc, str) else f"{type(exc).__name__}: {exc}"
+        if isinstance(exc, RedisUnavailable):
+            reason = exc.reason
+        else:
+            reason = exc if isinstance(exc, str) else f"{type(exc).__name__}: {exc}"
         if self._up:
             log.warning("redis unavailable, falling back to memory: %s", reason)
             self.down_since = time.monotonic()
@@ -102,15 +118,18 @@ class RedisState:
         try:
             await self.client.ping()
             if not self._up:
-                for hook in self._hooks:
-                    await hook()
+                # One recovery at a time (the probe and /health may both get here).
+                async with self._recovering:
+                    if not self._up:
+                        for hook in self._hooks:
+                            await hook()
+                        log.warning("redis is back; new turns use it again")
+                        self._up = True
         except Exception as exc:  # noqa: BLE001 - any failure keeps us degraded
-            self.reason = f"{type(exc).__name__}: {exc}"
+            self.reason = exc.reason if isinstance(exc, RedisUnavailable) else repr(exc)
             if self._up:
                 self.mark_down(exc)
             return False
-        if not self._up:
-            log.warning("redis is back; new turns use it again")
         self._up = True
         self.reason = None
         self.down_since = None
@@ -118,6 +137,8 @@ class RedisState:
 
     async def aclose(self) -> None:
         self._closed = True
+        if self.client is not None and self.mark_down in self.client.listeners:
+            self.client.listeners.remove(self.mark_down)
         if self._probe is not None:
             self._probe.cancel()
             try:

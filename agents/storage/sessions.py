@@ -12,7 +12,11 @@ meet, and the LangGraph thread of a new session is `{ws}/{session}` (keys.sessio
   renewed while a turn runs.
 - deleted (`session:deleted:{ws:id}`): a tombstone naming the deleted incarnation (its
   `created_at`), so a turn still running elsewhere never writes the session back.
-Each has an in-process twin used while Redis is down.
+Each has an in-process twin used while Redis is down (keyed like the Redis keys, so by
+workspace and session, and bounded). A meta written only in memory during an outage is written
+back when Redis returns, unless that life of the session was deleted or Redis holds another
+(or a newer) one. Deleting a session needs Redis (503 during an outage): a delete kept only
+in memory would be undone by the next replica or restart.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from collections import OrderedDict
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from agents.errors import Conflict, NotFound
+from agents.errors import Conflict, NotFound, RedisUnavailable
 from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys, session_thread
 
@@ -34,6 +38,14 @@ return 0
 
 _RENEW = """
 if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('expire', KEYS[1], ARGV[2]) end
+return 0
+"""
+
+# KEYS: meta. ARGV: the meta json expected there now, the new meta json, ttl.
+_REPLACE = """
+if redis.call('get', KEYS[1]) == ARGV[1] then
+  redis.call('set', KEYS[1], ARGV[2], 'EX', ARGV[3]) return 1
+end
 return 0
 """
 
@@ -150,7 +162,11 @@ class SessionStore:
         # Locks taken in Redis whose release could not reach it: released on recovery, so a
         # session is not left busy for the lock's TTL after an outage.
         self._unreleased: dict[str, str] = {}
+        # Metas written in memory only during an outage: (workspace, session id), LRU.
+        self._outage: OrderedDict[tuple[str, str], None] = OrderedDict()
+        self.max_outage_sessions = 100_000
         state.on_recover(self._release_pending)
+        state.on_recover(self._write_back)
 
     # ownership -------------------------------------------------------------------------
     async def get_meta(self, workspace: str, session_id: str) -> SessionMeta | None:
@@ -174,6 +190,8 @@ class SessionStore:
         created = await self.state.attempt(lambda c: c.set(key, raw, nx=True, ex=self.meta_ttl_s))
         if created is DOWN:
             created = self._mem.setnx(key, raw, self.meta_ttl_s)
+            if created:
+                self._written_in_outage(meta)
         if created:
             return meta
         return await self.owned(meta.workspace, meta.session_id)
@@ -202,7 +220,51 @@ class SessionStore:
         if done is not DOWN and not done:
             return False
         self._mem.set(key, raw, self.meta_ttl_s)
+        if done is DOWN:
+            self._written_in_outage(meta)
         return True
+
+    def _written_in_outage(self, meta: SessionMeta) -> None:
+        if not self.state.configured:
+            return  # no Redis: memory is the store, nothing to write back
+        session = (meta.workspace, meta.session_id)
+        self._outage[session] = None
+        self._outage.move_to_end(session)
+        while len(self._outage) > self.max_outage_sessions:
+            self._outage.popitem(last=False)
+
+    async def stored_meta(self, workspace: str, session_id: str) -> SessionMeta | None:
+        """The meta as Redis holds it, asked even while the state is still marked down (the
+        recovery hooks run before new turns use Redis); RedisUnavailable if it cannot."""
+        if self.state.client is None:
+            raise RedisUnavailable("redis is not configured")
+        raw = await self.state.client.get(self.keys.session_meta(workspace, session_id))
+        return None if raw is None else SessionMeta.from_json(raw)
+
+    async def _write_back(self) -> None:
+        """Recovery hook: write the metas kept in memory during the outage into Redis, unless
+        that life of the session was deleted, or Redis holds another life or a newer state."""
+        client = self.state.client
+        assert client is not None
+        for session in list(self._outage):
+            key = self.keys.session_meta(*session)
+            tomb = self.keys.session_deleted(*session)
+            raw = self._mem.get(key)
+            if raw is None:
+                self._outage.pop(session, None)
+                continue
+            mine = SessionMeta.from_json(raw)
+            deleted = await client.get(tomb)
+            current = await client.get(key)
+            if deleted is not None and _text(deleted) == mine.incarnation:
+                pass
+            elif current is None:
+                await client.set(key, raw, nx=True, ex=self.meta_ttl_s)
+            else:
+                theirs = SessionMeta.from_json(current)
+                if theirs.incarnation == mine.incarnation and theirs.updated_at < mine.updated_at:
+                    await client.eval(_REPLACE, 1, key, current, raw, self.meta_ttl_s)  # type: ignore[misc]
+            self._outage.pop(session, None)
 
     async def refresh(self, meta: SessionMeta) -> None:
         """Give the meta its full TTL again: its checkpoints were just read (and refreshed),
@@ -211,10 +273,22 @@ class SessionStore:
         await self.state.attempt(lambda c: c.expire(key, self.meta_ttl_s))
 
     async def mark_deleted(self, meta: SessionMeta) -> None:
-        """Tombstone this incarnation: a turn still running never writes it back."""
+        """Tombstone this incarnation: a turn still running never writes it back. With Redis
+        configured the tombstone must reach it (RedisUnavailable otherwise): a delete only
+        this process knew of would come back after the outage."""
         tomb = self.keys.session_deleted(meta.workspace, meta.session_id)
+        if self.state.configured:
+            try:
+                client = self.state.require()
+                await client.set(tomb, meta.incarnation, ex=self.meta_ttl_s)
+            except RedisUnavailable as exc:
+                raise RedisUnavailable(
+                    exc.reason,
+                    message="a session cannot be deleted while storage (Redis) is unreachable "
+                    "(the delete would not last); retry in a few seconds",
+                ) from exc
         self._mem.set(tomb, meta.incarnation, self.meta_ttl_s)
-        await self.state.attempt(lambda c: c.set(tomb, meta.incarnation, ex=self.meta_ttl_s))
+        self._outage.pop((meta.workspace, meta.session_id), None)
 
     async def deleted(self, meta: SessionMeta) -> bool:
         """True when this incarnation of the session was deleted."""
@@ -285,6 +359,10 @@ class SessionStore:
         for key, token in list(self._unreleased.items()):
             await client.eval(_RELEASE, 1, key, token)  # type: ignore[misc]
             self._unreleased.pop(key, None)
+
+
+def _text(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value
 
 
 def _busy(session_id: str) -> Conflict:

@@ -17,10 +17,10 @@ from collections import OrderedDict, deque
 from collections.abc import AsyncIterator
 from typing import Any
 
+from agents.errors import RedisUnavailable
 from agents.events import TurnEvent, parse_event_id
 from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
-from agents.storage.redis import is_redis_down
 
 log = logging.getLogger("agentrt.stream")
 
@@ -133,12 +133,10 @@ class StreamBuffer:
                 pipe.xadd(key, {"b": payload}, maxlen=self.maxlen, approximate=True)
                 pipe.expire(key, self.ttl_s)
                 await pipe.execute()
-        except Exception as exc:
-            # The buffer serves resume; losing it must never break the turn itself.
-            if is_redis_down(exc):
-                self.state.mark_down(exc)
-            else:
-                log.exception("stream buffer write failed for session %s", session)
+        except RedisUnavailable:
+            pass  # the state is marked down; the local copy serves resume meanwhile
+        except Exception:  # noqa: BLE001 - the buffer serves resume; never break the turn
+            log.exception("stream buffer write failed for session %s", session)
 
     # reading ---------------------------------------------------------------------------
     async def turn_info(self, turn_id: str) -> dict[str, Any] | None:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from typing import Annotated
 
 from fastapi import Depends, Header, Query, Request
 
-from agents.errors import Forbidden, Unauthorized, Unavailable
+from agents.errors import Forbidden, InvalidInput, Unauthorized, Unavailable
 from agents.memory.graph import GraphMemoryStore
 from agents.service import ChatService
+from agents.spec import ID_PATTERN
 from app.auth import Principal, Scope
 from app.runtime import Runtime
 
@@ -40,12 +42,24 @@ MemoryStoreDep = Annotated[GraphMemoryStore, Depends(get_memory_store)]
 
 
 # `?user_id=` names the person on every route, like X-User-Id (and `user_id` in a chat body).
+# The pattern is declared for clients and fuzzers; `authenticate` enforces it (after the
+# credential: 401 comes before a 422 `invalid_user_id`).
+_PERSON_ID = {"pattern": ID_PATTERN}
 UserQuery = Annotated[
     str | None,
     Query(
         max_length=128,
+        json_schema_extra=_PERSON_ID,
         description="the person acted for (a key: any person of its workspace; a person "
         "token: its own only); must agree with X-User-Id",
+    ),
+]
+UserHeader = Annotated[
+    str | None,
+    Header(
+        json_schema_extra=_PERSON_ID,
+        description="the person acted for (a key: any person of its workspace; a person "
+        "token: its own only); must agree with ?user_id= and a body's user_id",
     ),
 ]
 
@@ -85,13 +99,40 @@ def _caller_dep(need: Scope, *, keys_only: bool = False):  # type: ignore[no-unt
         runtime: RuntimeDep,
         request: Request,
         authorization: Annotated[str | None, Header()] = None,
-        x_user_id: Annotated[str | None, Header()] = None,
+        x_user_id: UserHeader = None,
         user_id: UserQuery = None,
     ) -> Principal:
         # The declared parameters document the API; `authenticate` reads the same values.
         return await authenticate(runtime, request, need, keys_only=keys_only)
 
     return caller
+
+
+# An SSE event id of this service: `{turn_id}.{seq}` (ASCII digits: `int()` refuses others),
+# or empty (none). Declared for clients; `event_cursor` enforces it (422 `invalid_event_id`).
+EVENT_ID_PATTERN = r"^(.{1,190}\.[0-9]{1,9})?$"
+_EVENT_ID_RE = re.compile(EVENT_ID_PATTERN)
+_EVENT_ID = {"pattern": EVENT_ID_PATTERN, "maxLength": 200}
+LastEventIdHeader = Annotated[
+    str | None,
+    Header(
+        json_schema_extra=_EVENT_ID,
+        description="the id of the last event received: replay the turn after it",
+    ),
+]
+AfterEventQuery = Annotated[
+    str | None,
+    Query(json_schema_extra=_EVENT_ID, description="like Last-Event-ID, for EventSource URLs"),
+]
+
+
+def event_cursor(value: str) -> str:
+    """A Last-Event-ID (or `?after=`) as given, once it is known to be an event id."""
+    if not _EVENT_ID_RE.match(value):
+        raise InvalidInput(
+            "Last-Event-ID is not an event id of this service", code="invalid_event_id"
+        )
+    return value
 
 
 ChatCallerDep = Annotated[Principal, Depends(_caller_dep("chat"))]

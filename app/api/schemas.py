@@ -13,9 +13,11 @@ class ChatRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     agent_id: str = Field(pattern=ID_PATTERN)
-    message: str
+    # Blank messages are refused too (422 empty_message).
+    message: str = Field(min_length=1)
     session_id: str | None = None
-    user_id: str | None = None
+    # The person acted for (must agree with X-User-Id and ?user_id=).
+    user_id: str | None = Field(default=None, pattern=ID_PATTERN)
     user_name: str | None = Field(default=None, max_length=200)
     channel: str | None = Field(default=None, max_length=100)
 
@@ -43,4 +45,4 @@ class Health(BaseModel):
     redis: str  # up | down | disabled
     default_model: str
     auth: str  # local | keys
-    store: str | None = None  # the long-term memory store's backend: redis | memory
+    store: str | None = None  # long-term memory: redis | memory | unavailable (Redis outage)

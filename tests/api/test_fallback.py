@@ -94,16 +94,20 @@ def test_redis_down_at_startup_then_arrives(start_server) -> None:  # type: igno
     with server.client() as client:
         health = client.get("/health").json()
         assert health == {**health, "status": "degraded", "checkpointer": "memory", "redis": "down"}
-        create_agent(client)
-        sid = _chat(client, "one")["session_id"]
-        assert _chat(client, "two", sid)["reply"] == "I have seen 3 messages. You said: two"
+        # Agents are stored in Redis: no change is accepted while it is away (it would be
+        # lost or undone when Redis returns), and the refusal says to retry.
+        refused = client.post("/api/v1/agents", json={"id": "bot", "name": "Bot"})
+        assert refused.status_code == 503 and refused.json()["code"] == "redis_unavailable"
+        assert "retry-after" in refused.headers
+        assert client.get("/api/v1/agents").status_code == 503
         redis = RedisServer(port=port).start()
         try:
             assert _wait_health(client, "ok")["checkpointer"] == "redis"
-            # The agent created while Redis was away was written to it on recovery.
-            third = _chat(client, "three", sid)
-            assert third["checkpointer"] == "redis"
-            assert third["reply"] == "I have seen 5 messages. You said: three"
+            create_agent(client)
+            sid = _chat(client, "one")["session_id"]
+            second = _chat(client, "two", sid)
+            assert second["checkpointer"] == "redis"
+            assert second["reply"] == "I have seen 3 messages. You said: two"
         finally:
             redis.stop()
 

@@ -27,6 +27,8 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.checkpoint.redis.aio import AsyncRedisSaver
 from redis.asyncio import Redis
 
+from agents.checkpoint import BoundedMemorySaver, CheckpointProvider
+from agents.storage.health import RedisState
 from agents.storage.redis import make_async_redis
 from agents.storage.redis_saver import ConformantRedisSaver
 
@@ -104,6 +106,14 @@ async def test_redis_saver_passes_conformance_suite(client: Redis) -> None:
 
 
 async def test_in_memory_fallback_passes_conformance_suite() -> None:
+    async def make() -> BoundedMemorySaver:
+        return CheckpointProvider(RedisState(None)).memory  # as the runtime builds it
+
+    report = await _run_suite("BoundedMemorySaver", make)
+    _assert_conformant(report, MEMORY_CAPABILITIES)
+
+
+async def test_stock_in_memory_saver_passes_conformance_suite() -> None:
     async def make() -> InMemorySaver:
         return InMemorySaver()
 

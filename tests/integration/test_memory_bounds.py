@@ -75,3 +75,13 @@ async def test_clear_leaves_only_the_record_of_the_clear(memory: MemoryService) 
     assert [r["action"] for r in log] == ["clear"]
     assert "Sam" not in repr(log)
     assert await _keys(memory, "snapshots") == []
+
+
+async def test_an_edit_with_a_null_field_is_refused_not_stored(memory: MemoryService) -> None:
+    from agents.errors import InvalidInput
+
+    item = await memory.add(WS, USER, {"category": "fact", "content": "The user owns a kayak"})
+    for patch in ({"content": None}, {"category": None}, {"importance": None}):
+        with pytest.raises(InvalidInput):
+            await memory.edit(WS, USER, item.id, patch)
+    assert (await memory.get_item(WS, USER, item.id)).content == "The user owns a kayak"

@@ -1,5 +1,5 @@
 """Redis-only behaviour of the memory store: index setup races, atomic cascades, caches shared
-by replicas, and falling back to memory while Redis is away."""
+by replicas, and refusing memory (never a twin) while Redis is away."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 import redis
 
-from agents.errors import NotFound
+from agents.errors import MemoryUnavailable, NotFound
 from agents.memory.graph import GraphMemoryStore, HashingEmbeddings, MemoryScope
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys, encode_part
@@ -124,25 +124,32 @@ async def test_replicas_see_each_other_s_writes(redis_url: str) -> None:
     await _close(b, cb)
 
 
-async def test_outage_writes_go_to_memory_and_are_replayed(own_redis: RedisServer) -> None:
+async def test_outage_refuses_memory_and_replays_nothing(own_redis: RedisServer) -> None:
+    """During an outage memory is skipped: reads and writes are refused (503), nothing is
+    kept aside, and after recovery Redis holds exactly what it held before."""
     store, client = await _store(own_redis.url)
     assert store.state is not None
     store.state.on_recover(store.on_redis_recovered)  # as app/runtime.py wires it
     await store.setup()
     kept = await store.acreate_entity(U1, name="Before outage", entity_type="concept")
     own_redis.kill()
-    during = await store.acreate_entity(U1, name="During outage", entity_type="concept")
-    assert store.backend == "memory"
-    assert [e.id for e in (await store.alist_entities(U1)).items] == [during.id]
+    with pytest.raises(MemoryUnavailable) as refused:
+        await store.acreate_entity(U1, name="During outage", entity_type="concept")
+    assert refused.value.status == 503 and refused.value.code == "memory_unavailable"
+    assert store.backend == "unavailable" and not store.available
+    with pytest.raises(MemoryUnavailable):
+        await store.alist_entities(U1)
+    with pytest.raises(MemoryUnavailable):
+        await store.aput(("w", "u1", "items"), "k", {"text": "during"})
+    assert len(store.memory) == 0  # no outage twin, no journal
     own_redis.start()
     for _ in range(100):
         if await store.state.check():
             break
         await asyncio.sleep(0.05)
     assert store.backend == "redis"
-    ids = {e.id for e in (await store.alist_entities(U1)).items}
-    assert during.id in ids and kept.id in ids
-    assert len(store.memory) == 0
+    assert [e.id for e in (await store.alist_entities(U1)).items] == [kept.id]
+    assert await store.aget(("w", "u1", "items"), "k") is None
     await _close(store, client)
 
 

@@ -21,13 +21,12 @@ from agents.bridges.errors import BridgeConfigError, BridgeError, BridgeUnavaila
 from agents.bridges.n8n import N8nBridge
 from agents.bridges.store import ConversationStore, ExternalConversation
 from agents.egress import EgressPolicy
-from agents.errors import AgentRTError
+from agents.errors import AgentRTError, RedisUnavailable
 from agents.ports import Bridge, TurnScope
 from agents.secrets import SecretPolicy
 from agents.spec import AgentSpec
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
-from agents.storage.redis import is_redis_down
 from tests.support.fake_dify import FakeDify
 from tests.support.fake_n8n import FakeN8n
 from tests.support.redis_server import free_port
@@ -302,7 +301,7 @@ async def test_dify_unreachable_is_retryable_and_not_taken_for_redis(
     assert "could not be reached" in error.message
     # The service falls back to memory when an error looks like "Redis down"; a refused
     # connection to Dify must not look like that.
-    assert not is_redis_down(error)
+    assert not isinstance(error, RedisUnavailable)
     assert await store.get("dify", SCOPE.workspace, SCOPE.session_id) is None
 
 
@@ -315,7 +314,7 @@ async def test_dify_timeout(
     error = await fails(bridge, "hi")
     assert time.monotonic() - started < 2.5
     assert error.code == "bridge_unavailable" and "did not answer in time" in error.message
-    assert not is_redis_down(error)
+    assert not isinstance(error, RedisUnavailable)
 
 
 async def test_dify_stream_cut_midway(
@@ -523,12 +522,16 @@ async def test_n8n_unreachable_and_timeout(
     error = await fails(
         bridge_for(n8n_spec(closed_port_url() + "/webhook/x/chat"), http, store), "hi"
     )
-    assert error.code == "bridge_unavailable" and error.retryable and not is_redis_down(error)
+    assert (
+        error.code == "bridge_unavailable"
+        and error.retryable
+        and not isinstance(error, RedisUnavailable)
+    )
     n8n.delay_s = 3
     started = time.monotonic()
     error = await fails(bridge_for(n8n_spec(n8n.webhook_url(), timeout_s=1), http, store), "hi")
     assert time.monotonic() - started < 2.5
-    assert error.code == "bridge_unavailable" and not is_redis_down(error)
+    assert error.code == "bridge_unavailable" and not isinstance(error, RedisUnavailable)
     assert await store.get("n8n", SCOPE.workspace, SCOPE.session_id) is None
 
 

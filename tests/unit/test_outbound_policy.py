@@ -15,14 +15,13 @@ from agents.bridges.common import make_http_client
 from agents.bridges.errors import BridgeConfigError, BridgeError
 from agents.bridges.store import ConversationStore
 from agents.egress import ALLOW_SETTING, EgressDenied, EgressPolicy
-from agents.errors import AgentRTError, ModelConfigError
+from agents.errors import AgentRTError, ModelConfigError, RedisUnavailable
 from agents.models import clear_model_cache, make_chat_model
 from agents.ports import TurnScope
 from agents.secrets import SecretNotAllowed, SecretPolicy
 from agents.spec import AgentFields, AgentSpec, ModelSpec
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
-from agents.storage.redis import is_redis_down
 from tests.support.fake_dify import FakeDify
 from tests.support.fake_openai import FakeOpenAI
 from tests.support.fake_peer import FakePeer, html_page, redirect_to
@@ -243,7 +242,7 @@ async def test_bridge_client_refuses_loopback_in_keys_mode(peer: FakePeer) -> No
         with pytest.raises(EgressDenied) as info:
             await http.get(peer.base_url)
     assert "127.0.0.1" in info.value.message and ALLOW_SETTING in info.value.message
-    assert not is_redis_down(info.value)
+    assert not isinstance(info.value, RedisUnavailable)
     assert peer.requests == []
 
 

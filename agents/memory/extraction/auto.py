@@ -41,7 +41,7 @@ from typing import Any, Protocol
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
-from agents.errors import NotFound
+from agents.errors import NotFound, RedisUnavailable
 from agents.memory.extraction.answer import (
     SYSTEM_PROMPT,
     Extraction,
@@ -54,7 +54,6 @@ from agents.memory.extraction.write import WITHHOLD, ExtractionWriter, Job, Thre
 from agents.memory.items import MemoryCore
 from agents.memory.safety import SafetyVerdict, check_memory_text
 from agents.spec import AgentSpec, ModelSpec
-from agents.storage.redis import is_redis_down
 from agents.text import message_text
 
 __all__ = ["AutoExtractor", "ExtractSettings", "select_segment", "thread_messages"]
@@ -312,8 +311,8 @@ class AutoExtractor:
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # noqa: BLE001 - a failed call is retried, then skipped
-            if is_redis_down(exc):
-                raise
+            if isinstance(exc, RedisUnavailable):
+                raise  # the job stays unacked and runs again once Redis is back
             errors = int(job.pending.get("errors") or 0) + 1
             log.warning(
                 "memory extraction model call failed (%d): %s: %s", errors, type(exc).__name__, exc

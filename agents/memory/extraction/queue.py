@@ -44,7 +44,6 @@ from redis.exceptions import ResponseError
 from agents.ports import TurnScope
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys, extract_member, parse_extract_member
-from agents.storage.redis import is_redis_down
 
 log = logging.getLogger("agentrt.memory.extract")
 
@@ -245,14 +244,10 @@ class ExtractionQueue:
             self.keys.extract_due(),
             self.keys.extract_cursor(ws, sid),
         ]
-        try:
-            await self._note(
-                keys=keys, args=self._note_args(scope, now, delay_s, min_interval_s, expect)
-            )
-        except Exception as exc:
-            if is_redis_down(exc):
-                self.state.mark_down(exc)
-            raise
+        # A RedisUnavailable marks the state down where it is raised (the guarded client).
+        await self._note(
+            keys=keys, args=self._note_args(scope, now, delay_s, min_interval_s, expect)
+        )
 
     def _note_args(
         self,

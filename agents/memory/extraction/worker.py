@@ -15,8 +15,8 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable
 
+from agents.errors import RedisUnavailable
 from agents.memory.extraction.queue import Entry, ExtractionQueue, SessionRef
-from agents.storage.redis import is_redis_down
 
 log = logging.getLogger("agentrt.memory.extract")
 
@@ -102,9 +102,9 @@ class ExtractionWorker:
             outcome = await self.run_job(ref)
         except asyncio.CancelledError:
             raise
-        except Exception as exc:
-            if is_redis_down(exc):
-                raise  # unacked: claimed again once Redis is back
+        except RedisUnavailable:
+            raise  # unacked: claimed again once Redis is back (memory refusals included)
+        except Exception:
             log.exception("memory extraction job for session %s failed", ref.session_id)
             outcome = "failed"
             await self.queue.retry(ref, delay_s=self.retry_seconds * 4, count="errors")
@@ -131,12 +131,11 @@ class ExtractionWorker:
                     ran = await self.run_once()
                 except asyncio.CancelledError:
                     raise
-                except Exception as exc:  # noqa: BLE001 - keep the loop alive through outages
-                    if is_redis_down(exc):
-                        self.queue.state.mark_down(exc)
-                        log.warning("memory extraction paused: redis is down (%s)", exc)
-                    else:
-                        log.exception("memory extraction round failed")
+                except RedisUnavailable as exc:
+                    self.queue.state.mark_down(exc)
+                    log.warning("memory extraction paused: redis is down (%s)", exc.reason)
+                except Exception:  # noqa: BLE001 - keep the loop alive
+                    log.exception("memory extraction round failed")
             if not ran:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._stop.wait(), self.poll_seconds)

@@ -7,8 +7,11 @@ The graph operations (entities, relations, subgraph, recall) are `a`-prefixed me
 the BaseStore ones, from the `GraphOperations` mixin (ops.py).
 
 Namespaces match exactly: a search in (w, "u1") never sees (w, "u10") or (w, "u1", "x").
-When Redis is unreachable the in-memory twin serves; writes made meanwhile are replayed to
-Redis by `on_redis_recovered()` (the runtime registers it with RedisState).
+Without Redis (none configured) the in-memory backend is the store. With Redis, long-term
+memory is skipped while it is unreachable: every read and write raises `MemoryUnavailable`
+(503 `memory_unavailable`); nothing is kept aside to replay, so an outage can neither
+duplicate items, overwrite the core snapshot, nor lose a change made meanwhile (it was
+refused). `on_redis_recovered()` re-creates the index (the runtime registers it).
 
 This subclasses `BaseStore` rather than `AsyncBatchedBaseStore`: the latter merges concurrent
 calls into one batch and fails all of them when one op is invalid, which would let one
@@ -38,7 +41,7 @@ from langgraph.store.base import (
 )
 from redis.asyncio import Redis
 
-from agents.errors import AgentRTError, InvalidInput
+from agents.errors import InvalidInput, MemoryUnavailable, RedisUnavailable
 from agents.memory.graph.backend import (
     MemoryBackend,
     build_record,
@@ -71,11 +74,9 @@ from agents.memory.graph.redis_backend import RedisBackend
 from agents.memory.graph.scoring import ScoringConfig
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
-from agents.storage.redis import is_redis_down
 
 log = logging.getLogger("agentrt.memory")
 T = TypeVar("T")
-MAX_JOURNAL = 10_000  # writes kept for replay while Redis is away
 
 
 class GraphMemoryStore(GraphOperations, BaseStore):
@@ -112,7 +113,6 @@ class GraphMemoryStore(GraphOperations, BaseStore):
             self.redis = RedisBackend(
                 state.client, self.keys, vector_model=self.vector_model, cache_records=cache_records
             )
-        self._journal: list[Callable[[MemoryBackend], Awaitable[Any]]] = []
         self._owns_state = False
         try:
             self._loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
@@ -129,9 +129,16 @@ class GraphMemoryStore(GraphOperations, BaseStore):
     # -- lifecycle ---------------------------------------------------------------------------
     @property
     def backend(self) -> str:
-        """'redis' when Redis serves memory right now, else 'memory'."""
-        available = self.redis is not None and self.state is not None and self.state.available
-        return "redis" if available else "memory"
+        """'redis' when Redis serves memory, 'memory' without Redis, 'unavailable' while a
+        configured Redis is unreachable (memory is skipped then)."""
+        if self.redis is None:
+            return "memory"
+        return "redis" if self.available else "unavailable"
+
+    @property
+    def available(self) -> bool:
+        """Whether long-term memory can be used now (False during a Redis outage)."""
+        return self.redis is None or (self.state is not None and self.state.available)
 
     async def setup(self) -> None:
         """Create the search index (idempotent; safe when many replicas start at once)."""
@@ -139,29 +146,16 @@ class GraphMemoryStore(GraphOperations, BaseStore):
             return
         try:
             await self.redis.setup()
-        except Exception as exc:
-            if not is_redis_down(exc):
-                raise
-            self.state.mark_down(exc)
+        except RedisUnavailable:
+            pass  # the state is marked down; the recovery hook sets it up
 
     async def on_redis_recovered(self) -> None:
-        """Recovery hook: re-create the index, replay writes made in memory meanwhile."""
+        """Recovery hook: re-create the index (a restarted Redis may have lost it) and drop
+        the records cached in process (Redis may have lost writes too)."""
         if self.redis is None:
             return
         await self.redis.setup()
-        journal, self._journal = self._journal, []
-        for i, op in enumerate(journal):
-            try:
-                await op(self.redis)
-            except AgentRTError as exc:
-                log.warning("memory write made during the outage skipped on replay: %s", exc)
-            except Exception:
-                self._journal = journal[i:] + self._journal
-                raise
-        if journal:
-            log.warning("memory: %d writes made during the outage replayed to redis", len(journal))
         self.redis.invalidate()
-        self.memory.clear()
 
     async def aclose(self) -> None:
         if self.redis is not None:
@@ -170,21 +164,16 @@ class GraphMemoryStore(GraphOperations, BaseStore):
             await self.state.aclose()
 
     async def _run(self, fn: Callable[[MemoryBackend], Awaitable[T]], *, write: bool = False) -> T:
-        """Run on Redis; when Redis is unreachable, on the in-memory twin (journaling writes)."""
-        if self.redis is not None and self.state is not None and self.state.available:
-            try:
-                return await fn(self.redis)
-            except Exception as exc:
-                if not is_redis_down(exc):
-                    raise
-                self.state.mark_down(exc)
-        result = await fn(self.memory)
-        if write and self.redis is not None:
-            if len(self._journal) >= MAX_JOURNAL:
-                del self._journal[0]
-                log.warning("memory outage journal full; the oldest write will not reach redis")
-            self._journal.append(fn)
-        return result
+        """Run on Redis (on the in-memory backend when no Redis is configured). While Redis
+        is unreachable, reads and writes (`write`) alike raise MemoryUnavailable."""
+        if self.redis is None:
+            return await fn(self.memory)
+        if not self.available:
+            raise MemoryUnavailable()
+        try:
+            return await fn(self.redis)
+        except RedisUnavailable as exc:
+            raise MemoryUnavailable() from exc
 
     # -- embeddings --------------------------------------------------------------------------
     async def _embed(self, texts: list[str]) -> list[FloatArray | None]:

@@ -70,6 +70,12 @@ class MemoryCore:
         self._tasks: set[asyncio.Task[Any]] = set()
         self._writes: dict[tuple[str, str], asyncio.Task[None]] = {}
 
+    @property
+    def available(self) -> bool:
+        """False while Redis is unreachable: memory is skipped (no recall, no capture) and
+        its API refuses with 503 `memory_unavailable`, instead of serving a partial copy."""
+        return self.store.available
+
     # switches --------------------------------------------------------------------------
     async def enabled(self, spec: AgentSpec, user_id: str) -> bool:
         """All switches on (workspace, agent, person); cached for two seconds per turn path."""

@@ -10,6 +10,8 @@ import logging
 import re
 from typing import Any
 
+from pydantic import ValidationError
+
 from agents.errors import Conflict, InvalidInput, NotFound
 from agents.memory.graph import MemoryScope
 from agents.memory.items.core import MemoryCore
@@ -79,16 +81,24 @@ class MemoryGovernance(MemoryCore):
                 code="invalid_edit",
             )
         if "content" in patch:
-            await self._gated(ws, user, str(patch["content"]), "edit")
-        merged = MemoryItem.model_validate(
-            {
-                **item.view(),
-                **patch,
-                "created_by": "human",
-                "version": item.version + 1,
-                "updated_at": self.clock(),
-            }
-        )
+            if not isinstance(patch["content"], str):
+                raise InvalidInput("content must be a string", code="invalid_edit")
+            await self._gated(ws, user, patch["content"], "edit")
+        try:
+            merged = MemoryItem.model_validate(
+                {
+                    **item.view(),
+                    **patch,
+                    "created_by": "human",
+                    "version": item.version + 1,
+                    "updated_at": self.clock(),
+                }
+            )
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()
+            )
+            raise InvalidInput(f"invalid edit: {problems}", code="invalid_edit") from exc
         await self.items.put(ws, user, merged)
         await self.items.audit(ws, user, "edit", item=item_id, fields=sorted(patch))
         await self.snapshot(ws, user)

@@ -73,6 +73,31 @@ def _check_outbound(runtime: Runtime, workspace: str, fields: AgentFields) -> No
     runtime.egress.check_agent(fields)
 
 
+def _patch_schema() -> dict[str, Any]:
+    """A merge patch (RFC 7396) of AgentFields, as JSON Schema: the fields' own schemas (an
+    object field takes any part of its object, checked after merging); null removes a field,
+    so only optional fields may be null."""
+    fields = AgentFields.model_json_schema()
+    defs, required = fields.get("$defs", {}), set(fields.get("required", []))
+
+    def plain(schema: dict[str, Any]) -> dict[str, Any]:
+        ref = schema.get("$ref", "")
+        if ref:
+            schema = defs[ref.rsplit("/", 1)[-1]]
+        if schema.get("type") == "object" or "anyOf" in schema:  # objects (or null) merge
+            return {"type": "object"}
+        return {k: v for k, v in schema.items() if k not in ("title", "default", "description")}
+
+    properties: dict[str, Any] = {}
+    for name, schema in fields["properties"].items():
+        value = plain(schema)
+        properties[name] = value if name in required else {"anyOf": [value, {"type": "null"}]}
+    return {"properties": properties, "additionalProperties": False}
+
+
+_PATCH_SCHEMA = _patch_schema()
+
+
 def _merge_patch(target: Any, patch: Any) -> Any:
     """RFC 7396 JSON merge patch: objects merge, null deletes, anything else replaces."""
     if not isinstance(patch, dict):
@@ -150,7 +175,7 @@ async def patch_agent(
     caller: AdminCallerDep,
     chat: ChatServiceDep,
     runtime: RuntimeDep,
-    patch: dict[str, Any] = Body(...),  # noqa: B008
+    patch: dict[str, Any] = Body(..., json_schema_extra=_PATCH_SCHEMA),  # noqa: B008
 ) -> AgentSpec:
     """Change some fields (JSON merge patch: objects merge, null removes a key)."""
     current = await chat.agents.get(caller.workspace, agent_id)

@@ -6,7 +6,14 @@ from fastapi import APIRouter, Header, Request
 from sse_starlette import EventSourceResponse
 
 from agents.service import TurnRequest
-from app.api.deps import RuntimeDep, UserQuery, authenticate
+from app.api.deps import (
+    LastEventIdHeader,
+    RuntimeDep,
+    UserHeader,
+    UserQuery,
+    authenticate,
+    event_cursor,
+)
 from app.api.schemas import ChatReply, ChatRequest
 from app.api.sse import sse_response
 
@@ -33,9 +40,9 @@ async def chat_stream(
     runtime: RuntimeDep,
     request: Request,
     authorization: Annotated[str | None, Header()] = None,
-    x_user_id: Annotated[str | None, Header()] = None,
+    x_user_id: UserHeader = None,
     user_id: UserQuery = None,
-    last_event_id: Annotated[str | None, Header()] = None,
+    last_event_id: LastEventIdHeader = None,
 ) -> EventSourceResponse:
     """Run a turn and stream it: `session`, `token`..., `done` | `error`.
 
@@ -45,7 +52,7 @@ async def chat_stream(
     caller = await authenticate(runtime, request, "chat", body_user=body.user_id)
     chat = runtime.chat
     if last_event_id:
-        events = await chat.resume(caller, last_event_id)
+        events = await chat.resume(caller, event_cursor(last_event_id))
     else:
         turn = await chat.start_turn(caller, _turn(body))
         events = chat.stream(turn)
@@ -61,7 +68,7 @@ async def chat(
     runtime: RuntimeDep,
     request: Request,
     authorization: Annotated[str | None, Header()] = None,
-    x_user_id: Annotated[str | None, Header()] = None,
+    x_user_id: UserHeader = None,
     user_id: UserQuery = None,
 ) -> ChatReply:
     """The same turn as `/chat/stream`, answered as one JSON object."""

@@ -214,7 +214,12 @@ async def list_relations(
     }
 
 
-@router.post("/relations", status_code=201, response_model=RelationOut)
+@router.post(
+    "/relations",
+    status_code=201,
+    response_model=RelationOut,
+    responses={200: {"model": RelationOut, "description": "the relation existed already"}},
+)
 async def create_relation(
     body: RelationCreate, scope: ScopeDep, store: MemoryStoreDep, response: Response
 ) -> Any:
@@ -235,7 +240,13 @@ async def delete_relation(relation_id: str, scope: ScopeDep, store: MemoryStoreD
 async def get_graph(
     scope: ScopeDep,
     store: MemoryStoreDep,
-    entity_ids: Annotated[list[str] | None, Query()] = None,
+    entity_ids: Annotated[
+        list[str] | None,
+        Query(
+            max_length=MAX_SEEDS,
+            description=f"up to {MAX_SEEDS} seeds, repeated or comma-separated",
+        ),
+    ] = None,
     max_depth: Annotated[int, Query(ge=1, le=3)] = 1,
     direction: DirectionParam = "both",
 ) -> Any:

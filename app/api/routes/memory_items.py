@@ -11,11 +11,13 @@ from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Depends, Response
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic.json_schema import SkipJsonSchema
 
 from agents.errors import InvalidInput, Unavailable
 from agents.memory.graph import MemoryScope
 from agents.memory.items import MAX_CONTENT, Category, MemoryItem
+from agents.memory.items.model import Status
 from agents.memory.service import MemoryService
 from agents.memory.settings import UserMemorySettings
 from app.api.deps import FullCallerDep, RuntimeDep
@@ -52,13 +54,24 @@ class ItemCreate(BaseModel):
 
 
 class ItemPatch(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """Fields to change. `key` and `expires_at` may be null (cleared); the others may not."""
 
-    content: str | None = Field(default=None, min_length=1, max_length=MAX_CONTENT)
-    category: Category | None = None
+    # At least one field: an empty edit is refused (422 invalid_edit).
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"minProperties": 1})
+
+    content: str | SkipJsonSchema[None] = Field(default=None, min_length=1, max_length=MAX_CONTENT)
+    category: Category | SkipJsonSchema[None] = None
     key: str | None = Field(default=None, max_length=200)
-    importance: float | None = Field(default=None, ge=0, le=1)
+    importance: Annotated[float, Field(ge=0, le=1)] | SkipJsonSchema[None] = None
     expires_at: datetime | None = None
+
+    @field_validator("content", "category", "importance", mode="before")
+    @classmethod
+    def _not_null(cls, value: Any) -> Any:
+        # Only given values are validated: an omitted field keeps its value.
+        if value is None:
+            raise ValueError("may be left out, not null")
+        return value
 
 
 class InterestAction(BaseModel):
@@ -72,8 +85,8 @@ class InterestAction(BaseModel):
 async def list_items(
     person: PersonDep,
     memory: MemoryDep,
-    category: str | None = None,
-    status: str | None = None,
+    category: Category | None = None,
+    status: Status | None = None,
 ) -> dict[str, Any]:
     items = await memory.list_items(
         person.workspace, person.user_id, category=category, status=status

@@ -10,11 +10,18 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Header, Query, Response
+from fastapi import APIRouter, Query, Response
 from sse_starlette import EventSourceResponse
 
 from agents.errors import InvalidInput
-from app.api.deps import ChatCallerDep, ChatServiceDep, RuntimeDep
+from app.api.deps import (
+    AfterEventQuery,
+    ChatCallerDep,
+    ChatServiceDep,
+    LastEventIdHeader,
+    RuntimeDep,
+    event_cursor,
+)
 from app.api.sse import sse_response
 
 router = APIRouter(prefix="/api/v1/sessions", tags=["sessions"])
@@ -57,8 +64,8 @@ async def resume_stream(
     session_id: str,
     caller: ChatCallerDep,
     runtime: RuntimeDep,
-    last_event_id: Annotated[str | None, Header()] = None,
-    after: Annotated[str | None, Query(max_length=200)] = None,
+    last_event_id: LastEventIdHeader = None,
+    after: AfterEventQuery = None,
 ) -> EventSourceResponse:
     """EventSource-friendly resume: replays the turn after `Last-Event-ID` (or `?after=`)."""
     chat = runtime.chat
@@ -68,7 +75,7 @@ async def resume_stream(
         raise InvalidInput(
             "send Last-Event-ID (or ?after=) to resume a stream", code="missing_event_id"
         )
-    events = await chat.resume(caller, cursor, session_id=session_id)
+    events = await chat.resume(caller, event_cursor(cursor), session_id=session_id)
     settings = runtime.settings.chat
     return sse_response(
         events, ping=settings.ping_seconds, send_timeout=settings.send_timeout_seconds

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from agents.errors import NotFound
 from agents.spec import ID_PATTERN
-from app.api.deps import FullKeyCallerDep, RuntimeDep, UserQuery, authenticate
+from app.api.deps import FullKeyCallerDep, RuntimeDep, UserHeader, UserQuery, authenticate
 from app.tokens import TokenRecord
 
 router = APIRouter(prefix="/api/v1/tokens", tags=["tokens"])
@@ -56,7 +56,7 @@ async def mint_token(
     runtime: RuntimeDep,
     request: Request,
     authorization: Annotated[str | None, Header()] = None,
-    x_user_id: Annotated[str | None, Header()] = None,
+    x_user_id: UserHeader = None,
     user_id: UserQuery = None,
 ) -> TokenCreated:
     """Mint a token for one person of the key's workspace (needs a full or admin key)."""
