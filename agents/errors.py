@@ -65,6 +65,21 @@ class Forbidden(AgentRTError):
     code = "forbidden"
 
 
+class TooManyRequests(AgentRTError):
+    """A per-caller or per-session cap is reached (e.g. resume streams): retry after
+    `retry_after` seconds, once one of the caller's others has ended."""
+
+    status = 429
+    code = "too_many_requests"
+    retryable = True
+
+    def __init__(
+        self, message: str, *, code: str | None = None, retry_after: int = 1, details: Any = None
+    ) -> None:
+        super().__init__(message, code=code, details=details)
+        self.retry_after = max(1, retry_after)
+
+
 class Unavailable(AgentRTError):
     status = 503
     code = "unavailable"

@@ -32,6 +32,7 @@ from agents.errors import (
 )
 from agents.events import TurnEvent, parse_event_id
 from agents.fallback import CheckpointFallback, memory_thread, thread_config
+from agents.followers import FollowerSlot, FollowerSlots
 from agents.graph import (
     ANSWER_NODES,
     RESPOND,
@@ -83,6 +84,7 @@ class ChatService:
         memory: LongTermMemory | None = None,
         context_loader: ContextLoader | None = None,
         limits: ChatLimits | None = None,
+        followers: FollowerSlots | None = None,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         self.agents = agents
@@ -94,6 +96,8 @@ class ChatService:
         self.memory = memory
         self.context_loader = context_loader
         self.limits = limits or ChatLimits()
+        # Resume streams open at once, per session and per caller (429 past either).
+        self.followers = followers or FollowerSlots()
         self.clock = clock
         self._graphs: dict[tuple[Any, ...], Any] = {}
         # Checkpoints while Redis is away, by (workspace, session); carried back on recovery.
@@ -129,6 +133,7 @@ class ChatService:
                 await runner.task
             except (asyncio.CancelledError, Exception):
                 pass
+        await self.buffer.aclose()
 
     # starting a turn -------------------------------------------------------------------
     async def start_turn(self, caller: Caller, request: TurnRequest) -> Turn:
@@ -534,6 +539,8 @@ class ChatService:
                 "Last-Event-ID is not an event id of this service", code="invalid_event_id"
             )
         turn_id, seq = parsed
+        if session_id is not None:  # the session's record only: its events are not read here
+            await self._owned(caller, session_id)
         info = await self.buffer.turn_info(turn_id)
         if info is not None and (
             info.get("workspace") != caller.workspace
@@ -541,10 +548,21 @@ class ChatService:
             or (session_id is not None and info.get("session_id") != session_id)
         ):
             raise NotFound("stream not found", code="stream_not_found")
-        return self._follow(info, turn_id, seq, last_event_id)
+        slot = None
+        if info is not None:  # taken now: past a cap the caller gets a plain 429
+            slot = self.followers.take(
+                (caller.workspace, str(info.get("session_id"))),
+                (caller.workspace, caller.user_id),
+            )
+        return self._follow(info, turn_id, seq, last_event_id, slot)
 
     async def _follow(
-        self, info: dict[str, Any] | None, turn_id: str, seq: int, last_event_id: str
+        self,
+        info: dict[str, Any] | None,
+        turn_id: str,
+        seq: int,
+        last_event_id: str,
+        slot: FollowerSlot | None,
     ) -> AsyncIterator[TurnEvent]:
         if info is None:
             yield TurnEvent(
@@ -564,8 +582,14 @@ class ChatService:
             if runner
             else self.buffer.follow((info["workspace"], info["session_id"]), turn_id, seq)
         )
-        async for event in events:
-            yield event
+        try:
+            async for event in events:
+                yield event
+        finally:
+            if slot is not None:
+                slot.release()
+            # Closed now, not when collected: a follower leaves nothing registered.
+            await events.aclose()  # type: ignore[attr-defined]
 
     async def session_events(
         self, caller: Caller, session_id: str, after: str | None

@@ -16,7 +16,9 @@ def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from app.auth import is_loopback
+    from app.log_limit import limit_repeated_logs
     from app.main import create_app
+    from app.server import server_config
 
     os.environ["AGENTRT_HOST"] = args.host
     settings = Settings(host=args.host, port=args.port)
@@ -26,14 +28,17 @@ def _serve(args: argparse.Namespace) -> int:
     if not is_loopback(args.host):
         logging.getLogger("agentrt").info("binding to %s: API keys are required", args.host)
     app = create_app(settings)
-    uvicorn.run(
-        app,
-        host=args.host,
-        port=args.port,
-        log_level=settings.log_level.lower(),
-        timeout_graceful_shutdown=10,
+    config = server_config(app, settings, host=args.host, port=args.port)
+    # uvicorn's handlers are limited by server_config; ours and asyncio's (accept() errors)
+    # reach the root logger's handler: limit it too.
+    limit_repeated_logs(
+        burst=settings.server.log_repeat_burst,
+        interval=settings.server.log_repeat_seconds,
+        loggers=("",),
     )
-    return 0
+    server = uvicorn.Server(config)
+    server.run()
+    return 0 if server.started else 3  # uvicorn's exit code when start-up failed
 
 
 async def _with_redis(settings: Settings) -> Any:

@@ -12,11 +12,12 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from agents.context.tokens import ensure_offline_encodings
 from agents.errors import AgentRTError
 from agents.service import ModelFactory
+from app.api.fairness import ReleaseSlots, WorkspaceLimiter
 from app.api.local_guard import LocalHostGuard
 from app.api.routes import (
     agents,
@@ -46,6 +47,7 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
         (421, "local mode: the Host is not a loopback name (see auth.local_hosts)"),
         (403, "the credential's scope is too small, or the persons named disagree"),
         (404, "not found in the caller's workspace"),
+        (408, "the request head or body did not arrive in time (the connection is closed)"),
         (409, "conflict (e.g. the session is answering another message)"),
         (413, "request or message too large"),
         (422, "invalid input (including a body that is not JSON in UTF-8)"),
@@ -93,23 +95,63 @@ def _allowed_methods(request: Request) -> str:
     return ", ".join(allowed)
 
 
+class BodyTooLarge(StarletteHTTPException):
+    """Raised by `BodySizeLimit`'s receive as the limit is passed: FastAPI lets an
+    HTTPException raised while it reads the body through, to the handler below."""
+
+    def __init__(self, max_bytes: int) -> None:
+        super().__init__(413, f"request body over {max_bytes} bytes")
+
+
 class BodySizeLimit:
-    """Refuse request bodies over a limit with 413 before they are read into memory."""
+    """Refuse request bodies over a limit with 413 before they are read into memory: by
+    Content-Length before reading anything, and by counting bytes as they arrive (a chunked
+    body has no Content-Length). The rest of the body is never read: the connection closes."""
 
     def __init__(self, app: ASGIApp, max_bytes: int) -> None:
         self.app = app
         self.max_bytes = max_bytes
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http":
-            for name, value in scope.get("headers", []):
-                if name == b"content-length" and value.isdigit() and int(value) > self.max_bytes:
-                    response = _error(
-                        413, "payload_too_large", f"request body over {self.max_bytes} bytes"
-                    )
-                    await response(scope, receive, send)
-                    return
-        await self.app(scope, receive, send)
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        for name, value in scope.get("headers", []):
+            if name == b"content-length" and value.isdigit() and int(value) > self.max_bytes:
+                await self._refuse(scope, receive, send)
+                return
+        received = 0
+        started = False
+
+        async def counted_receive() -> Message:
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.max_bytes:
+                    raise BodyTooLarge(self.max_bytes)
+            return message
+
+        async def watched_send(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, counted_receive, watched_send)
+        except BodyTooLarge:
+            if started:  # read after answering (no route does): nothing more to say
+                raise
+            await self._refuse(scope, receive, send)
+
+    async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
+        response = _error(
+            413,
+            "payload_too_large",
+            f"request body over {self.max_bytes} bytes",
+            headers={"Connection": "close"},
+        )
+        await response(scope, receive, send)
 
 
 def create_app(
@@ -141,7 +183,7 @@ def create_app(
     @app.exception_handler(AgentRTError)
     async def domain_error(request: Request, exc: AgentRTError) -> JSONResponse:
         headers = None
-        if exc.status == 503:  # a client may retry: say when
+        if exc.status in (429, 503):  # a client may retry: say when
             headers = {"Retry-After": str(getattr(exc, "retry_after", 1))}
         return _error(exc.status, exc.code, exc.message, exc.details, headers)
 
@@ -161,6 +203,10 @@ def create_app(
             # The framework could not parse the body (e.g. JSON that is not UTF-8): invalid
             # input like any other, so the documented 422.
             return _error(422, "invalid_body", "the body could not be parsed: send JSON in UTF-8")
+        if isinstance(exc, BodyTooLarge):  # the unread rest of the body ends the connection
+            return _error(
+                413, "payload_too_large", str(exc.detail), headers={"Connection": "close"}
+            )
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
         headers = dict(exc.headers or {})
         if exc.status_code == 405:  # `Allow` names every method of the path (RFC 9110)
@@ -173,6 +219,9 @@ def create_app(
         return _error(500, "internal_error", "unexpected server error; see the service log")
 
     app.add_middleware(BodySizeLimit, max_bytes=settings.chat.max_body_bytes)
+    # Per-workspace turn and stream slots (app/api/fairness.py), released when a request ends.
+    app.state.workspace_limiter = WorkspaceLimiter(settings.fairness)
+    app.add_middleware(ReleaseSlots, limiter=app.state.workspace_limiter)
     if local_mode(settings):  # outermost: nothing answers a foreign Host or Origin
         app.add_middleware(
             LocalHostGuard, hosts=["localhost", settings.host, *settings.auth.local_hosts]

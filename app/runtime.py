@@ -14,6 +14,7 @@ from agents.checkpoint import CheckpointProvider
 from agents.context.files import ContextFiles
 from agents.egress import EgressPolicy
 from agents.errors import RedisUnavailable
+from agents.followers import FollowerSlots
 from agents.memory.extraction import (
     AutoExtractor,
     ExtractionQueue,
@@ -21,7 +22,7 @@ from agents.memory.extraction import (
     ExtractSettings,
     model_spec_of,
 )
-from agents.memory.graph import GraphMemoryStore, make_embeddings
+from agents.memory.graph import GraphLimits, GraphMemoryStore, make_embeddings
 from agents.memory.service import MemoryService
 from agents.memory.settings import MemorySettingsStore
 from agents.models import default_provider, make_chat_model
@@ -138,7 +139,17 @@ async def build_runtime(
     await checkpoints.setup()
 
     # Long-term memory graph; the offline embedding model loads on first use.
-    memory_store = GraphMemoryStore(state, keys=keys, embeddings=make_embeddings(""))
+    memory_store = GraphMemoryStore(
+        state,
+        keys=keys,
+        embeddings=make_embeddings(""),
+        cache_bytes=settings.memory.cache_bytes,
+        limits=GraphLimits(
+            max_entities=settings.memory.max_entities,
+            max_relations=settings.memory.max_relations,
+            max_property_bytes=settings.memory.max_property_bytes,
+        ),
+    )
     await memory_store.setup()
     state.on_recover(memory_store.on_redis_recovered)
     memory_settings = MemorySettingsStore(state, keys)
@@ -181,7 +192,11 @@ async def build_runtime(
             context_ttl_s=chat_settings.context_ttl_seconds,
         ),
         buffer=StreamBuffer(
-            state, keys, ttl_s=chat_settings.stream_ttl_seconds, maxlen=chat_settings.stream_maxlen
+            state,
+            keys,
+            ttl_s=chat_settings.stream_ttl_seconds,
+            maxlen=chat_settings.stream_maxlen,
+            follow_seconds=chat_settings.stream_follow_seconds,
         ),
         checkpoints=checkpoints,
         model_factory=models,
@@ -193,6 +208,10 @@ async def build_runtime(
         limits=ChatLimits(
             max_message_chars=chat_settings.max_message_chars,
             detach_grace_seconds=chat_settings.detach_grace_seconds,
+        ),
+        followers=FollowerSlots(
+            per_session=chat_settings.max_followers_per_session,
+            per_caller=chat_settings.max_followers_per_caller,
         ),
     )
 

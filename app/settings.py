@@ -44,6 +44,12 @@ class ChatSettings(BaseModel):
     send_timeout_seconds: float = Field(30.0, gt=0, le=600)
     # A turn whose client went away keeps running this long for a resume, then is cancelled.
     detach_grace_seconds: float = Field(5.0, ge=0, le=3600)
+    # A resume stream (Last-Event-ID) of a turn ends after this long without a new event.
+    stream_follow_seconds: float = Field(300.0, gt=0, le=86_400)
+    # Resume streams open at once per session and per caller (workspace, person); past
+    # either: 429 `too_many_followers` with Retry-After.
+    max_followers_per_session: int = Field(8, ge=1, le=10_000)
+    max_followers_per_caller: int = Field(16, ge=1, le=100_000)
 
 
 class ModelSettings(BaseModel):
@@ -55,7 +61,8 @@ class ModelSettings(BaseModel):
 
 
 class MemorySettings(BaseModel):
-    """Background memory extraction (workspaces in write_mode auto).
+    """Background memory extraction (workspaces in write_mode auto), and what the memory graph
+    may hold per person and in process (max_* and cache_bytes).
 
     worker: "inprocess" runs a worker (scheduler + job consumer) in each service process;
     "off" leaves the jobs to `agentrt worker` processes. Any number of workers share them.
@@ -69,6 +76,15 @@ class MemorySettings(BaseModel):
     claim_idle_seconds: float = Field(300.0, ge=0.1, le=86_400)
     # Back-off unit of retries (unparseable answers, model errors).
     retry_seconds: float = Field(5.0, ge=0, le=3600)
+    # What one person (workspace, user) may keep in the memory graph; past a limit writes get
+    # 409 `memory_limit`. Property bytes: the UTF-8 JSON of all their entities' and relations'
+    # `properties` together.
+    max_entities: int = Field(5_000, ge=1, le=1_000_000)
+    max_relations: int = Field(10_000, ge=0, le=2_000_000)
+    max_property_bytes: int = Field(2_000_000, ge=0, le=1_000_000_000)
+    # In-process copies of people's graphs (Redis only; recall ranks over them): an estimate of
+    # their bytes is kept under this, least recently used evicted first and reloaded when needed.
+    cache_bytes: int = Field(256_000_000, ge=1_000_000, le=1_000_000_000_000)
 
 
 def _names(value: object) -> object:
@@ -133,6 +149,38 @@ class EgressSettings(BaseModel):
     _split_egress = field_validator("allow_hosts", mode="before")(_names)
 
 
+class ServerSettings(BaseModel):
+    """The HTTP server's own limits (app/server.py, for `agentrt serve`): clients that are slow
+    to send, and connections beyond the cap, must not hold the process."""
+
+    # The request head (request line and headers) must be complete this long after the
+    # connection opened (or after its first byte, on a kept-alive connection): else 408, closed.
+    header_timeout_seconds: float = Field(10.0, gt=0, le=600)
+    # The whole request body must arrive this long after its head: else 408, closed.
+    body_timeout_seconds: float = Field(30.0, gt=0, le=3600)
+    # Connections (and requests in progress) at once; beyond it 503 `server_busy` at the head.
+    max_connections: int = Field(1000, ge=1, le=1_000_000)
+    # An idle kept-alive connection is closed after this long.
+    keep_alive_seconds: int = Field(5, ge=1, le=600)
+    backlog: int = Field(2048, ge=1, le=65_535)
+    graceful_shutdown_seconds: int = Field(10, ge=0, le=600)
+    # One log message is written at most `log_repeat_burst` times per `log_repeat_seconds`;
+    # the next after that says how often it was left out ("... repeated 12,345 times").
+    log_repeat_burst: int = Field(10, ge=1, le=100_000)
+    log_repeat_seconds: float = Field(60.0, gt=0, le=86_400)
+
+
+class FairnessSettings(BaseModel):
+    """Per-workspace caps in each service process (app/api/fairness.py): one workspace cannot
+    take every turn or stream of the process. Past a cap: 429 `workspace_busy`, Retry-After."""
+
+    # Turns running at once (POST /chat, and /chat/stream without Last-Event-ID).
+    max_running_turns_per_workspace: int = Field(16, ge=1, le=100_000)
+    # Event streams open at once (/chat/stream, resumes, /sessions/{id}/stream).
+    max_open_streams_per_workspace: int = Field(64, ge=1, le=100_000)
+    retry_after_seconds: int = Field(1, ge=1, le=3600)
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="AGENTRT_", env_nested_delimiter="__", extra="ignore"
@@ -156,6 +204,8 @@ class Settings(BaseSettings):
     memory: MemorySettings = MemorySettings()
     secrets: SecretsSettings = SecretsSettings()
     egress: EgressSettings = EgressSettings()
+    server: ServerSettings = ServerSettings()
+    fairness: FairnessSettings = FairnessSettings()
 
     @model_validator(mode="after")
     def _production_needs_redis(self) -> Settings:

@@ -5,7 +5,9 @@ reconnects with `Last-Event-ID` (on any replica) gets what it missed, then the l
 Appends are batched: a turn does not wait for a Redis round trip per token. A bounded copy is
 kept in process too, which serves while Redis is down. A session is named by its workspace
 and id everywhere (`Session`), like its keys. A turn record is found by its (server-made,
-random) turn id and names the workspace it belongs to.
+random) turn id and names the workspace it belongs to. A follower reads the turn's backlog
+once, from the newest entry back, then only new entries, through the process's one reader
+(agents/storage/stream_fanout.py).
 """
 
 from __future__ import annotations
@@ -15,25 +17,29 @@ import json
 import logging
 from collections import OrderedDict, deque
 from collections.abc import AsyncIterator
+from functools import partial
 from typing import Any
+
+from redis.asyncio import Redis
 
 from agents.errors import RedisUnavailable
 from agents.events import TurnEvent, parse_event_id
 from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
+from agents.storage.stream_fanout import Session, StreamFanout, event_seq
+from agents.storage.stream_fanout import decode_entry as _decode
 
 log = logging.getLogger("agentrt.stream")
 
 FLUSH_DELAY = 0.02
+TAIL_PAGE = 64  # stream entries per backward read of a turn's backlog
 
-# (workspace, session id): session ids are per workspace.
-Session = tuple[str, str]
+__all__ = ["Session", "StreamBuffer"]
 
 
-def _decode(fields: dict[bytes, bytes]) -> list[TurnEvent]:
-    if b"b" in fields:
-        return [TurnEvent.from_dict(d) for d in json.loads(fields[b"b"])]
-    return [TurnEvent.from_json(fields[b"e"])]
+async def _newest(client: Redis, *, key: str, upper: str) -> Any:
+    """Up to TAIL_PAGE entries of a stream, newest first, up to id `upper` (`(id`: before)."""
+    return await client.xrevrange(key, max=upper, min="-", count=TAIL_PAGE)
 
 
 class StreamBuffer:
@@ -45,6 +51,9 @@ class StreamBuffer:
         ttl_s: int = 600,
         maxlen: int = 2_000,
         local_sessions: int = 1_000,
+        follow_seconds: float = 300.0,
+        follower_limit: int = 4_096,
+        read_block_seconds: float | None = None,
     ) -> None:
         self.state = state
         self.keys = keys
@@ -56,7 +65,11 @@ class StreamBuffer:
         self._pending: dict[Session, list[TurnEvent]] = {}
         self._flushers: dict[Session, asyncio.Task[None]] = {}
         self._wake: dict[Session, asyncio.Event] = {}
-        self._changed = asyncio.Condition()
+        # A follower ends after this long without a new event of its turn.
+        self.follow_seconds = follow_seconds
+        self._fanout = StreamFanout(
+            state, keys, limit=follower_limit, block_seconds=read_block_seconds
+        )
 
     # writing ---------------------------------------------------------------------------
     async def open_turn(self, turn_id: str, info: dict[str, Any]) -> None:
@@ -89,14 +102,14 @@ class StreamBuffer:
         else:
             self._local.move_to_end(session)
         events.append(event)
-        async with self._changed:
-            self._changed.notify_all()
         if not self.state.available:
             return
         self._pending.setdefault(session, []).append(event)
         if event.terminal:
             await self.flush(session)
         elif session not in self._flushers or self._flushers[session].done():
+            # The wake-up exists before the task runs: a flush right after cuts the delay short.
+            self._wake[session] = asyncio.Event()
             self._flushers[session] = asyncio.create_task(self._flush_soon(session))
 
     async def _flush_soon(self, session: Session) -> None:
@@ -171,35 +184,115 @@ class StreamBuffer:
         return events
 
     async def follow(
-        self, session: Session, turn_id: str, after_seq: int, *, idle_timeout: float = 300.0
+        self, session: Session, turn_id: str, after_seq: int, *, idle_timeout: float | None = None
     ) -> AsyncIterator[TurnEvent]:
-        """Events of one turn after `after_seq`, then live ones until the turn ends."""
-        next_seq = after_seq + 1
+        """Events of one turn after `after_seq`, then live ones until the turn ends, or nothing
+        new came for `idle_timeout` seconds (`follow_seconds` by default). Ends at once when
+        the turn is over and the client has its last event."""
+        idle = self.follow_seconds if idle_timeout is None else idle_timeout
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + idle_timeout
-        while True:
-            progressed = False
-            for event in await self.events(session):
-                parsed = parse_event_id(event.id)
-                if parsed is None or parsed[0] != turn_id or parsed[1] < next_seq:
-                    continue
-                next_seq = parsed[1] + 1
-                progressed = True
+        follower = self._fanout.add(session, turn_id)  # first: nothing appended later is missed
+        try:
+            info = await self.turn_info(turn_id)  # before the backlog: "finished" means complete
+            if info is None:
+                return
+            backlog, ended, read_from = await self._turn_tail(session, turn_id, after_seq)
+            next_seq = after_seq + 1
+            for event in backlog:
+                next_seq = event_seq(event) + 1
                 yield event
                 if event.terminal:
                     return
-            info = await self.turn_info(turn_id)
-            if info is None:
+            if ended or info.get("status") == "finished":
                 return
-            if progressed:
-                deadline = loop.time() + idle_timeout
-            elif loop.time() > deadline:
-                return
-            async with self._changed:
-                try:
-                    await asyncio.wait_for(self._changed.wait(), 0.25)
-                except TimeoutError:
-                    pass
+            # Live from here: entries after the backlog's read (pushed here since `add`).
+            self._fanout.start(follower, read_from)
+            deadline = loop.time() + idle
+            while True:
+                while follower.events:
+                    event = follower.events.popleft()
+                    seq = event_seq(event)
+                    if seq < next_seq:  # read twice (backlog and live), or before the client's
+                        if event.terminal:
+                            return
+                        continue
+                    next_seq = seq + 1
+                    deadline = loop.time() + idle
+                    yield event
+                    if event.terminal:
+                        return
+                if follower.overflowed:
+                    return  # too far behind: the client resumes from the last event it got
+                remaining = deadline - loop.time()
+                if remaining <= 0:
+                    return
+                await follower.wait(remaining)
+        finally:
+            self._fanout.remove(follower)
+
+    async def _turn_tail(
+        self, session: Session, turn_id: str, after_seq: int
+    ) -> tuple[list[TurnEvent], bool, Any]:
+        """The turn's buffered events after `after_seq` (oldest first); whether the turn
+        ended at or before `after_seq`; the stream id to read live events after. Read from the
+        newest entry back until the client's event (or the turn's first) is reached, so a
+        resume costs what it missed, not the session's whole stream."""
+        key = self.keys.stream(*session)
+        newest_first: list[TurnEvent] = []
+        ended = False
+        read_from: Any = None
+        upper = "+"
+        reached = False
+        while not reached:
+            page = await self.state.attempt(partial(_newest, key=key, upper=upper))
+            if page is DOWN:
+                # Redis is away: the local copy; when it is back, read the stream from the start.
+                return self._local_tail(session, turn_id, after_seq, [], False) + ("0-0",)
+            if read_from is None:
+                read_from = page[0][0] if page else "0-0"
+            for entry_id, fields in page:
+                for event in reversed(_decode(fields)):
+                    parsed = parse_event_id(event.id)
+                    if parsed is None or parsed[0] != turn_id:
+                        continue
+                    if parsed[1] > after_seq:
+                        newest_first.append(event)
+                    else:
+                        reached = True
+                        ended = ended or event.terminal
+                    reached = reached or parsed[1] <= 1
+                upper = "(" + (entry_id.decode() if isinstance(entry_id, bytes) else entry_id)
+                if reached:
+                    break
+            if len(page) < TAIL_PAGE:
+                break
+        newest_first.reverse()
+        return self._local_tail(session, turn_id, after_seq, newest_first, ended) + (read_from,)
+
+    def _local_tail(
+        self, session: Session, turn_id: str, after_seq: int, stored: list[TurnEvent], ended: bool
+    ) -> tuple[list[TurnEvent], bool]:
+        """`stored` and the turn's local events after it (not yet flushed, or Redis is down)."""
+        last = event_seq(stored[-1]) if stored else after_seq
+        newer: list[TurnEvent] = []
+        for event in reversed(self._local.get(session, ())):
+            parsed = parse_event_id(event.id)
+            if parsed is None or parsed[0] != turn_id:
+                continue
+            if parsed[1] <= last:
+                ended = ended or (parsed[1] <= after_seq and event.terminal)
+                break
+            newer.append(event)
+        stored.extend(reversed(newer))
+        return stored, ended
+
+    def follower_count(self, session: Session) -> int:
+        """Followers of the session reading from this process's buffer."""
+        return self._fanout.count(session)
+
+    async def aclose(self) -> None:
+        """Stop the followers' reader (shutdown)."""
+        await self._fanout.aclose()
 
     async def forget(self, session: Session) -> None:
         """Drop a session's buffered events, here and in Redis."""

@@ -664,3 +664,29 @@ def test_thread_messages_reads_the_archive_first() -> None:
         ("m1", "user"),
         ("m2", "assistant"),
     ]
+
+
+async def test_a_full_graph_skips_inferred_entities_and_the_job_goes_on(env: Env) -> None:
+    from agents.memory.graph.limits import GraphLimits
+
+    env.memory.store.limits = GraphLimits(max_entities=1)
+    env.model = ScriptedModel(
+        answer=lambda messages: json.dumps(
+            {
+                "items": [],
+                "entities": [
+                    {"name": "Sam", "entity_type": "person"},
+                    {"name": "Acme Corp", "entity_type": "organization"},
+                ],
+                "relations": [],
+            }
+        )
+    )
+    await env.turn("s1", "Sam here, I work at Acme Corp")
+    env.clock.now = T0 + 10
+    worker = env.worker()
+    await worker.drain()
+    assert "failed" not in worker.outcomes, worker.outcomes
+    graph = await env.memory.store.agraph(MemoryScope(WS, "u1"))
+    assert [e.name for e in graph.entities] == ["Sam"]
+    assert await env.audit("memory_limit")

@@ -12,6 +12,7 @@ import uvicorn
 
 from agents.service import ModelFactory
 from app.main import create_app
+from app.server import server_config
 from app.settings import Settings
 from tests.support.redis_server import free_port
 
@@ -21,12 +22,13 @@ class LiveServer:
         self.settings = settings
         self.port = free_port()
         self.app = create_app(settings, model_factory)
-        config = uvicorn.Config(
+        # The service's own server config (protocol, deadlines, caps), as `agentrt serve`.
+        config = server_config(
             self.app,
+            settings,
             host="127.0.0.1",
             port=self.port,
             log_level="warning",
-            lifespan="on",
             timeout_graceful_shutdown=2,
         )
         self.server = uvicorn.Server(config)

@@ -189,7 +189,21 @@ class ExtractionWriter:
                     provenance=self.provenance(job, thread_id, sources, model_id),
                 )
                 continue
-            entity_id = await self._entity(scope, raw, job, thread_id, model_id, sources)
+            try:
+                entity_id = await self._entity(scope, raw, job, thread_id, model_id, sources)
+            except AgentRTError as exc:
+                if exc.code != "memory_limit":
+                    raise
+                # The person's graph is full: what was inferred is skipped (and audited), the
+                # job goes on; the person frees room or the operator raises the cap.
+                await self.audit_once(
+                    job,
+                    "full-entity:" + entity_identity(raw["name"], raw["entity_type"]),
+                    "memory_limit",
+                    via="extractor",
+                    session_id=job.session_id,
+                )
+                continue
             by_name[normalize(raw["name"])] = entity_id
             written.append(entity_id)
         relations = 0

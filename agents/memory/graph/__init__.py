@@ -10,6 +10,7 @@
 
 from agents.memory.graph.embeddings import DEFAULT_MODEL_ID as DEFAULT_EMBEDDING_MODEL
 from agents.memory.graph.embeddings import HashingEmbeddings, make_embeddings
+from agents.memory.graph.limits import GraphLimits
 from agents.memory.graph.model import (
     ENTITY_TYPES,
     MAX_SEEDS,
@@ -40,6 +41,7 @@ __all__ = [
     "RELATION_TYPES",
     "Entity",
     "EntityType",
+    "GraphLimits",
     "GraphMemoryStore",
     "GraphRecall",
     "HashingEmbeddings",

@@ -8,6 +8,7 @@ decay included) and costs one Redis round trip.
 
 from __future__ import annotations
 
+import json
 import math
 from collections import defaultdict
 from collections.abc import Iterable
@@ -18,7 +19,7 @@ import numpy as np
 import numpy.typing as npt
 from threadpoolctl import ThreadpoolController
 
-from agents.memory.graph.model import Direction, Entity, Relation, Subgraph
+from agents.memory.graph.model import Direction, Entity, Relation, Subgraph, properties_bytes
 from agents.memory.graph.scoring import (
     DAY,
     ScoreParts,
@@ -41,6 +42,28 @@ FloatArray = npt.NDArray[np.float32]
 # and a server shares its cores with other requests.
 _BLAS = ThreadpoolController()
 NAME_HIT = 0.9  # lexical score of a memory whose whole name appears in the question
+# What a Collection holds in process, estimated without serializing it: fitted with tracemalloc
+# on records as a backend reads them back (dicts, strings, term sets and postings): about
+# 4.5 KB per record, 220 bytes per indexed term and twice the text it stores, plus the arrays
+# (vectors: rows x dims x 4 bytes). tests/unit/test_collection_bytes.py keeps it within 1.6x.
+RECORD_BYTES = 4_500
+TERM_BYTES = 220
+TEXT_FACTOR = 2
+COLLECTION_BYTES = 8_000  # an empty Collection: its dicts, sets and 16-row arrays
+
+
+def record_sizes(record: dict[str, Any]) -> tuple[int, int]:
+    """(property bytes, estimated bytes in process) of one stored record."""
+    value = record.get("value") or {}
+    if record.get("kind") in ("entity", "relation"):
+        props = properties_bytes(value.get("properties"))
+        text = len(str(value.get("name") or "")) + len(str(value.get("description") or ""))
+        text += props
+    else:  # a plain BaseStore item: any JSON
+        props = 0
+        text = len(json.dumps(value, ensure_ascii=False, default=str))
+    terms = len(record.get("terms") or ()) + len(record.get("tq") or ())
+    return props, RECORD_BYTES + TERM_BYTES * terms + TEXT_FACTOR * text
 
 
 def as_vector(raw: bytes | bytearray | memoryview | Iterable[float] | None) -> FloatArray | None:
@@ -95,7 +118,9 @@ class Collection:
     """The items of one namespace: stored records, and the arrays ranking reads.
 
     Kept current write by write (a row per item; a delete moves the last row into the gap),
-    so a write costs the item's terms, never a rebuild of the namespace.
+    so a write costs the item's terms, never a rebuild of the namespace. Running totals of
+    the items' property bytes (the per-person cap) and of an estimate of the memory held (the
+    Redis backend's cache bound) are kept the same way.
     """
 
     def __init__(self, namespace: tuple[str, ...]) -> None:
@@ -116,6 +141,9 @@ class Collection:
         self._types: dict[str, str] = {}
         self._out: dict[str, set[str]] = defaultdict(set)
         self._in: dict[str, set[str]] = defaultdict(set)
+        self._sizes: dict[str, tuple[int, int]] = {}  # key -> record_sizes(record)
+        self.property_bytes = 0
+        self.record_bytes = 0
 
     def __len__(self) -> int:
         return len(self.records)
@@ -172,18 +200,41 @@ class Collection:
                 if not keys:
                     del table[end]
 
+    @property
+    def approx_bytes(self) -> int:
+        """Estimated bytes this collection holds in process (records, index, arrays)."""
+        arrays = self._has.nbytes + self._ts.nbytes + self._name_len.nbytes
+        if self._vec is not None:
+            arrays += self._vec.nbytes
+        return COLLECTION_BYTES + self.record_bytes + arrays
+
+    def property_size(self, key: str) -> int | None:
+        """The property bytes of `key`'s item; None when the item is absent."""
+        sizes = self._sizes.get(key)
+        return None if sizes is None else sizes[0]
+
+    def _count(self, key: str, sizes: tuple[int, int], sign: int) -> None:
+        self.property_bytes += sign * sizes[0]
+        self.record_bytes += sign * sizes[1]
+        if sign > 0:
+            self._sizes[key] = sizes
+        else:
+            self._sizes.pop(key, None)
+
     def upsert(self, key: str, record: dict[str, Any], vector: FloatArray | None) -> None:
         old = self.records.get(key)
         if old is not None:
             i = self.row[key]
             self._unindex(key, i)
             self._link(key, old, add=False)
+            self._count(key, self._sizes[key], -1)
         else:
             i = len(self.keys)
             self._grow(i + 1)
             self.keys.append(key)
             self.row[key] = i
         self.records[key] = record
+        self._count(key, record_sizes(record), +1)
         self._terms[key] = frozenset(record.get("terms") or ())
         value = record.get("value") or {}
         name = value.get("name") if record.get("kind") == "entity" else None
@@ -209,6 +260,7 @@ class Collection:
         i = self.row.pop(key)
         self._unindex(key, i)
         self._link(key, record, add=False)
+        self._count(key, self._sizes[key], -1)
         del self._terms[key], self._names[key], self._types[key]
         last = len(self.keys) - 1
         if i != last:  # move the last row into the gap

@@ -3,6 +3,8 @@
 Serves when Redis is not configured or is down. Each namespace is one `Collection`; the
 cascade on entity delete and the endpoint check on relation create happen without an `await`
 in between, so they are atomic on the event loop like MULTI/EXEC is in Redis.
+Here the collections are the data, not a cache: nothing can be evicted, and what bounds the
+memory held is the per-person GraphLimits every graph write is checked against (limits.py).
 """
 
 from __future__ import annotations

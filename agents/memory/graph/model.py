@@ -205,6 +205,14 @@ def value_depth(value: Any, limit: int = MAX_VALUE_DEPTH) -> int:
     return deepest
 
 
+def properties_bytes(properties: Any) -> int:
+    """What a `properties` object counts towards a person's property bytes (limits.py): its JSON in
+    UTF-8 bytes (0 for none or an empty object)."""
+    if not properties:
+        return 0
+    return len(json.dumps(properties, ensure_ascii=False).encode())
+
+
 def check_properties(value: Any) -> dict[str, Any]:
     if value is None:
         return {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import uuid
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
@@ -28,6 +28,7 @@ from agents.memory.graph.index import (
     relation_of,
     subgraph,
 )
+from agents.memory.graph.limits import Changes, GraphLimits, batch_changes, check_room
 from agents.memory.graph.model import (
     MAX_SEEDS,
     Direction,
@@ -45,6 +46,7 @@ from agents.memory.graph.model import (
     entity_value,
     now_utc,
     parse_time,
+    properties_bytes,
     relation_value,
 )
 from agents.memory.graph.scoring import ScoreParts, ScoringConfig
@@ -83,6 +85,7 @@ class GraphOperations:
 
     scoring: ScoringConfig
     vector_model: str | None
+    limits: GraphLimits
 
     async def _run(self, fn: Callable[[MemoryBackend], Awaitable[T]], *, write: bool = False) -> T:
         raise NotImplementedError
@@ -95,6 +98,41 @@ class GraphOperations:
 
     async def _collections(self, namespaces: Sequence[tuple[str, ...]]) -> list[Collection]:
         raise NotImplementedError
+
+    # -- limits ------------------------------------------------------------------------------
+    async def _check_room(
+        self,
+        scope: MemoryScope,
+        *,
+        entities: Changes | None = None,
+        relations: Changes | None = None,
+        refused: str = "",
+    ) -> None:
+        """Refuse (409 `memory_limit`) changes that would take the person past a cap.
+
+        Counted on the collections recall ranks over (on Redis: the cached copy, brought
+        current with one round trip). Not atomic with the write that follows: concurrent
+        writes for one person may each pass and overshoot a cap by a few items; the next
+        write then sees the total and is refused.
+        """
+        ents, rels = await self._collections([scope.entities, scope.relations])
+        check_room(
+            self.limits,
+            ents,
+            rels,
+            entity_changes=entities,
+            relation_changes=relations,
+            refused=refused,
+        )
+
+    async def _check_puts(
+        self, puts: Iterable[tuple[tuple[str, ...], str, dict[str, Any] | None]]
+    ) -> None:
+        """A batch of BaseStore puts: refused whole when together they pass a person's cap."""
+        for scope, (ents, rels) in batch_changes(puts).items():
+            # A single put is checked as it is written (`_write_entity`, `_write_relation`).
+            if sum(v is not None for v in (*ents.values(), *rels.values())) > 1:
+                await self._check_room(scope, entities=ents, relations=rels)
 
     # -- entities ----------------------------------------------------------------------------
     async def _write_entity(
@@ -124,6 +162,7 @@ class GraphOperations:
                 raise InvalidInput(f"{what} is in the future", code="invalid_timestamp")
         if updated < created:
             raise InvalidInput("updated_at is before created_at", code="invalid_timestamp")
+        await self._check_room(scope, entities={key: properties_bytes(value.get("properties"))})
         text = entity_text(value)
         if vector is None and embed:
             vector = (await self._embed([text]))[0]
@@ -205,6 +244,10 @@ class GraphOperations:
             prepared.append(
                 (check_id(key, "entity id"), value, created, updated, entity_text(value))
             )
+        # Checked whole before anything is written: an import over a cap writes nothing.
+        changes = {p[0]: properties_bytes(p[1].get("properties")) for p in prepared}
+        refused = f"this import of {len(changes)} entities was refused, nothing was written: "
+        await self._check_room(scope, entities=changes, refused=refused)
         if vectors is None:
             embedded = await self._embed([p[4] for p in prepared])
         else:
@@ -308,6 +351,7 @@ class GraphOperations:
         created = _aware(created_at) or (parse_time(existing["created_at"]) if existing else now)
         if created > now + CLOCK_SKEW:
             raise InvalidInput("created_at is in the future", code="invalid_timestamp")
+        await self._check_room(scope, relations={key: properties_bytes(value.get("properties"))})
         record = build_record(
             scope.relations,
             key,

@@ -14,7 +14,9 @@ Recall ranks over an in-process copy of the person's namespace, checked against 
 one round trip per request. A copy that is behind reads only the keys written since its seq
 (another replica's writes cost what they changed, not a reload); a new epoch (the namespace
 was emptied and started again) or a trimmed change log means a full reload. When the last
-item goes, `ver` and `chg` go with it: an emptied person leaves no key behind.
+item goes, `ver` and `chg` go with it: an emptied person leaves no key behind. The copies
+live in an LRU bounded by an estimate of their bytes (`cache_bytes`, see
+`Collection.approx_bytes`); an evicted namespace is simply reloaded on next use.
 Listings, filters and namespace listings go through the FT index, with every value
 %-encoded and backslash-escaped, so no id can change the meaning of a query.
 """
@@ -128,6 +130,10 @@ class _Cached:
     epoch: str | None
     seq: int
     collection: Collection
+    # What this entry adds to the cache's totals, as last counted (its collection changes in
+    # place on writes and catch-ups; `_recount` settles the difference).
+    records: int = 0
+    bytes: int = 0
 
 
 def _version(raw: Any) -> tuple[str | None, int, int]:
@@ -147,13 +153,16 @@ class RedisBackend:
         *,
         vector_model: str | None = None,
         cache_records: int = 200_000,
+        cache_bytes: int = 256_000_000,
     ) -> None:
         self.client = client
         self.keys = keys or Keys()
         self.vector_model = vector_model
         self.cache_records = cache_records
+        self.cache_bytes = cache_bytes
         self._cache: OrderedDict[str, _Cached] = OrderedDict()
         self._cached_records = 0
+        self._cached_bytes = 0
 
     # -- setup -----------------------------------------------------------------------------
     async def setup(self) -> None:
@@ -189,21 +198,52 @@ class RedisBackend:
                 raise
 
     async def aclose(self) -> None:
-        self._cache.clear()
-        self._cached_records = 0
+        self.invalidate()
 
     # -- cache -----------------------------------------------------------------------------
+    @property
+    def cached_bytes(self) -> int:
+        """Estimated bytes of the namespaces cached in process (bounded by cache_bytes)."""
+        return self._cached_bytes
+
+    @property
+    def cached_namespaces(self) -> int:
+        return len(self._cache)
+
+    def _recount(self, entry: _Cached) -> None:
+        coll = entry.collection
+        records, size = len(coll), coll.approx_bytes
+        self._cached_records += records - entry.records
+        self._cached_bytes += size - entry.bytes
+        entry.records, entry.bytes = records, size
+
+    def _trim(self) -> None:
+        """Evict the least recently used copies until the cache is within its bounds. The
+        newest stays even when it alone is over: it is the one being used."""
+        while len(self._cache) > 1 and (
+            self._cached_bytes > self.cache_bytes
+            or self._cached_records > self.cache_records
+            or len(self._cache) > MAX_CACHED_NAMESPACES
+        ):
+            _, evicted = self._cache.popitem(last=False)
+            self._cached_records -= evicted.records
+            self._cached_bytes -= evicted.bytes
+
     def _cache_put(self, tag: str, entry: _Cached) -> None:
         old = self._cache.pop(tag, None)
         if old is not None:
-            self._cached_records -= len(old.collection)
+            self._cached_records -= old.records
+            self._cached_bytes -= old.bytes
+        entry.records = entry.bytes = 0
         self._cache[tag] = entry
-        self._cached_records += len(entry.collection)
-        while len(self._cache) > 1 and (
-            self._cached_records > self.cache_records or len(self._cache) > MAX_CACHED_NAMESPACES
-        ):
-            _, evicted = self._cache.popitem(last=False)
-            self._cached_records -= len(evicted.collection)
+        self._recount(entry)
+        self._trim()
+
+    def check_accounting(self) -> None:
+        """Assert the running totals equal the sum over cached copies (for tests)."""
+        entries = list(self._cache.values())
+        assert self._cached_records == sum(len(e.collection) for e in entries)
+        assert self._cached_bytes == sum(e.collection.approx_bytes for e in entries)
 
     def _after_write(
         self, namespace: tuple[str, ...], bump: Any, apply: Callable[[Collection], None]
@@ -215,14 +255,16 @@ class RedisBackend:
         if cached is None:
             return
         if (cached.epoch, cached.seq) == ((old_epoch or None), int(old_seq or 0)):
-            before = len(cached.collection)
             apply(cached.collection)
             cached.epoch, cached.seq = (new_epoch or None), int(new_seq or 0)
-            self._cached_records += len(cached.collection) - before
+            self._recount(cached)
+            self._cache.move_to_end(ns_tag(namespace))
+            self._trim()
 
     def invalidate(self) -> None:
         self._cache.clear()
         self._cached_records = 0
+        self._cached_bytes = 0
 
     # -- reads -----------------------------------------------------------------------------
     def _parse(self, raw: Any) -> dict[str, Any] | None:
@@ -294,14 +336,12 @@ class RedisBackend:
                 pipe.hmget(self.keys.memory_vectors(namespace), changed)
                 vectors = (await pipe.execute())[0]
             records = await self._mget([self.keys.memory_doc(namespace, k) for k in changed])
-            before = len(cached.collection)
             for key, record, raw in zip(changed, records, vectors, strict=True):
                 if record is None:
                     cached.collection.remove(key)
                 else:
                     cached.collection.upsert(key, record, self._vector_of(record, raw))
-            self._cached_records += len(cached.collection) - before
-        cached.seq = seq
+        cached.seq = seq  # the caller re-counts the entry (`_cache_put`)
 
     async def _load(self, namespace: tuple[str, ...], epoch: str, seq: int) -> Collection:
         """Read a whole namespace. Writes after the version read carry a higher seq, so the

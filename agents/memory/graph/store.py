@@ -56,6 +56,7 @@ from agents.memory.graph.index import (
     matches_filter,
     rank,
 )
+from agents.memory.graph.limits import GraphLimits
 from agents.memory.graph.memory_backend import InMemoryBackend
 from agents.memory.graph.model import (
     ENTITIES,
@@ -89,6 +90,9 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         embeddings: the langchain-core Embeddings for recall; None = lexical recall only.
         scoring: recall weights (recency weight, half-life, ...).
         cache_records: how many records the Redis backend keeps in process for ranking.
+        cache_bytes: and how many bytes at most (an estimate; least recently used go first).
+        limits: what one person may keep (entities, relations, property bytes); past a
+            limit writes are refused with 409 `memory_limit`.
     """
 
     supports_ttl = False
@@ -101,17 +105,24 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         embeddings: Embeddings | None = None,
         scoring: ScoringConfig | None = None,
         cache_records: int = 200_000,
+        cache_bytes: int = 256_000_000,
+        limits: GraphLimits | None = None,
     ) -> None:
         self.state = state
         self.keys = keys or Keys()
         self.embeddings = embeddings
         self.vector_model = embeddings_id(embeddings)
         self.scoring = scoring or ScoringConfig()
+        self.limits = limits or GraphLimits()
         self.memory = InMemoryBackend()
         self.redis: RedisBackend | None = None
         if state is not None and state.client is not None:
             self.redis = RedisBackend(
-                state.client, self.keys, vector_model=self.vector_model, cache_records=cache_records
+                state.client,
+                self.keys,
+                vector_model=self.vector_model,
+                cache_records=cache_records,
+                cache_bytes=cache_bytes,
             )
         self._owns_state = False
         try:
@@ -262,6 +273,7 @@ class GraphMemoryStore(GraphOperations, BaseStore):
                     value,
                     item_text(value, op.index if isinstance(op.index, list) else None),
                 )
+        await self._check_puts((tuple(op.namespace), op.key, v) for op, v, _ in plans.values())
         # index=False: stored and matched lexically, but not embedded.
         texts = [(i, t) for i, (op, _, t) in plans.items() if t and op.index is not False]
         embedded = await self._embed([t for _, t in texts])

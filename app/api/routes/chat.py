@@ -14,6 +14,7 @@ from app.api.deps import (
     authenticate,
     event_cursor,
 )
+from app.api.fairness import BUSY_RESPONSE, hold
 from app.api.schemas import ChatReply, ChatRequest
 from app.api.sse import sse_response
 
@@ -33,7 +34,7 @@ def _turn(body: ChatRequest) -> TurnRequest:
 @router.post(
     "/chat/stream",
     response_class=EventSourceResponse,
-    responses={200: {"content": {"text/event-stream": {}}}},
+    responses={200: {"content": {"text/event-stream": {}}}, **BUSY_RESPONSE},
 )
 async def chat_stream(
     body: ChatRequest,
@@ -52,8 +53,11 @@ async def chat_stream(
     caller = await authenticate(runtime, request, "chat", body_user=body.user_id)
     chat = runtime.chat
     if last_event_id:
-        events = await chat.resume(caller, event_cursor(last_event_id))
+        cursor = event_cursor(last_event_id)
+        hold(request, caller.workspace, "streams")
+        events = await chat.resume(caller, cursor)
     else:
+        hold(request, caller.workspace, "turns", "streams")
         turn = await chat.start_turn(caller, _turn(body))
         events = chat.stream(turn)
     settings = runtime.settings.chat
@@ -62,7 +66,7 @@ async def chat_stream(
     )
 
 
-@router.post("/chat", response_model=ChatReply)
+@router.post("/chat", response_model=ChatReply, responses=BUSY_RESPONSE)
 async def chat(
     body: ChatRequest,
     runtime: RuntimeDep,
@@ -73,4 +77,5 @@ async def chat(
 ) -> ChatReply:
     """The same turn as `/chat/stream`, answered as one JSON object."""
     caller = await authenticate(runtime, request, "chat", body_user=body.user_id)
+    hold(request, caller.workspace, "turns")
     return ChatReply(**await runtime.chat.run_turn(caller, _turn(body)))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Response
+from fastapi import APIRouter, Query, Request, Response
 from sse_starlette import EventSourceResponse
 
 from agents.errors import InvalidInput
@@ -22,6 +22,7 @@ from app.api.deps import (
     RuntimeDep,
     event_cursor,
 )
+from app.api.fairness import BUSY_RESPONSE, hold
 from app.api.sse import sse_response
 
 router = APIRouter(prefix="/api/v1/sessions", tags=["sessions"])
@@ -58,24 +59,28 @@ async def events(
 @router.get(
     "/{session_id}/stream",
     response_class=EventSourceResponse,
-    responses={200: {"content": {"text/event-stream": {}}}},
+    responses={200: {"content": {"text/event-stream": {}}}, **BUSY_RESPONSE},
 )
 async def resume_stream(
     session_id: str,
     caller: ChatCallerDep,
     runtime: RuntimeDep,
+    request: Request,
     last_event_id: LastEventIdHeader = None,
     after: AfterEventQuery = None,
 ) -> EventSourceResponse:
     """EventSource-friendly resume: replays the turn after `Last-Event-ID` (or `?after=`)."""
     chat = runtime.chat
-    await chat.session_events(caller, session_id, None)  # ownership check (404)
+    # `resume` checks that the session is the caller's (404) from its record alone: reading
+    # the whole stream here cost every follower a full decode of a long session.
     cursor = last_event_id or after
     if not cursor:
         raise InvalidInput(
             "send Last-Event-ID (or ?after=) to resume a stream", code="missing_event_id"
         )
-    events = await chat.resume(caller, event_cursor(cursor), session_id=session_id)
+    cursor = event_cursor(cursor)
+    hold(request, caller.workspace, "streams")
+    events = await chat.resume(caller, cursor, session_id=session_id)
     settings = runtime.settings.chat
     return sse_response(
         events, ping=settings.ping_seconds, send_timeout=settings.send_timeout_seconds

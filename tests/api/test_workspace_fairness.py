@@ -1,0 +1,150 @@
+"""One workspace cannot take the whole process (issue 12): running turns and open streams are
+capped per workspace; past a cap the caller gets 429 `workspace_busy` with Retry-After at once,
+other workspaces go on as before, and every slot comes back when its client goes away."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
+from typing import Any
+
+import httpx
+import pytest
+from httpx_sse import ServerSentEvent, connect_sse
+
+from tests.api.conftest import create_agent
+from tests.support.live import LiveServer
+
+pytestmark = pytest.mark.redis
+
+LONG = "word " * 100  # 100 words at 0.1 s each: runs for the whole test
+
+
+def _keyed(server: LiveServer, workspace: str) -> httpx.Client:
+    secret, _ = server.call(server.runtime.key_store.create(workspace, "admin"))
+    return server.client(headers={"Authorization": f"Bearer {secret}"})
+
+
+@contextmanager
+def _open_stream(
+    client: httpx.Client, method: str, path: str, **kwargs: Any
+) -> Iterator[tuple[Iterator[ServerSentEvent], list[dict[str, Any]]]]:
+    """A stream that has started (its first event read); closed on exit (client goes away).
+    Yields the rest of its events and the first one, parsed."""
+    with connect_sse(client, method, path, **kwargs) as source:
+        assert source.response.status_code == 200, source.response.read()
+        events = source.iter_sse()
+        first = next(events)
+        yield events, [{"event": first.event, "id": first.id, "data": json.loads(first.data)}]
+
+
+def _in_use(server: LiveServer) -> dict[tuple[str, str], int]:
+    return dict(server.app.state.workspace_limiter.in_use())
+
+
+def _wait_released(server: LiveServer, timeout: float = 5.0) -> None:
+    deadline = time.monotonic() + timeout
+    while _in_use(server) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _in_use(server) == {}
+
+
+def test_workspace_at_its_turn_cap_gets_429_while_another_workspace_chats(
+    start_server: Callable[..., LiveServer], redis_url: str
+) -> None:
+    server = start_server(
+        redis_url,
+        delay=0.1,
+        auth={"mode": "keys"},
+        fairness={"max_running_turns_per_workspace": 2, "retry_after_seconds": 2},
+    )
+    with _keyed(server, "wa") as a, _keyed(server, "wb") as b, ExitStack() as streams:
+        create_agent(a)
+        create_agent(b)
+        for _ in range(2):  # workspace A: two long turns running
+            body = {"agent_id": "bot", "message": LONG}
+            streams.enter_context(_open_stream(a, "POST", "/api/v1/chat/stream", json=body))
+        started = time.monotonic()
+        refused = a.post("/api/v1/chat", json={"agent_id": "bot", "message": "hi"})
+        assert time.monotonic() - started < 1.0
+        assert refused.status_code == 429, refused.text
+        assert refused.json()["code"] == "workspace_busy"
+        assert refused.headers["retry-after"] == "2"
+        stream = a.post("/api/v1/chat/stream", json={"agent_id": "bot", "message": "hi"})
+        assert stream.status_code == 429 and stream.json()["code"] == "workspace_busy"
+
+        started = time.monotonic()
+        other = b.post("/api/v1/chat", json={"agent_id": "bot", "message": "hi"})
+        assert other.status_code == 200, other.text
+        assert time.monotonic() - started < 2.0
+    _wait_released(server)
+    with _keyed(server, "wa") as a:  # A's turns ended with their clients: A chats again
+        assert a.post("/api/v1/chat", json={"agent_id": "bot", "message": "hi"}).status_code == 200
+
+
+def test_open_streams_are_capped_per_workspace_including_resume(
+    start_server: Callable[..., LiveServer], redis_url: str
+) -> None:
+    server = start_server(
+        redis_url,
+        delay=0.1,
+        auth={"mode": "keys"},
+        fairness={"max_open_streams_per_workspace": 2},
+    )
+    with _keyed(server, "wa") as a, _keyed(server, "wb") as b:
+        create_agent(a)
+        create_agent(b)
+        body = {"agent_id": "bot", "message": LONG}
+        with _open_stream(a, "POST", "/api/v1/chat/stream", json=body) as (_, events):
+            session = events[0]["data"]["session_id"]
+            last = events[0]["id"]
+            path = f"/api/v1/sessions/{session}/stream"
+            with _open_stream(a, "GET", path, headers={"Last-Event-ID": last}):
+                assert _in_use(server) == {("streams", "wa"): 2, ("turns", "wa"): 1}
+                third = a.get(path, headers={"Last-Event-ID": last})
+                assert third.status_code == 429 and third.json()["code"] == "workspace_busy"
+                assert int(third.headers["retry-after"]) >= 1
+                resume = a.post(
+                    "/api/v1/chat/stream", json=body, headers={"Last-Event-ID": last}
+                )
+                assert resume.status_code == 429
+                reply = b.post("/api/v1/chat", json={"agent_id": "bot", "message": "hi"})
+                assert reply.status_code == 200, reply.text
+    _wait_released(server)
+
+
+def test_slots_come_back_when_clients_disconnect_mid_stream(
+    start_server: Callable[..., LiveServer], redis_url: str
+) -> None:
+    server = start_server(
+        redis_url,
+        delay=0.1,
+        auth={"mode": "keys"},
+        fairness={"max_running_turns_per_workspace": 1, "max_open_streams_per_workspace": 1},
+    )
+    with _keyed(server, "wa") as a:
+        create_agent(a)
+    for n in range(5):  # each client drops its stream after two events
+        with _keyed(server, "wa") as a:
+            with _open_stream(
+                a, "POST", "/api/v1/chat/stream", json={"agent_id": "bot", "message": LONG}
+            ) as (rest, _):
+                next(rest)
+                assert _in_use(server) == {("streams", "wa"): 1, ("turns", "wa"): 1}, n
+        _wait_released(server)
+    failures: list[int] = []
+
+    def chat() -> None:
+        with _keyed(server, "wa") as c:
+            failures.append(
+                c.post("/api/v1/chat", json={"agent_id": "bot", "message": "hi"}).status_code
+            )
+
+    thread = threading.Thread(target=chat)
+    thread.start()
+    thread.join(20)
+    assert failures == [200]
+    _wait_released(server)
