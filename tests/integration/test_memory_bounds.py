@@ -7,14 +7,10 @@ from typing import Any
 
 import pytest
 
-from agents.memory.graph import GraphMemoryStore, HashingEmbeddings
 from agents.memory.items.core import SNAPSHOT_VERSIONS_KEPT
 from agents.memory.items.model import ns
 from agents.memory.service import MemoryService
-from agents.memory.settings import MemorySettingsStore
-from agents.storage.health import RedisState
-from agents.storage.keys import Keys
-from agents.storage.redis import make_async_redis
+from tests.support.memory import memory_service
 
 pytestmark = pytest.mark.redis
 WS, USER = "w1", "u1"
@@ -22,16 +18,8 @@ WS, USER = "w1", "u1"
 
 @pytest.fixture
 async def memory(redis_url: str) -> AsyncIterator[MemoryService]:
-    client = make_async_redis(redis_url)
-    state = RedisState(client, probe_interval=0.05)
-    store = GraphMemoryStore(state, keys=Keys(), embeddings=HashingEmbeddings())
-    await store.setup()
-    service = MemoryService(store, MemorySettingsStore(state, Keys()))
-    try:
+    async with memory_service(redis_url, None) as service:
         yield service
-    finally:
-        await state.aclose()
-        await client.aclose()
 
 
 async def _keys(memory: MemoryService, kind: str) -> list[str]:

@@ -11,14 +11,12 @@ from langchain_core.embeddings import Embeddings
 from langchain_core.messages import AIMessage, HumanMessage
 from pydantic import ValidationError
 
-from agents.memory.graph import GraphMemoryStore
 from agents.memory.service import MemoryService
-from agents.memory.settings import MemorySettingsStore, WorkspaceMemoryConfig
+from agents.memory.settings import WorkspaceMemoryConfig
 from agents.ports import TurnScope
 from agents.spec import AgentSpec
-from agents.storage.health import RedisState
 from agents.storage.keys import Keys
-from agents.storage.redis import make_async_redis
+from tests.support.memory import memory_service
 
 pytestmark = pytest.mark.redis
 WS, USER = "w1", "u1"
@@ -44,16 +42,8 @@ class Notes:
 
 @pytest.fixture
 async def memory(redis_url: str) -> AsyncIterator[MemoryService]:
-    client = make_async_redis(redis_url)
-    state = RedisState(client, probe_interval=0.05)
-    store = GraphMemoryStore(state, keys=Keys(), embeddings=SameVector())
-    await store.setup()
-    service = MemoryService(store, MemorySettingsStore(state, Keys()))
-    try:
+    async with memory_service(redis_url, SameVector()) as service:
         yield service
-    finally:
-        await state.aclose()
-        await client.aclose()
 
 
 async def _configure(memory: MemoryService, **values: Any) -> None:

@@ -6,13 +6,17 @@ fixtures (named so that the import does not shadow the test arguments).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
 
 from agents.memory.graph import GraphMemoryStore, HashingEmbeddings
+from agents.memory.service import MemoryService
+from agents.memory.settings import MemorySettingsStore
 from agents.storage.health import RedisState
+from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
 
 BACKENDS = [pytest.param("redis", marks=pytest.mark.redis), "memory"]
@@ -71,3 +75,19 @@ async def store_fixture(handle: StoreHandle) -> AsyncIterator[GraphMemoryStore]:
         yield s
     finally:
         await s.aclose()
+
+
+@contextlib.asynccontextmanager
+async def memory_service(
+    redis_url: str, embeddings: Any | None = None
+) -> AsyncIterator[MemoryService]:
+    """A MemoryService on the test Redis (graph store set up), closed afterwards."""
+    client = make_async_redis(redis_url)
+    state = RedisState(client, probe_interval=0.05)
+    store = GraphMemoryStore(state, keys=Keys(), embeddings=embeddings or HashingEmbeddings())
+    await store.setup()
+    try:
+        yield MemoryService(store, MemorySettingsStore(state, Keys()))
+    finally:
+        await state.aclose()
+        await client.aclose()
