@@ -106,10 +106,14 @@ class RedisState:
 
     async def _probe_loop(self) -> None:
         assert self.client is not None
+        # The first probe comes at once: one slow reply (a loaded machine, a GC pause) is not
+        # an outage, and every request until the next probe would be refused or degraded.
+        delay = min(0.05, self.probe_interval)
         while not self._up and not self._closed:
-            await asyncio.sleep(self.probe_interval)
+            await asyncio.sleep(delay)
             if await self.check():
                 return
+            delay = self.probe_interval
 
     async def check(self) -> bool:
         """Ping Redis now; on a successful ping after an outage run the recovery hooks."""
