@@ -17,7 +17,7 @@ from typing import Any, Literal
 from fastapi import Request
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from agents.errors import AgentRTError
+from agents.errors import TooManyRequests
 from app.api.schemas import ErrorBody
 from app.settings import FairnessSettings
 
@@ -34,14 +34,8 @@ BUSY_RESPONSE: dict[int | str, dict[str, Any]] = {
 }
 
 
-class WorkspaceBusy(AgentRTError):
-    status = 429
+class WorkspaceBusy(TooManyRequests):
     code = "workspace_busy"
-    retryable = True
-
-    def __init__(self, message: str, retry_after: int) -> None:
-        super().__init__(message)
-        self.retry_after = retry_after
 
 
 class WorkspaceLimiter:
@@ -60,7 +54,7 @@ class WorkspaceLimiter:
                 raise WorkspaceBusy(
                     f"this workspace has {self.caps[kind]} {_WHAT[kind]} already, its limit "
                     f"on this server; retry in {self.retry_after} s",
-                    self.retry_after,
+                    retry_after=self.retry_after,
                 )
         slots: list[tuple[str, str]] = [(kind, workspace) for kind in kinds]
         self._counts.update(slots)
