@@ -18,8 +18,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 # uvicorn's handlers (its loggers do not propagate) and the root logger's, which ours
-# ("agentrt.*") and asyncio's (accept() errors) propagate to.
-SERVER_LOGGERS = ("", "uvicorn", "uvicorn.error", "uvicorn.access", "uvicorn.asgi")
+# ("agentrt.*") and asyncio's (accept() errors) propagate to. Not uvicorn.access: its lines all
+# share one template (one per request), which the filter would collapse.
+SERVER_LOGGERS = ("", "uvicorn", "uvicorn.error", "uvicorn.asgi")
 
 _Key = tuple[str, int, str, str]
 

@@ -241,6 +241,8 @@ def server_config(
     limit_repeated_logs(
         burst=server.log_repeat_burst,
         interval=server.log_repeat_seconds,
-        loggers=("uvicorn", "uvicorn.access"),
+        # Not uvicorn.access: every access line shares one template, so the filter would
+        # keep 10 requests a minute. Floods of errors go through uvicorn's and root's handlers.
+        loggers=("uvicorn",),
     )
     return config

@@ -88,3 +88,16 @@ def test_installed_on_the_handlers_of_uvicorn_and_the_root_logger() -> None:
         assert len(root_handler.filters) == 1  # installing again replaces, never stacks
     finally:
         logging.root.handlers, uvicorn.handlers = old_root, old_uvicorn
+
+
+def test_access_lines_are_never_collapsed() -> None:
+    """Every access line has the same template: limiting it would keep 10 requests a minute."""
+    from app.log_limit import SERVER_LOGGERS
+    from app.server import server_config
+    from app.settings import Settings
+
+    server_config(object(), Settings(), host="127.0.0.1", port=0)  # configures uvicorn's logging
+    limit_repeated_logs(burst=2, interval=60.0)
+    access = logging.getLogger("uvicorn.access").handlers
+    assert access and "uvicorn.access" not in SERVER_LOGGERS
+    assert not [f for h in access for f in h.filters if isinstance(f, RepeatedLogFilter)]
