@@ -5,10 +5,11 @@
 
 The turn's message arrives in the run's `TurnInput` and is committed to `messages` together
 with the reply, so a turn that fails (or is cancelled) leaves the stored history exactly as it
-was. Per-turn values (the message, what recall found, the rendered system prompt, scope,
-project context) come in through `config["configurable"]` and are never part of the state: a
-checkpoint holds the conversation, not a turn's working data (a memory the person deleted must
-not live on in it). One compiled graph serves every session of an agent.
+was. Per-turn values (the message, what recall found, the rendered system prompt, project
+context) come in one `TurnInput` object in `config["configurable"]`, never as state nor as
+plain strings there: LangGraph copies string values of `configurable` into every checkpoint's
+metadata, and a checkpoint holds the conversation, not a turn's working data (a memory the
+person deleted, a name the caller sent). One compiled graph serves every session of an agent.
 Side channel events (`compression_start`/`_end`, `memory`) go out through the custom stream.
 """
 
@@ -69,6 +70,8 @@ class TurnInput:
     """One run's working data, passed as `config["configurable"]["turn"]`, never stored."""
 
     incoming: AnyMessage
+    system_prompt: str = ""  # rendered: it quotes the caller's name and channel
+    project_context: str = ""
     memory: dict[str, Any] = field(default_factory=dict)
 
 
@@ -150,13 +153,12 @@ class AgentRuntime:
         }
 
     def inputs(self, state: AgentState, config: RunnableConfig, **override: Any) -> ContextInputs:
-        conf = config.get("configurable") or {}
         turn = turn_input(config)
         memory = turn.memory
         values: dict[str, Any] = {
             "latest": turn.incoming,
-            "system_prompt": conf.get("system_prompt") or "",
-            "project_context": conf.get("project_context") or "",
+            "system_prompt": turn.system_prompt,
+            "project_context": turn.project_context,
             "core_memory": memory.get("core") or "",
             "recalled": memory.get("recalled") or "",
             "summary": state.get("summary") or "",

@@ -233,10 +233,8 @@ class ChatService:
         return {
             "configurable": {
                 "thread_id": thread_id,
-                "system_prompt": turn.system_prompt,
-                "project_context": turn.project_context,
                 "scope": scope,
-                "turn": TurnInput(turn.message),
+                "turn": TurnInput(turn.message, turn.system_prompt, turn.project_context),
             }
         }
 

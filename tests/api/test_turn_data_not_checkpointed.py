@@ -4,6 +4,8 @@ prompt (a memory the person may delete) and the incoming message channel are nev
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 import httpx
 import pytest
@@ -35,3 +37,26 @@ def test_recalled_memory_is_not_kept_in_checkpoints(
     assert "turn_memory" not in values and "incoming" not in values
     assert "Zanzibar" not in json.dumps(values, default=str)
     assert [m.content for m in values["messages"]][0] == "hello again"
+
+
+def test_the_rendered_system_prompt_is_not_copied_into_checkpoint_metadata(
+    start_server: Callable[..., LiveServer],
+) -> None:
+    """LangGraph copies string values of `configurable` into every checkpoint's metadata (the
+    in-memory saver keeps them): the rendered prompt, with the caller's name, must not travel
+    there."""
+    server = start_server(None)  # no Redis: the in-memory saver
+    with server.client() as client:
+        create_agent(client, system_prompt="You help {{user.name}} with Quetzal matters.")
+        body = {"agent_id": "bot", "message": "hi", "user_name": "Ophelia"}
+        events = stream_turn(client, body, headers=U1)
+    assert events[-1]["event"] == "done"
+    saver = server.runtime.chat.checkpoints.memory
+
+    async def every_checkpoint() -> list[Any]:
+        return [c async for c in saver.alist(None)]
+
+    found = server.call(every_checkpoint())
+    assert found and any(c.checkpoint["channel_values"].get("messages") for c in found)
+    stored = json.dumps([c.metadata for c in found], default=str)
+    assert "Ophelia" not in stored and "Quetzal" not in stored

@@ -97,7 +97,7 @@ def test_request_after_compression_fits_or_raises(
     rt = AgentRuntime(_spec(window), model)
     latest = HumanMessage(" ".join(["word"] * latest_words), id="latest")
     state: AgentState = {"messages": history, "summary": "old summary"}
-    config = {"configurable": {"system_prompt": "You are helpful.", "turn": TurnInput(latest)}}
+    config = {"configurable": {"turn": TurnInput(latest, "You are helpful.")}}
     try:
         update = asyncio.run(compress_if_needed(rt, state, config))
     except ContextLengthError as exc:
