@@ -63,6 +63,8 @@ class StreamBuffer:
         self._local: OrderedDict[Session, deque[TurnEvent]] = OrderedDict()
         self._turns: OrderedDict[str, dict[str, Any]] = OrderedDict()
         self._pending: dict[Session, list[TurnEvent]] = {}
+        # Batches taken from `_pending` whose write to Redis has not finished yet.
+        self._inflight: dict[Session, list[list[TurnEvent]]] = {}
         self._flushers: dict[Session, asyncio.Task[None]] = {}
         self._wake: dict[Session, asyncio.Event] = {}
         # A follower ends after this long without a new event of its turn.
@@ -141,6 +143,8 @@ class StreamBuffer:
         key = self.keys.stream(*session)
         # One stream entry per batch: a turn of hundreds of tokens costs a few XADDs.
         payload = json.dumps([e.to_dict() for e in batch], ensure_ascii=False)
+        inflight = self._inflight.setdefault(session, [])
+        inflight.append(batch)
         try:
             async with self.state.client.pipeline(transaction=False) as pipe:  # type: ignore[union-attr]
                 pipe.xadd(key, {"b": payload}, maxlen=self.maxlen, approximate=True)
@@ -150,6 +154,11 @@ class StreamBuffer:
             pass  # the state is marked down; the local copy serves resume meanwhile
         except Exception:  # noqa: BLE001 - the buffer serves resume; never break the turn
             log.exception("stream buffer write failed for session %s", session)
+        finally:
+            if batch in inflight:
+                inflight.remove(batch)
+            if not inflight and self._inflight.get(session) is inflight:
+                del self._inflight[session]
 
     # reading ---------------------------------------------------------------------------
     async def turn_info(self, turn_id: str) -> dict[str, Any] | None:
@@ -161,17 +170,27 @@ class StreamBuffer:
         return self._turns.get(turn_id)
 
     async def events(self, session: Session) -> list[TurnEvent]:
-        """All buffered events of a session, oldest first."""
+        """All buffered events of a session, oldest first.
+
+        With Redis up, what Redis holds plus this process's events on their way there (batched
+        or being written), never the rest of the local copy: that may be of a life of the
+        session id deleted meanwhile (on another replica), i.e. of another person."""
         local = list(self._local.get(session, ()))
+        unflushed = self._unflushed(session)
         entries = await self.state.attempt(lambda c: c.xrange(self.keys.stream(*session)))
         if entries is DOWN:
             return local
         stored = [e for _, fields in entries for e in _decode(fields)]
-        # Events not yet flushed are only local: append the tail Redis lacks.
-        if local and (not stored or stored[-1].id != local[-1].id):
-            seen = {e.id for e in stored}
-            stored.extend(e for e in local if e.id not in seen)
+        seen = {e.id for e in stored}
+        for event in [*unflushed, *self._unflushed(session)]:  # before and after the read
+            if event.id not in seen:
+                seen.add(event.id)
+                stored.append(event)
         return stored
+
+    def _unflushed(self, session: Session) -> list[TurnEvent]:
+        batches = [*self._inflight.get(session, ()), self._pending.get(session, [])]
+        return [e for batch in batches for e in batch]
 
     async def events_after(self, session: Session, after: str | None) -> list[TurnEvent]:
         """Events of a session after the event with id `after` (all of them if None)."""
@@ -298,5 +317,6 @@ class StreamBuffer:
         """Drop a session's buffered events, here and in Redis."""
         self._local.pop(session, None)
         self._pending.pop(session, None)
+        self._inflight.pop(session, None)
         key = self.keys.stream(*session)
         await self.state.attempt(lambda c: c.delete(key))
