@@ -58,15 +58,13 @@ class SecretPolicy:
             workspaces={ws: _names(names) for ws, names in (workspaces or {}).items()},
         )
 
-    def allows(self, workspace: str | None, name: str) -> bool:
-        """Whether `workspace` may use the variable `name`. `workspace` None (a caller that
-        cannot say whose model it builds) accepts a name allowed for any workspace."""
+    def allows(self, workspace: str, name: str) -> bool:
+        """Whether `workspace` may use the variable `name`: a name allowed for another
+        workspace is refused (there is no "any workspace" caller)."""
         if self.prefix and name.startswith(self.prefix) and len(name) > len(self.prefix):
             return True
         if name in self.allow:
             return True
-        if workspace is None:
-            return any(name in names for names in self.workspaces.values())
         return name in self.workspaces.get(workspace, frozenset())
 
     def refusal(self, name: str, field_name: str) -> str:
@@ -85,7 +83,7 @@ class SecretPolicy:
 
     def check(
         self,
-        workspace: str | None,
+        workspace: str,
         name: str,
         field_name: str,
         error: type[AgentRTError] = SecretNotAllowed,
@@ -96,7 +94,7 @@ class SecretPolicy:
 
     def read(
         self,
-        workspace: str | None,
+        workspace: str,
         name: str,
         field_name: str,
         *,

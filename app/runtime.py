@@ -158,7 +158,7 @@ async def build_runtime(
     provider = default_provider(settings.model.default_provider)
     model_settings = settings.model
 
-    def default_factory(spec: ModelSpec, workspace: str | None = None) -> BaseChatModel:
+    def default_factory(spec: ModelSpec, workspace: str) -> BaseChatModel:
         return make_chat_model(
             spec,
             default_provider=provider,

@@ -91,8 +91,9 @@ def make_chat_model(
             prefix only); the implicit OPENAI_API_KEY (no base_url: OpenAI itself) is exempt.
         egress: Where an OpenAI-compatible `base_url` may be reached (default: public
             addresses only), enforced by the HTTP clients the model is given.
-        workspace: Whose agent this is, for workspace-specific secret names (None: a name
-            allowed for any workspace passes).
+        workspace: Whose agent this is: the secret policy is asked whether this workspace
+            may use the variable `api_key_env` names. Required for such a model (without it
+            the model is refused); echo, local and keyless models need none.
 
     Raises:
         ModelConfigError: an unknown provider, a missing or refused API key variable, or the
@@ -146,6 +147,12 @@ def _make_openai(
         api_key = PLACEHOLDER_API_KEY  # a local OpenAI-compatible server that wants no key
     else:
         if named is not None:
+            if workspace is None:  # never "any workspace": fail closed
+                raise ModelConfigError(
+                    f"model.api_key_env names {named}, but the model was not built for a "
+                    "workspace, so no secret policy can allow it",
+                    code="secret_not_allowed",
+                )
             secrets.check(workspace, named, "model.api_key_env", ModelConfigError)
         api_key = os.environ.get(key_env, "").strip()
         if not api_key:

@@ -35,6 +35,7 @@ from agents.models import (
 from agents.models import local as models
 from agents.spec import ModelSpec
 
+WS = "acme"  # whose agent a model that names a secret belongs to
 LOCAL = local_model_available()
 needs_local = pytest.mark.skipif(
     not LOCAL,
@@ -154,7 +155,7 @@ def test_openai_factory_builds_chat_openai(monkeypatch: pytest.MonkeyPatch) -> N
         max_output_tokens=123,
         temperature=0.3,
     )
-    model = make_chat_model(spec)
+    model = make_chat_model(spec, workspace=WS)
     assert isinstance(model, ChatOpenAI)
     assert model.openai_api_base == "https://llm.example.com/v1"
     assert model.model_name == "gpt-4.1-mini"
@@ -165,7 +166,7 @@ def test_openai_factory_builds_chat_openai(monkeypatch: pytest.MonkeyPatch) -> N
     assert model.openai_api_key is not None
     assert model.openai_api_key.get_secret_value() == "sk-test-secret-1"
     assert "sk-test-secret-1" not in repr(model)
-    assert make_chat_model(spec) is model
+    assert make_chat_model(spec, workspace=WS) is model
 
 
 def test_openai_proper_gets_no_duplicate_max_tokens(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -177,16 +178,16 @@ def test_openai_proper_gets_no_duplicate_max_tokens(monkeypatch: pytest.MonkeyPa
             api_key_env="AGENTRT_SECRET_TEST_KEY",
             max_output_tokens=7,
         )
-        model = make_chat_model(spec)
+        model = make_chat_model(spec, workspace=WS)
         assert isinstance(model, ChatOpenAI) and model.extra_body is None
 
 
 def test_openai_model_is_rebuilt_after_key_rotation(monkeypatch: pytest.MonkeyPatch) -> None:
     spec = ModelSpec(provider="openai", api_key_env="AGENTRT_SECRET_TEST_KEY")
     monkeypatch.setenv("AGENTRT_SECRET_TEST_KEY", "sk-old")
-    old = make_chat_model(spec)
+    old = make_chat_model(spec, workspace=WS)
     monkeypatch.setenv("AGENTRT_SECRET_TEST_KEY", "sk-new")
-    new = make_chat_model(spec)
+    new = make_chat_model(spec, workspace=WS)
     assert new is not old
     assert isinstance(new, ChatOpenAI) and new.model_name == "gpt-4o-mini"
 
@@ -195,7 +196,7 @@ def test_openai_missing_env_var_is_named_not_valued(monkeypatch: pytest.MonkeyPa
     monkeypatch.delenv("AGENTRT_SECRET_MISSING_KEY", raising=False)
     spec = ModelSpec(provider="openai", api_key_env="AGENTRT_SECRET_MISSING_KEY")
     with pytest.raises(ModelConfigError, match="AGENTRT_SECRET_MISSING_KEY is not set") as caught:
-        make_chat_model(spec)
+        make_chat_model(spec, workspace=WS)
     assert caught.value.code == "model_config_error"
 
 
@@ -208,7 +209,9 @@ def test_openai_without_base_url_needs_openai_api_key(monkeypatch: pytest.Monkey
 def test_openai_empty_env_var_counts_as_missing(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("AGENTRT_SECRET_TEST_KEY", "")
     with pytest.raises(ModelConfigError, match="AGENTRT_SECRET_TEST_KEY"):
-        make_chat_model(ModelSpec(provider="openai", api_key_env="AGENTRT_SECRET_TEST_KEY"))
+        make_chat_model(
+            ModelSpec(provider="openai", api_key_env="AGENTRT_SECRET_TEST_KEY"), workspace=WS
+        )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -331,7 +334,7 @@ async def test_chat_openai_sends_the_key_from_the_named_env_var(
         api_key_env="AGENTRT_SECRET_FAKE_KEY",
         max_output_tokens=42,
     )
-    reply = await make_chat_model(spec, egress=LOCAL_MODE_EGRESS).ainvoke(
+    reply = await make_chat_model(spec, egress=LOCAL_MODE_EGRESS, workspace=WS).ainvoke(
         [SystemMessage("s"), HumanMessage("hi")]
     )
     assert reply.content == "Hello from the fake server"

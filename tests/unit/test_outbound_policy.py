@@ -70,7 +70,7 @@ def test_secret_policy_allows_prefix_names_and_workspace_names() -> None:
     assert not policy.allows("acme", "AGENTRT_SECRET_")  # the prefix alone names nothing
     assert policy.allows("other", "DIFY_KEY")
     assert policy.allows("acme", "ACME_N8N") and not policy.allows("other", "ACME_N8N")
-    assert policy.allows(None, "ACME_N8N")  # a caller that cannot say whose model it builds
+    assert policy.allows("acme", "ACME_N8N")  # a caller always says whose agent it serves
     for name in ("AGENTRT_REDIS_URL", "AWS_SECRET_ACCESS_KEY", "OPENAI_API_KEY", "dify_key"):
         assert not policy.allows("acme", name)
     assert not SecretPolicy.build(prefix="").allows("acme", "AGENTRT_SECRET_X")
@@ -149,13 +149,29 @@ def test_model_factory_refuses_a_secret_outside_the_policy(
         provider="openai", base_url="https://llm.example.com/v1", api_key_env="AGENTRT_REDIS_URL"
     )
     with pytest.raises(ModelConfigError) as info:
-        make_chat_model(spec)
+        make_chat_model(spec, workspace="acme")
     assert info.value.code == "secret_not_allowed" and "hunter2" not in info.value.message
     # Allowed for the agent's workspace only: another workspace's model is refused.
     policy = SecretPolicy.build(workspaces={"acme": ["AGENTRT_REDIS_URL"]})
     make_chat_model(spec, secrets=policy, workspace="acme")
     with pytest.raises(ModelConfigError):
         make_chat_model(spec, secrets=policy, workspace="other")
+
+
+def test_model_factory_without_a_workspace_refuses_a_workspace_secret(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A name allowed for one workspace was accepted for a model built for no workspace (as
+    if allowed for all): the policy fails closed instead."""
+    monkeypatch.setenv("ACME_MODEL_KEY", "sk-acme-only")
+    spec = ModelSpec(
+        provider="openai", base_url="https://llm.example.com/v1", api_key_env="ACME_MODEL_KEY"
+    )
+    policy = SecretPolicy.build(workspaces={"acme": ["ACME_MODEL_KEY"]})
+    with pytest.raises(ModelConfigError) as info:
+        make_chat_model(spec, secrets=policy)
+    assert info.value.code == "secret_not_allowed" and "sk-acme-only" not in info.value.message
+    make_chat_model(spec, secrets=policy, workspace="acme")
 
 
 # egress policy: addresses -----------------------------------------------------------------
