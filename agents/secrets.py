@@ -104,18 +104,27 @@ class SecretPolicy:
         """The value of an allowed variable (`env`, default os.environ); `error` when the name
         is not allowed or the variable is unset or empty. Messages never hold the value."""
         self.check(workspace, name, field_name, error)
-        value = (env if env is not None else os.environ).get(name, "").strip()
-        if not value:
-            raise error(
-                f"the environment variable {name} (named by {field_name}) is not set on the "
-                "agentrt server; set it and try again"
-            )
-        return value
+        return read_env(name, f"named by {field_name}", error=error, env=env)
 
     def check_agent(self, workspace: str, fields: AgentFields) -> None:
         """Every variable an agent names must be allowed for its workspace (422 otherwise)."""
         for field_name, name in secret_names(fields):
             self.check(workspace, name, field_name)
+
+
+def read_env(
+    name: str, why: str, *, error: type[AgentRTError], env: Mapping[str, str] | None = None
+) -> str:
+    """The value of the variable `name` (`env`, default os.environ), with no policy check:
+    `SecretPolicy.read` after its check, and the implicit OPENAI_API_KEY. `error` when it is
+    unset or empty, saying `why` it is read; never the value."""
+    value = (env if env is not None else os.environ).get(name, "").strip()
+    if not value:
+        raise error(
+            f"the environment variable {name} is not set on the agentrt server ({why}); set "
+            "it and try again"
+        )
+    return value
 
 
 def model_secret_name(model: ModelSpec) -> str | None:

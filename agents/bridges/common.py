@@ -1,16 +1,13 @@
-"""What both bridges share: the HTTP client, secrets from the environment, bounded reads."""
+"""What both bridges share: the HTTP client, bounded reads, JSON or text."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from typing import Any
 
 import httpx
 
-from agents.bridges.errors import BridgeConfigError
 from agents.egress import EgressPolicy
-from agents.secrets import SecretPolicy
 
 MAX_ERROR_BODY = 64 * 1024
 MAX_REPLY_BYTES = 8 * 1024 * 1024
@@ -34,19 +31,6 @@ def make_http_client(egress: EgressPolicy | None = None) -> httpx.AsyncClient:
 def request_timeout(timeout_s: float) -> httpx.Timeout:
     """`timeout_s` for the answer and each streamed chunk; connecting takes at most 10 s."""
     return httpx.Timeout(timeout_s, connect=min(timeout_s, 10.0))
-
-
-def secret_from_env(
-    env: Mapping[str, str] | None,
-    name: str,
-    field: str,
-    *,
-    workspace: str,
-    secrets: SecretPolicy,
-) -> str:
-    """The secret in the variable `name`, if the operator lets `workspace` use that name
-    (checked on every turn: settings change, agents outlive them). Never in a message."""
-    return secrets.read(workspace, name, field, error=BridgeConfigError, env=env)
 
 
 async def read_limited(response: httpx.Response, limit: int = MAX_ERROR_BODY) -> bytes:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 
-from agents.bridges.common import parse_json, read_limited, request_timeout, secret_from_env
+from agents.bridges.common import parse_json, read_limited, request_timeout
 from agents.bridges.config import DifyConfig
 from agents.bridges.errors import (
     BridgeConfigError,
@@ -103,12 +103,13 @@ class DifyBridge:
 
     async def astream(self, scope: TurnScope, message: str) -> AsyncIterator[str]:
         """The Dify app's reply to `message`, as text deltas."""
-        key = secret_from_env(
-            self.env,
+        # Checked on every turn: settings change, agents outlive them. Never in a message.
+        key = self.secrets.read(
+            scope.workspace,
             self.config.api_key_env,
             "dify.api_key_env",
-            workspace=scope.workspace,
-            secrets=self.secrets,
+            error=BridgeConfigError,
+            env=self.env,
         )
         user = dify_user(scope.workspace, scope.user_id)
         record = await self.store.get(KIND, scope.workspace, scope.session_id)

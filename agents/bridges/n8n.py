@@ -26,10 +26,10 @@ from agents.bridges.common import (
     parse_json,
     read_limited,
     request_timeout,
-    secret_from_env,
 )
 from agents.bridges.config import N8nConfig
 from agents.bridges.errors import (
+    BridgeConfigError,
     BridgeError,
     BridgeUnavailable,
     scrub,
@@ -81,12 +81,13 @@ class N8nBridge:
         headers = {"Accept": "application/json, application/x-ndjson"}
         secret: str | None = None
         if self.config.auth_header_env:
-            secret = secret_from_env(
-                self.env,
+            # Checked on every turn: settings change, agents outlive them. Never in a message.
+            secret = self.secrets.read(
+                scope.workspace,
                 self.config.auth_header_env,
                 "n8n.auth_header_env",
-                workspace=scope.workspace,
-                secrets=self.secrets,
+                error=BridgeConfigError,
+                env=self.env,
             )
             headers[self.config.auth_header_name] = secret
         record = await self.store.get(KIND, scope.workspace, scope.session_id)

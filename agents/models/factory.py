@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import os
 import threading
 import weakref
 from collections import OrderedDict
@@ -23,7 +22,7 @@ from agents.models.local import (
     LOCAL_INSTALL_HINT,
     LocalChatModel,
 )
-from agents.secrets import OPENAI_DEFAULT_ENV, SecretPolicy, model_secret_name
+from agents.secrets import OPENAI_DEFAULT_ENV, SecretPolicy, model_secret_name, read_env
 from agents.spec import ModelSpec
 
 DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
@@ -142,24 +141,22 @@ def _make_openai(
     spec: ModelSpec, secrets: SecretPolicy, egress: EgressPolicy, workspace: str | None
 ) -> BaseChatModel:
     named = model_secret_name(spec)
-    key_env = named or (None if spec.base_url else OPENAI_DEFAULT_ENV)
-    if key_env is None:
-        api_key = PLACEHOLDER_API_KEY  # a local OpenAI-compatible server that wants no key
-    else:
-        if named is not None:
-            if workspace is None:  # never "any workspace": fail closed
-                raise ModelConfigError(
-                    f"model.api_key_env names {named}, but the model was not built for a "
-                    "workspace, so no secret policy can allow it",
-                    code="secret_not_allowed",
-                )
-            secrets.check(workspace, named, "model.api_key_env", ModelConfigError)
-        api_key = os.environ.get(key_env, "").strip()
-        if not api_key:
+    if named is not None:
+        if workspace is None:  # never "any workspace": fail closed
             raise ModelConfigError(
-                f"environment variable {key_env} is not set; set it to the API key for "
-                f"{spec.base_url or 'OpenAI'} or change the agent's model.api_key_env"
+                f"model.api_key_env names {named}, but the model was not built for a "
+                "workspace, so no secret policy can allow it",
+                code="secret_not_allowed",
             )
+        api_key = secrets.read(workspace, named, "model.api_key_env", error=ModelConfigError)
+    elif spec.base_url is None:  # the operator's own OpenAI key, only ever sent to OpenAI
+        api_key = read_env(
+            OPENAI_DEFAULT_ENV,
+            "the key of an openai model without model.base_url",
+            error=ModelConfigError,
+        )
+    else:
+        api_key = PLACEHOLDER_API_KEY  # a local OpenAI-compatible server that wants no key
     if spec.base_url:
         egress.check_url(spec.base_url, "model.base_url")
     # The key's digest, not the key, tells a rotated key from the cached one; the policy's
