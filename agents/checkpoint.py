@@ -36,6 +36,16 @@ log = logging.getLogger("agentrt.checkpoint")
 
 Backend = Literal["redis", "memory"]
 
+# A run's `configurable` may name an `async () -> bool` under this key: when it answers False
+# the Redis saver drops the run's writes (a turn whose life of the session was deleted must
+# not write into the thread, which the id's next life shares). `__`: never checkpoint metadata.
+WRITE_GUARD = "__agentrt_write_guard"
+
+
+async def _may_write(config: RunnableConfig) -> bool:
+    guard = (config.get("configurable") or {}).get(WRITE_GUARD)
+    return guard is None or bool(await guard())
+
 
 @contextmanager
 def _redis_boundary() -> Iterator[None]:
@@ -82,6 +92,15 @@ class RedisCheckpointSaver(ConformantRedisSaver):
         new_versions: ChannelVersions,
         stream_mode: str = "values",
     ) -> RunnableConfig:
+        if not await _may_write(config):
+            conf = config["configurable"]
+            return {
+                "configurable": {
+                    "thread_id": conf["thread_id"],
+                    "checkpoint_ns": conf.get("checkpoint_ns", ""),
+                    "checkpoint_id": checkpoint["id"],
+                }
+            }
         with _redis_boundary():
             return await super().aput(config, checkpoint, metadata, new_versions, stream_mode)
 
@@ -92,6 +111,8 @@ class RedisCheckpointSaver(ConformantRedisSaver):
         task_id: str,
         task_path: str = "",
     ) -> None:
+        if not await _may_write(config):
+            return
         with _redis_boundary():
             await super().aput_writes(config, writes, task_id, task_path)
 

@@ -22,7 +22,7 @@ from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 
-from agents.checkpoint import CheckpointProvider
+from agents.checkpoint import WRITE_GUARD, CheckpointProvider
 from agents.context.builder import ArchivedMessage
 from agents.errors import (
     InvalidInput,
@@ -235,6 +235,7 @@ class ChatService:
                 "thread_id": thread_id,
                 "scope": scope,
                 "turn": TurnInput(turn.message, turn.system_prompt, turn.project_context),
+                WRITE_GUARD: turn.may_write,
             }
         }
 
@@ -445,17 +446,32 @@ class ChatService:
             except (asyncio.CancelledError, Exception):
                 pass
 
-    async def purge(self, meta: SessionMeta) -> None:
+    async def purge(self, meta: SessionMeta, *, keep: SessionMeta | None = None) -> None:
         """Delete what is keyed by a session, except its meta: every thread it used, its SSE
-        buffer, its external conversation ids and its pending memory extraction."""
+        buffer, its external conversation ids and its pending memory extraction.
+
+        `keep` is a newer life of the session id with data of its own (a late turn of the
+        deleted life `meta` purges after it): the keys are named alike, so only the threads of
+        `meta` that `keep` does not use go; the rest is the newer life's."""
         active = self.checkpoints.active()
+        theirs = set(keep.thread_ids()) if keep is not None else set()
         for thread_id in meta.thread_ids():
+            if thread_id in theirs:
+                continue
             if active.backend == "redis":
                 try:
                     await active.saver.adelete_thread(thread_id)
                 except RedisUnavailable:
                     pass  # the delete's tombstone is in Redis; the checkpoints' TTL runs out
             self.fallback.forget(meta.workspace, thread_id)
+        if keep is not None:
+            log.warning(
+                "session %s/%s: a turn of a deleted life ended after the next life started; "
+                "only the deleted life's own threads were purged",
+                meta.workspace,
+                meta.session_id,
+            )
+            return
         await self.buffer.forget((meta.workspace, meta.session_id))
         forget = getattr(self.bridge_factory, "forget", None)
         if forget is not None:  # the external conversation ids of a bridged session

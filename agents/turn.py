@@ -72,8 +72,10 @@ class TurnHost(Protocol):
         """The turn's graph events as (name, data)."""
         ...
 
-    async def purge(self, meta: SessionMeta) -> None:
-        """Delete what is keyed by a session (its threads, buffer, ...), except its meta."""
+    async def purge(self, meta: SessionMeta, *, keep: SessionMeta | None = None) -> None:
+        """Delete what is keyed by a session (its threads, buffer, ...), except its meta;
+        with `keep` (a newer life of the id with data of its own), only `meta`'s threads
+        that `keep` does not use."""
         ...
 
 
@@ -227,11 +229,32 @@ class Turn:
         kept = await svc.sessions.touch(self.meta)
         if not kept:
             self.deleted = True
-            await svc.purge(self.meta)
+            await svc.purge(self.meta, keep=await self._next_life())
         await svc.sessions.unlock(*self.session, self.turn_id)
         await svc.buffer.close_turn(self.session, self.turn_id)
         if kept and self.reply is not None and self.spec.uses_checkpointer:
             svc.checkpoints.maybe_prune(self.thread_id, self.meta.turns)
+
+    async def may_write(self) -> bool:
+        """Whether the turn may still write its thread: not once its life of the session
+        was deleted (the thread's name is the session's, so the id's next life would read
+        what this one wrote). Asked by the Redis saver before each write."""
+        if not self.deleted and await self.service.sessions.deleted(self.meta):
+            self.deleted = True
+        return not self.deleted
+
+    async def _next_life(self) -> SessionMeta | None:
+        """The session id's next life (deleted and created again meanwhile) when it may hold
+        data of its own: it finished a turn, or this turn no longer holds the session lock (so
+        one of the next life may be running). None otherwise: then everything keyed by the
+        session that exists now was written by this (deleted) life, and goes."""
+        sessions = self.service.sessions
+        current = await sessions.get_meta(*self.session)
+        if current is None or current.incarnation == self.meta.incarnation:
+            return None
+        if current.turns == 0 and await sessions.holds_lock(*self.session, self.turn_id):
+            return None  # only claimed: its first turn waits for this turn's lock
+        return current
 
 
 async def _shielded(coro: Any) -> None:

@@ -346,6 +346,14 @@ class SessionStore:
         )
         return done is DOWN or bool(done)
 
+    async def holds_lock(self, workspace: str, session_id: str, token: str) -> bool:
+        """True when the session's lock is (still) the one taken with `token`."""
+        key = self.keys.session_lock(workspace, session_id)
+        held = await self.state.attempt(lambda c: c.get(key))
+        if held is DOWN:
+            held = self._mem.get(key)
+        return held is not None and _text(held) == token
+
     async def unlock(self, workspace: str, session_id: str, token: str) -> None:
         key = self.keys.session_lock(workspace, session_id)
         if self._mem.get(key) == token:

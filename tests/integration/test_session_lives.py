@@ -7,15 +7,23 @@ nothing the old life's late turn does may delete what the new life has.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
+from redis.asyncio import Redis
 
+from agents.errors import Conflict
 from agents.events import TurnEvent
+from agents.service import Caller, TurnRequest
+from agents.spec import AgentSpec
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
 from agents.storage.stream_buffer import StreamBuffer
+from app.runtime import Runtime, build_runtime
+from tests.api.conftest import make_settings, scripted_models
 
 pytestmark = pytest.mark.redis
 
@@ -81,3 +89,103 @@ async def test_events_not_yet_written_to_redis_are_read_with_the_stored_ones(
     assert [e.id for e in await buffer.events(SESSION)] == ["tlive.1", "tlive.2"]
     await buffer.flush(SESSION)
     assert [e.id for e in await buffer.events(SESSION)] == ["tlive.1", "tlive.2"]
+
+
+# -- a late turn of a deleted life ----------
+
+A1 = Caller("wa", "u1", "chat")
+A2 = Caller("wa", "u2", "chat")  # another person of the workspace: the id's next owner
+
+
+async def _runtime(redis_url: str, delay: float = 0.0) -> Runtime:
+    settings = make_settings(redis_url, memory={"worker": "off"})
+    runtime = await build_runtime(settings, scripted_models(delay), start_worker=False)
+    await runtime.chat.agents.put(AgentSpec(id="bot", workspace="wa", name="Bot"))
+    return runtime
+
+
+@pytest.fixture
+async def rdb(redis_url: str) -> AsyncIterator[Redis]:
+    client = make_async_redis(redis_url)
+    try:
+        yield client
+    finally:
+        await client.aclose()
+
+
+async def _start(rt: Runtime, caller: Caller, sid: str, words: int = 80) -> asyncio.Task[Any]:
+    """A slow turn running in the background; returns once it has started streaming."""
+    turn = await rt.chat.start_turn(caller, TurnRequest("bot", "w " * words, sid))
+    started = asyncio.Event()
+
+    async def consume() -> list[TurnEvent]:
+        seen = []
+        async for event in rt.chat.stream(turn):
+            seen.append(event)
+            if event.event == "token":
+                started.set()
+        started.set()
+        return seen
+
+    task = asyncio.create_task(consume())
+    await asyncio.wait_for(started.wait(), 10)
+    return task
+
+
+async def _texts(rt: Runtime, caller: Caller, sid: str) -> list[str]:
+    return [m["content"] for m in (await rt.chat.messages(caller, sid))["messages"]]
+
+
+async def test_a_late_turn_of_a_deleted_life_leaves_the_next_lifes_data_alone(
+    redis_url: str, rdb: Redis
+) -> None:
+    """The old life's turn (its lock lapsed, so the next life could run meanwhile) purged
+    the session's keys when it finally noticed the delete: the next life's thread and
+    buffer, i.e. another person's conversation."""
+    running = await _runtime(redis_url, delay=0.05)
+    other = await _runtime(redis_url)
+    running.chat.sessions.lock_ttl_s = 3  # checks for a delete every second
+    try:
+        task = await _start(running, A1, "s-life")
+        await other.chat.delete_session(A1, "s-life")
+        # The old turn's lock lapsed (a stall, a lost key): the next life runs meanwhile.
+        async for key in rdb.scan_iter(match="session:lock:*"):
+            await rdb.delete(key)
+        await other.chat.run_turn(A2, TurnRequest("bot", "a new life", "s-life"))
+        before = [e.id for e in await other.chat.session_events(A2, "s-life", None)]
+        assert before
+        events = await asyncio.wait_for(task, 10)
+        assert events[-1].event == "error" and events[-1].data["code"] == "session_deleted"
+        texts = await _texts(other, A2, "s-life")
+        assert texts[0] == "a new life" and len(texts) == 2, texts
+        after = [e.id for e in await other.chat.session_events(A2, "s-life", None)]
+        assert after[: len(before)] == before
+    finally:
+        await running.aclose()
+        await other.aclose()
+
+
+async def test_a_late_turn_of_a_deleted_life_still_purges_what_it_wrote(
+    redis_url: str,
+) -> None:
+    """The next life was only claimed (its first turn waits for the old turn's lock): what
+    the old turn wrote after the delete (its buffered events) is purged, never shown to it."""
+    running = await _runtime(redis_url, delay=0.05)
+    other = await _runtime(redis_url)
+    running.chat.sessions.lock_ttl_s = 3
+    try:
+        task = await _start(running, A1, "s-held")
+        await other.chat.delete_session(A1, "s-held")
+        with pytest.raises(Conflict):  # claims the next life; the old turn holds the lock
+            await other.chat.start_turn(A2, TurnRequest("bot", "mine now", "s-held"))
+        events = await asyncio.wait_for(task, 10)
+        assert events[-1].data.get("code") == "session_deleted"
+        old_turn = events[0].data["turn_id"]
+        await other.chat.run_turn(A2, TurnRequest("bot", "mine now", "s-held"))
+        seen = await other.chat.session_events(A2, "s-held", None)
+        assert seen and not [e.id for e in seen if e.id.startswith(old_turn)]
+        texts = await _texts(other, A2, "s-held")
+        assert texts[0] == "mine now" and len(texts) == 2, texts
+    finally:
+        await running.aclose()
+        await other.aclose()
