@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from agents.spec import AgentFields
 
 ALLOW_SETTING = "AGENTRT_EGRESS__ALLOW_HOSTS"
+CLIENT_TIMEOUT_S = 60.0  # `http_clients`: a request's default timeout (connecting: 10 s)
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
@@ -123,6 +125,8 @@ class EgressPolicy:
                 self.suffixes.append(name)
             else:
                 self.names.add(name)
+        self._clients: tuple[httpx.Client, httpx.AsyncClient] | None = None
+        self._clients_lock = threading.Lock()
 
     # pure checks -------------------------------------------------------------------------
     def allows_name(self, host: str) -> bool:
@@ -226,6 +230,29 @@ class EgressPolicy:
 
     def sync_transport(self, **kwargs: Any) -> httpx.HTTPTransport:
         return EgressTransport(self, **kwargs)
+
+    def http_clients(self) -> tuple[httpx.Client, httpx.AsyncClient]:
+        """This policy's sync and async HTTP clients, made on first use and then shared (as
+        langchain-openai shares its default clients): pooled connections, redirects followed
+        with every hop checked by the transports. The OpenAI-compatible models built for this
+        policy use them; they live as long as the policy, not longer."""
+        with self._clients_lock:
+            if self._clients is None:
+                limits = httpx.Limits(max_connections=200, max_keepalive_connections=40)
+                timeout = httpx.Timeout(CLIENT_TIMEOUT_S, connect=10.0)
+                self._clients = (
+                    httpx.Client(
+                        transport=self.sync_transport(limits=limits),
+                        timeout=timeout,
+                        follow_redirects=True,
+                    ),
+                    httpx.AsyncClient(
+                        transport=self.async_transport(limits=limits),
+                        timeout=timeout,
+                        follow_redirects=True,
+                    ),
+                )
+            return self._clients
 
 
 def agent_urls(fields: AgentFields) -> list[tuple[str, str]]:

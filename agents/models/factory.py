@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import hashlib
 import threading
-import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
 
-import httpx
 from langchain_core.language_models import BaseChatModel
 
-from agents.egress import EgressPolicy
+from agents.egress import CLIENT_TIMEOUT_S, EgressPolicy
 from agents.errors import ModelConfigError
 from agents.models import local
 from agents.models.echo import EchoChatModel
@@ -26,7 +24,7 @@ from agents.secrets import OPENAI_DEFAULT_ENV, SecretPolicy, model_secret_name, 
 from agents.spec import ModelSpec
 
 DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
-OPENAI_TIMEOUT_S = 60.0
+OPENAI_TIMEOUT_S = CLIENT_TIMEOUT_S
 # Key for OpenAI-compatible servers that ignore it (llama.cpp server, vLLM, Ollama).
 PLACEHOLDER_API_KEY = "not-needed"
 
@@ -49,7 +47,6 @@ def clear_model_cache() -> None:
     """Forget the models `make_chat_model` built (tests; after rotating keys)."""
     with _MODELS_LOCK:
         _MODELS.clear()
-        _CLIENTS.clear()
 
 
 def _cached(key: str, build: Callable[[], BaseChatModel]) -> BaseChatModel:
@@ -161,6 +158,7 @@ def _make_openai(
         egress.check_url(spec.base_url, "model.base_url")
     # The key's digest, not the key, tells a rotated key from the cached one; the policy's
     # identity, a model built for another egress policy (another runtime in the process).
+    # A cached model holds its policy (through its clients), so the id is not reused meanwhile.
     fingerprint = hashlib.sha256(api_key.encode()).hexdigest()[:16]
     cache_key = f"openai:{spec.model_dump_json()}:{fingerprint}:{id(egress)}"
 
@@ -173,7 +171,7 @@ def _make_openai(
     def build() -> BaseChatModel:
         from langchain_openai import ChatOpenAI
 
-        sync_client, async_client = _clients(egress)
+        sync_client, async_client = egress.http_clients()
         return ChatOpenAI(
             extra_body=extra_body,
             model=spec.name or DEFAULT_OPENAI_MODEL,
@@ -193,33 +191,9 @@ def _make_openai(
 
 
 # An OpenAI-compatible server is reached only through clients whose transport enforces the
-# egress policy (after DNS resolution, on every redirect hop). One pair per policy, shared by
-# every model built for it, as the default clients of langchain-openai are shared.
+# egress policy (after DNS resolution, on every redirect hop): the policy's own pair
+# (`EgressPolicy.http_clients`), shared by every model built for it and freed with it.
 _DEFAULT_EGRESS = EgressPolicy()
-_CLIENTS: weakref.WeakKeyDictionary[EgressPolicy, tuple[httpx.Client, httpx.AsyncClient]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
-def _clients(egress: EgressPolicy) -> tuple[httpx.Client, httpx.AsyncClient]:
-    with _MODELS_LOCK:
-        pair = _CLIENTS.get(egress)
-        if pair is None:
-            limits = httpx.Limits(max_connections=200, max_keepalive_connections=40)
-            timeout = httpx.Timeout(OPENAI_TIMEOUT_S, connect=10.0)
-            pair = _CLIENTS[egress] = (
-                httpx.Client(
-                    transport=egress.sync_transport(limits=limits),
-                    timeout=timeout,
-                    follow_redirects=True,
-                ),
-                httpx.AsyncClient(
-                    transport=egress.async_transport(limits=limits),
-                    timeout=timeout,
-                    follow_redirects=True,
-                ),
-            )
-        return pair
 
 
 def _is_openai_host(base_url: str) -> bool:

@@ -4,11 +4,14 @@ bridges and the OpenAI-compatible model client. Fake peers on loopback; no netwo
 
 from __future__ import annotations
 
+import gc
+import weakref
 from collections.abc import Iterator
 
 import httpx
 import pytest
 from langchain_core.messages import HumanMessage
+from langchain_openai import ChatOpenAI
 
 from agents.bridges import make_bridge
 from agents.bridges.common import make_http_client
@@ -16,7 +19,7 @@ from agents.bridges.errors import BridgeConfigError, BridgeError
 from agents.bridges.store import ConversationStore
 from agents.egress import ALLOW_SETTING, EgressDenied, EgressPolicy
 from agents.errors import AgentRTError, ModelConfigError, RedisUnavailable
-from agents.models import clear_model_cache, make_chat_model
+from agents.models import clear_model_cache, factory, make_chat_model
 from agents.ports import TurnScope
 from agents.secrets import SecretNotAllowed, SecretPolicy
 from agents.spec import AgentFields, AgentSpec, ModelSpec
@@ -339,6 +342,28 @@ async def test_openai_client_refuses_loopback_without_allow_hosts(fake_openai: F
     assert fake_openai.requests == []
     allowed = make_chat_model(spec, egress=EgressPolicy(["127.0.0.1"]))
     assert (await allowed.ainvoke([HumanMessage("hi")])).content == "hello from the fake"
+
+
+def test_model_clients_are_one_pair_per_policy_and_freed_with_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The clients were cached by policy in a WeakKeyDictionary whose values (their
+    transports) hold the policy: no policy, and none of its clients, was ever freed."""
+    monkeypatch.setattr(factory, "_MODELS_MAX", 1)
+    spec = ModelSpec(provider="openai", name="tiny", base_url="https://llm.example.com/v1")
+    other = spec.model_copy(update={"name": "small"})
+    policy = EgressPolicy()
+    model = make_chat_model(spec, egress=policy)
+    assert isinstance(model, ChatOpenAI)
+    clients = (model.http_client, model.http_async_client)
+    sibling = make_chat_model(other, egress=policy)  # evicts `model` from the model cache
+    assert isinstance(sibling, ChatOpenAI)
+    assert (sibling.http_client, sibling.http_async_client) == clients  # one pair per policy
+    freed = weakref.ref(policy)
+    del model, sibling, clients, policy
+    make_chat_model(spec, egress=EgressPolicy())  # evicts the last model of the first policy
+    gc.collect()
+    assert freed() is None
 
 
 @pytest.fixture
