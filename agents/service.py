@@ -424,12 +424,20 @@ class ChatService:
         A turn of it still running loses: the session is tombstoned first (a turn's final
         write of the meta checks it and undoes what the turn wrote), and a turn running in
         this process is cancelled and awaited before anything is deleted. While Redis is
-        unreachable the tombstone cannot be stored, and the delete is refused (503)."""
+        unreachable the tombstone cannot be stored, and the delete is refused (503); when
+        Redis fails midway, too (the record stays, so the retry finds and deletes it)."""
         meta = await self._owned(caller, session_id)
         await self.sessions.mark_deleted(meta)
         await self._cancel_turns(meta)
-        await self.purge(meta)
-        await self.sessions.forget(meta.workspace, session_id)
+        try:
+            await self.purge(meta, strict=True)
+            await self.sessions.forget(meta.workspace, session_id, strict=True)
+        except RedisUnavailable as exc:
+            raise RedisUnavailable(
+                exc.reason,
+                message="the session was not deleted completely: storage (Redis) became "
+                "unreachable; retry in a few seconds",
+            ) from exc
 
     async def _cancel_turns(self, meta: SessionMeta) -> None:
         runners = [
@@ -446,14 +454,22 @@ class ChatService:
             except (asyncio.CancelledError, Exception):
                 pass
 
-    async def purge(self, meta: SessionMeta, *, keep: SessionMeta | None = None) -> None:
+    async def purge(
+        self, meta: SessionMeta, *, keep: SessionMeta | None = None, strict: bool = False
+    ) -> None:
         """Delete what is keyed by a session, except its meta: every thread it used, its SSE
         buffer, its external conversation ids and its pending memory extraction.
 
         `keep` is a newer life of the session id with data of its own (a late turn of the
         deleted life `meta` purges after it): the keys are named alike, so only the threads of
-        `meta` that `keep` does not use go; the rest is the newer life's."""
+        `meta` that `keep` does not use go; the rest is the newer life's.
+
+        `strict` (a delete the client waits for): RedisUnavailable when Redis is configured and
+        a delete in it fails, instead of leaving the rest to its TTL."""
         active = self.checkpoints.active()
+        state = self.checkpoints.state
+        if strict and state.configured and active.backend != "redis":
+            raise RedisUnavailable(state.reason or "redis is down")
         theirs = set(keep.thread_ids()) if keep is not None else set()
         for thread_id in meta.thread_ids():
             if thread_id in theirs:
@@ -462,7 +478,10 @@ class ChatService:
                 try:
                     await active.saver.adelete_thread(thread_id)
                 except RedisUnavailable:
-                    pass  # the delete's tombstone is in Redis; the checkpoints' TTL runs out
+                    if strict:
+                        raise
+                    # A turn's own clean-up: the delete's tombstone is in Redis, and the
+                    # checkpoints' TTL runs out.
             self.fallback.forget(meta.workspace, thread_id)
         if keep is not None:
             log.warning(
@@ -472,7 +491,7 @@ class ChatService:
                 meta.session_id,
             )
             return
-        await self.buffer.forget((meta.workspace, meta.session_id))
+        await self.buffer.forget((meta.workspace, meta.session_id), strict=strict)
         forget = getattr(self.bridge_factory, "forget", None)
         if forget is not None:  # the external conversation ids of a bridged session
             await forget(meta.workspace, meta.session_id)

@@ -71,6 +71,14 @@ class RedisState:
             self.mark_down(exc)
             return DOWN
 
+    async def must(self, op: Callable[[Redis], Awaitable[Any]]) -> Any:
+        """`await op(client)` for a write that must reach Redis when it is configured:
+        `RedisUnavailable` (503) while it is down or when the op finds it unreachable. Without
+        Redis configured: None (memory is the store)."""
+        if self.client is None:
+            return None
+        return await op(self.require())
+
     def require(self) -> Redis:
         """The client when Redis is configured and up; `RedisUnavailable` (503) during an
         outage. For operations that must not be served from memory."""

@@ -300,15 +300,19 @@ class SessionStore:
             raw = raw.decode()
         return raw == meta.incarnation
 
-    async def forget(self, workspace: str, session_id: str) -> None:
-        """Drop the session's meta and context (its lock runs out on its own)."""
+    async def forget(self, workspace: str, session_id: str, *, strict: bool = False) -> None:
+        """Drop the session's meta and context (its lock runs out on its own); `strict`:
+        RedisUnavailable when Redis is configured and that fails."""
         keys = [
             self.keys.session_meta(workspace, session_id),
             self.keys.session_context(workspace, session_id),
         ]
         for key in keys:
             self._mem.pop(key)
-        await self.state.attempt(lambda c: c.delete(*keys))
+        if strict:
+            await self.state.must(lambda c: c.delete(*keys))
+        else:
+            await self.state.attempt(lambda c: c.delete(*keys))
 
     # context ---------------------------------------------------------------------------
     async def get_context(self, workspace: str, session_id: str) -> dict[str, Any]:

@@ -313,10 +313,14 @@ class StreamBuffer:
         """Stop the followers' reader (shutdown)."""
         await self._fanout.aclose()
 
-    async def forget(self, session: Session) -> None:
-        """Drop a session's buffered events, here and in Redis."""
+    async def forget(self, session: Session, *, strict: bool = False) -> None:
+        """Drop a session's buffered events, here and in Redis (`strict`: RedisUnavailable
+        when Redis is configured and that fails)."""
         self._local.pop(session, None)
         self._pending.pop(session, None)
         self._inflight.pop(session, None)
         key = self.keys.stream(*session)
-        await self.state.attempt(lambda c: c.delete(key))
+        if strict:
+            await self.state.must(lambda c: c.delete(key))
+        else:
+            await self.state.attempt(lambda c: c.delete(key))

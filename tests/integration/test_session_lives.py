@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from redis.asyncio import Redis
 
-from agents.errors import Conflict
+from agents.errors import Conflict, NotFound, RedisUnavailable
 from agents.events import TurnEvent
 from agents.service import Caller, TurnRequest
 from agents.spec import AgentSpec
@@ -189,3 +189,45 @@ async def test_a_late_turn_of_a_deleted_life_still_purges_what_it_wrote(
     finally:
         await running.aclose()
         await other.aclose()
+
+
+# -- a delete that Redis failed midway ----------
+
+
+async def _recovered(rt: Runtime) -> None:
+    async with asyncio.timeout(10):
+        while not rt.state.available:
+            await asyncio.sleep(0.05)
+
+
+async def test_a_delete_redis_failed_midway_is_refused_and_can_be_retried(
+    redis_url: str, rdb: Redis
+) -> None:
+    """The tombstone reached Redis, then deleting the checkpoints met an outage: the failure
+    was swallowed (and the meta's delete skipped), so the client was told the session was
+    gone while its record and history stayed readable once Redis was back."""
+    rt = await _runtime(redis_url)
+    try:
+        await rt.chat.run_turn(A1, TurnRequest("bot", "my pin is 4711", "s-half"))
+        saver = rt.checkpoints.redis
+        assert saver is not None
+        real = saver.adelete_thread
+
+        async def unreachable(thread_id: str) -> None:
+            exc = RedisUnavailable("connection refused (test)")
+            rt.state.mark_down(exc)  # what the guarded client does on a real failure
+            raise exc
+
+        saver.adelete_thread = unreachable  # type: ignore[method-assign]
+        with pytest.raises(RedisUnavailable):
+            await rt.chat.delete_session(A1, "s-half")
+        saver.adelete_thread = real  # type: ignore[method-assign]
+        await _recovered(rt)
+        # Told it failed; the retry deletes it, like any delete.
+        await rt.chat.delete_session(A1, "s-half")
+        with pytest.raises(NotFound):
+            await rt.chat.messages(A1, "s-half")
+        left = [k.decode() async for k in rdb.scan_iter(match="*s-half*")]
+        assert [k for k in left if "deleted" not in k and "lock" not in k] == [], left
+    finally:
+        await rt.aclose()
