@@ -66,6 +66,27 @@ def test_expired_buffer_says_expired_quickly(client) -> None:  # type: ignore[no
     assert status == 422 and body["code"] == "invalid_event_id"
 
 
+def test_after_is_checked_even_when_last_event_id_is_given(client) -> None:  # type: ignore[no-untyped-def]
+    """Only the value used was checked: a bad `?after=` beside a good Last-Event-ID was
+    accepted, though the schema refuses it (found by the API fuzz)."""
+    create_agent(client)
+    events = stream_turn(client, {"agent_id": "bot", "message": "alpha beta"})
+    sid = events[0]["data"]["session_id"]
+    both = client.get(
+        f"/api/v1/sessions/{sid}/stream",
+        params={"after": "false"},
+        headers={"Last-Event-ID": events[1]["id"]},
+    )
+    assert both.status_code == 422 and both.json()["code"] == "invalid_event_id"
+    both = client.get(
+        f"/api/v1/sessions/{sid}/stream",
+        params={"after": events[0]["id"]},
+        headers={"Last-Event-ID": events[-2]["id"]},  # the header wins
+    )
+    assert both.status_code == 200 and "event: done" in both.text
+    assert "event: session" not in both.text
+
+
 def test_disconnect_cancels_and_leaves_session_usable(start_server, redis_url) -> None:  # type: ignore[no-untyped-def]
     server = start_server(redis_url, delay=0.2, chat={"detach_grace_seconds": 0.3})
     with server.client() as client:

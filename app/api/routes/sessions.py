@@ -73,12 +73,14 @@ async def resume_stream(
     chat = runtime.chat
     # `resume` checks that the session is the caller's (404) from its record alone: reading
     # the whole stream here cost every follower a full decode of a long session.
-    cursor = last_event_id or after
-    if not cursor:
+    # Both are checked when both are given, though the header wins: a value the schema
+    # refuses is refused wherever it is sent.
+    given = [event_cursor(value) for value in (last_event_id, after) if value]
+    if not given:
         raise InvalidInput(
             "send Last-Event-ID (or ?after=) to resume a stream", code="missing_event_id"
         )
-    cursor = event_cursor(cursor)
+    cursor = given[0]
     hold(request, caller.workspace, "streams")
     events = await chat.resume(caller, cursor, session_id=session_id)
     settings = runtime.settings.chat
