@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from typing import Annotated
 
 from fastapi import Depends, Header, Query, Request
 
 from agents.errors import Forbidden, InvalidInput, Unauthorized, Unavailable
+from agents.events import event_id, parse_event_id
 from agents.memory.graph import GraphMemoryStore
 from agents.service import ChatService
 from agents.spec import ID_PATTERN
@@ -108,10 +108,11 @@ def _caller_dep(need: Scope, *, keys_only: bool = False):  # type: ignore[no-unt
     return caller
 
 
-# An SSE event id of this service: `{turn_id}.{seq}` (ASCII digits: `int()` refuses others),
-# or empty (none). Declared for clients; `event_cursor` enforces it (422 `invalid_event_id`).
-EVENT_ID_PATTERN = r"^(.{1,190}\.[0-9]{1,9})?$"
-_EVENT_ID_RE = re.compile(EVENT_ID_PATTERN)
+# An SSE event id of this service: `{turn_id}.{seq}` exactly as agents/events.py writes it
+# (`event_id`), or empty (none). One definition: `event_cursor` enforces it with the events
+# module's own `parse_event_id` (422 `invalid_event_id`); the pattern describes the same set to
+# clients and fuzzers (the turn id starts with no whitespace; the seq has no leading zero).
+EVENT_ID_PATTERN = r"^(\S[\s\S]*\.(0|[1-9][0-9]*))?$"
 _EVENT_ID = {"pattern": EVENT_ID_PATTERN, "maxLength": 200}
 LastEventIdHeader = Annotated[
     str | None,
@@ -127,8 +128,11 @@ AfterEventQuery = Annotated[
 
 
 def event_cursor(value: str) -> str:
-    """A Last-Event-ID (or `?after=`) as given, once it is known to be an event id."""
-    if not _EVENT_ID_RE.match(value):
+    """A Last-Event-ID (or `?after=`) as given, once it is known to be an event id: one
+    `parse_event_id` reads and `event_id` writes back unchanged (no padding, no leading
+    zero)."""
+    parsed = parse_event_id(value)
+    if parsed is None or event_id(*parsed) != value:
         raise InvalidInput(
             "Last-Event-ID is not an event id of this service", code="invalid_event_id"
         )

@@ -87,6 +87,19 @@ def test_after_is_checked_even_when_last_event_id_is_given(client) -> None:  # t
     assert "event: session" not in both.text
 
 
+def test_event_id_is_checked_by_the_one_definition(client) -> None:  # type: ignore[no-untyped-def]
+    """The API checked ids with a regex of its own: `$` let a trailing newline through (the
+    service then stripped it and resumed), and it capped the seq at 9 digits, which the
+    service does not."""
+    create_agent(client)
+    events = stream_turn(client, {"agent_id": "bot", "message": "alpha beta"})
+    sid = events[0]["data"]["session_id"]
+    padded = client.get(f"/api/v1/sessions/{sid}/stream", params={"after": events[1]["id"] + "\n"})
+    assert padded.status_code == 422 and padded.json()["code"] == "invalid_event_id"
+    status, tail = _resume(client, "t0000000000000000dead.1234567890")
+    assert status == 200 and [e["event"] for e in tail] == ["expired"]
+
+
 def test_disconnect_cancels_and_leaves_session_usable(start_server, redis_url) -> None:  # type: ignore[no-untyped-def]
     server = start_server(redis_url, delay=0.2, chat={"detach_grace_seconds": 0.3})
     with server.client() as client:
