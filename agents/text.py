@@ -5,7 +5,7 @@
   English stopwords dropped (`terms`, `term_set`, `overlap_score`); no model call. The context
   builder uses them for older relevant history, memory recall so that exact names and numbers
   still win over paraphrases;
-- CJK detection (`is_cjk_char`, `CJK_RANGES`).
+- CJK detection (`is_cjk_char`, `cjk_chars`, `CJK_RANGES`, `CJK_IDEOGRAPHS`).
 
 Nothing here imports another module of the project.
 """
@@ -18,8 +18,10 @@ from functools import lru_cache
 
 from langchain_core.messages import BaseMessage
 
-# Kana, CJK ideographs (with extension A and compatibility) and Hangul.
-CJK_RANGES = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
+# CJK ideographs: extension A, the unified block and compatibility ideographs.
+CJK_IDEOGRAPHS = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+# Kana, CJK ideographs and Hangul.
+CJK_RANGES = rf"\u3040-\u30ff{CJK_IDEOGRAPHS}\uac00-\ud7af"
 _TOKEN = re.compile(
     rf"[{CJK_RANGES}]+|[0-9]+(?:[.,][0-9]+)*|[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE
 )
@@ -38,6 +40,11 @@ STOPWORDS = frozenset(
 def is_cjk_char(ch: str) -> bool:
     """Whether one character is kana, a CJK ideograph or Hangul."""
     return bool(ch) and _CJK_CHAR.match(ch) is not None
+
+
+def cjk_chars(text: str) -> set[str]:
+    """The single CJK characters of a text (so a one-character search like "茶" finds "绿茶")."""
+    return set(_CJK_CHAR.findall(text))
 
 
 def terms(text: str) -> list[str]:

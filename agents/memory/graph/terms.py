@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import re
 
-from agents.text import CJK_RANGES, terms
-
-_CJK_CHAR = re.compile(rf"[{CJK_RANGES}]")
+from agents.text import terms
 
 # CJK bigrams that only shape a question or a sentence; they would match everything.
 CJK_STOP_BIGRAMS = frozenset(
@@ -59,18 +57,9 @@ def doc_terms(text: str) -> list[str]:
     return [_fold(t) for t in terms(text)]
 
 
-def cjk_chars(text: str) -> set[str]:
-    """Single CJK characters of a text (so a one-character search like "茶" finds "绿茶")."""
-    return set(_CJK_CHAR.findall(text))
-
-
 def search_terms(text: str) -> list[str]:
     """Terms of a listing search box: all must occur (latin words and numbers as prefixes)."""
     return list(dict.fromkeys(_fold(t) for t in terms(text)))
-
-
-def is_cjk(term: str) -> bool:
-    return bool(_CJK_CHAR.match(term))
 
 
 def query_terms(text: str) -> list[str]:

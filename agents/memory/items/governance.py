@@ -24,7 +24,7 @@ from agents.memory.items.model import (
 )
 from agents.memory.safety import check_memory_text
 from agents.ports import TurnScope
-from agents.text import STOPWORDS
+from agents.text import CJK_IDEOGRAPHS, STOPWORDS
 
 log = logging.getLogger("agentrt.memory")
 
@@ -405,7 +405,7 @@ class MemoryGovernance(MemoryCore):
 
 
 _LATIN = re.compile(r"[A-Za-z][A-Za-z-]{4,30}")
-_CJK_RUN = re.compile(r"[\u4e00-\u9fff]{2,6}")
+_CJK_RUN = re.compile(rf"[{CJK_IDEOGRAPHS}]{{2,6}}")
 MAX_TOPICS_PER_MESSAGE = 3
 
 

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import re
 
+from agents.text import CJK_IDEOGRAPHS
+
 # --------------------------------------------------------------------------------------------
 # Scripts, adverbs and the subject placeholders of rule patterns
 # --------------------------------------------------------------------------------------------
 
 A = "['’]"  # ASCII or typographic apostrophe
-CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+CJK = CJK_IDEOGRAPHS
 CJK_RX = re.compile(f"[{CJK}]")
 
 EN_ADV = (
