@@ -26,10 +26,10 @@ from typing import TYPE_CHECKING, Generic, Literal, TypeVar
 
 from redis.asyncio import Redis
 
-from agents.errors import Forbidden, InvalidInput, RedisUnavailable, Unauthorized, Unavailable
+from agents.errors import Forbidden, InvalidInput, Unauthorized, Unavailable
 from agents.service import Caller
 from agents.spec import ID_RE
-from agents.storage.health import RedisState
+from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
 
 if TYPE_CHECKING:
@@ -119,19 +119,15 @@ async def read_verified(
 ) -> R | None:
     """The record under `key` from Redis (None: unknown), or from the cache during an outage;
     AuthUnavailable when neither can answer."""
-    if state.available:
-        try:
-            raw = await state.client.get(key)  # type: ignore[union-attr]
-        except RedisUnavailable:
-            pass  # the state is marked down: the cache answers
-        else:
-            if raw is None:
-                cache.drop(digest)
-                return None
-            record = parse(raw)
-            cache.put(digest, record)
-            return record
-    cached = cache.get(digest)
+    raw = await state.attempt(lambda client: client.get(key))
+    if raw is not DOWN:
+        if raw is None:
+            cache.drop(digest)
+            return None
+        record = parse(raw)
+        cache.put(digest, record)
+        return record
+    cached = cache.get(digest)  # Redis is down: the cache answers
     if cached is None:
         raise AuthUnavailable()
     return cached
