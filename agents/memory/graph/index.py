@@ -562,8 +562,3 @@ def _operator(item: Any, op: str, arg: Any) -> bool:
     if op == "$nin":
         return isinstance(arg, list | tuple) and item not in arg
     return False
-
-
-def sort_recent(records: dict[str, dict[str, Any]], keys: Iterable[str]) -> list[str]:
-    """Newest first, then by key: the order of every unranked listing."""
-    return sorted(keys, key=lambda k: (-float(records[k].get("updated_ts") or 0.0), k))

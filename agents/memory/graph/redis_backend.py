@@ -130,9 +130,8 @@ class _Cached:
     epoch: str | None
     seq: int
     collection: Collection
-    # What this entry adds to the cache's totals, as last counted (its collection changes in
-    # place on writes and catch-ups; `_recount` settles the difference).
-    records: int = 0
+    # What this entry adds to the cache's byte total, as last counted (its collection changes
+    # in place on writes and catch-ups; `_recount` settles the difference).
     bytes: int = 0
 
 
@@ -152,16 +151,13 @@ class RedisBackend:
         keys: Keys | None = None,
         *,
         vector_model: str | None = None,
-        cache_records: int = 200_000,
         cache_bytes: int = 256_000_000,
     ) -> None:
         self.client = client
         self.keys = keys or Keys()
         self.vector_model = vector_model
-        self.cache_records = cache_records
         self.cache_bytes = cache_bytes
         self._cache: OrderedDict[str, _Cached] = OrderedDict()
-        self._cached_records = 0
         self._cached_bytes = 0
 
     # -- setup -----------------------------------------------------------------------------
@@ -211,39 +207,27 @@ class RedisBackend:
         return len(self._cache)
 
     def _recount(self, entry: _Cached) -> None:
-        coll = entry.collection
-        records, size = len(coll), coll.approx_bytes
-        self._cached_records += records - entry.records
+        size = entry.collection.approx_bytes
         self._cached_bytes += size - entry.bytes
-        entry.records, entry.bytes = records, size
+        entry.bytes = size
 
     def _trim(self) -> None:
         """Evict the least recently used copies until the cache is within its bounds. The
         newest stays even when it alone is over: it is the one being used."""
         while len(self._cache) > 1 and (
-            self._cached_bytes > self.cache_bytes
-            or self._cached_records > self.cache_records
-            or len(self._cache) > MAX_CACHED_NAMESPACES
+            self._cached_bytes > self.cache_bytes or len(self._cache) > MAX_CACHED_NAMESPACES
         ):
             _, evicted = self._cache.popitem(last=False)
-            self._cached_records -= evicted.records
             self._cached_bytes -= evicted.bytes
 
     def _cache_put(self, tag: str, entry: _Cached) -> None:
         old = self._cache.pop(tag, None)
         if old is not None:
-            self._cached_records -= old.records
             self._cached_bytes -= old.bytes
-        entry.records = entry.bytes = 0
+        entry.bytes = 0
         self._cache[tag] = entry
         self._recount(entry)
         self._trim()
-
-    def check_accounting(self) -> None:
-        """Assert the running totals equal the sum over cached copies (for tests)."""
-        entries = list(self._cache.values())
-        assert self._cached_records == sum(len(e.collection) for e in entries)
-        assert self._cached_bytes == sum(e.collection.approx_bytes for e in entries)
 
     def _after_write(
         self, namespace: tuple[str, ...], bump: Any, apply: Callable[[Collection], None]
@@ -263,7 +247,6 @@ class RedisBackend:
 
     def invalidate(self) -> None:
         self._cache.clear()
-        self._cached_records = 0
         self._cached_bytes = 0
 
     # -- reads -----------------------------------------------------------------------------

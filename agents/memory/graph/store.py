@@ -39,7 +39,6 @@ from langgraph.store.base import (
     SearchOp,
     validate_op_namespace,
 )
-from redis.asyncio import Redis
 
 from agents.errors import InvalidInput, MemoryUnavailable, RedisUnavailable
 from agents.memory.graph.backend import (
@@ -89,8 +88,8 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         keys: key builders (deployment prefix).
         embeddings: the langchain-core Embeddings for recall; None = lexical recall only.
         scoring: recall weights (recency weight, half-life, ...).
-        cache_records: how many records the Redis backend keeps in process for ranking.
-        cache_bytes: and how many bytes at most (an estimate; least recently used go first).
+        cache_bytes: how many bytes of records the Redis backend keeps in process for ranking
+            at most (an estimate; least recently used go first).
         limits: what one person may keep (entities, relations, property bytes); past a
             limit writes are refused with 409 `memory_limit`.
     """
@@ -104,7 +103,6 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         keys: Keys | None = None,
         embeddings: Embeddings | None = None,
         scoring: ScoringConfig | None = None,
-        cache_records: int = 200_000,
         cache_bytes: int = 256_000_000,
         limits: GraphLimits | None = None,
     ) -> None:
@@ -121,21 +119,12 @@ class GraphMemoryStore(GraphOperations, BaseStore):
                 state.client,
                 self.keys,
                 vector_model=self.vector_model,
-                cache_records=cache_records,
                 cache_bytes=cache_bytes,
             )
-        self._owns_state = False
         try:
             self._loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
             self._loop = None
-
-    @classmethod
-    def from_client(cls, client: Redis, **kwargs: Any) -> GraphMemoryStore:
-        """A store on an existing client (which the caller keeps owning and closes)."""
-        store = cls(RedisState(client), **kwargs)
-        store._owns_state = True
-        return store
 
     # -- lifecycle ---------------------------------------------------------------------------
     @property
@@ -171,8 +160,6 @@ class GraphMemoryStore(GraphOperations, BaseStore):
     async def aclose(self) -> None:
         if self.redis is not None:
             await self.redis.aclose()
-        if self._owns_state and self.state is not None:
-            await self.state.aclose()
 
     async def _run(self, fn: Callable[[MemoryBackend], Awaitable[T]], *, write: bool = False) -> T:
         """Run on Redis (on the in-memory backend when no Redis is configured). While Redis
