@@ -121,7 +121,6 @@ class BodySizeLimit:
                 await self._refuse(scope, receive, send)
                 return
         received = 0
-        started = False
 
         async def counted_receive() -> Message:
             nonlocal received
@@ -129,20 +128,11 @@ class BodySizeLimit:
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
                 if received > self.max_bytes:
+                    # Answered by the app's handler for it (`http_error`): 413, then close.
                     raise BodyTooLarge(self.max_bytes)
             return message
 
-        async def watched_send(message: Message) -> None:
-            nonlocal started
-            started = started or message["type"] == "http.response.start"
-            await send(message)
-
-        try:
-            await self.app(scope, counted_receive, watched_send)
-        except BodyTooLarge:
-            if started:  # read after answering (no route does): nothing more to say
-                raise
-            await self._refuse(scope, receive, send)
+        await self.app(scope, counted_receive, send)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
         response = _error(
