@@ -29,7 +29,7 @@ from app.api.routes import (
     tenants,
     tokens,
 )
-from app.api.schemas import ErrorBody
+from app.api.schemas import ErrorBody, validation_details
 from app.auth import local_mode
 from app.runtime import build_runtime
 from app.settings import Settings
@@ -179,12 +179,7 @@ def create_app(
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
-        details = exc.errors()
-        for error in details:
-            error.pop("ctx", None)
-            error.pop("url", None)
-            # Never echo what was sent: a key pasted into the wrong field would come back.
-            error.pop("input", None)
+        details = validation_details(exc.errors())  # never what was sent
         return _error(422, "invalid_request", _validation_message(exc), details)
 
     @app.exception_handler(StarletteHTTPException)

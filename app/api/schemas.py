@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -35,6 +36,16 @@ class ErrorBody(BaseModel):
     code: str
     message: str
     details: Any = None
+
+
+# What a validation error may not show a client: the value sent (a key pasted into the wrong
+# field would come back), pydantic's context (it can hold values too) and its docs URL.
+_NOT_SHOWN = frozenset({"input", "ctx", "url"})
+
+
+def validation_details(errors: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """`ErrorBody.details` of a 422: each error's `loc`, `msg` and `type`, never its input."""
+    return [{k: v for k, v in error.items() if k not in _NOT_SHOWN} for error in errors]
 
 
 class Health(BaseModel):

@@ -69,6 +69,19 @@ def test_legacy_memory_type_is_refused_naming_the_replacement(
     assert patched.status_code == 422 and f"'{replacement}'" in patched.json()["message"]
 
 
+def test_a_refused_patch_does_not_echo_the_value_sent(client: httpx.Client) -> None:
+    """PATCH answered its 422 with each error's `input`, which every other 422 strips: a key
+    pasted into the wrong field came back in the response."""
+    canary = "sk-PastedIntoTheWrongField0123456789"
+    create_agent(client, "ok")
+    for body in ({"memory_type": canary}, {"model": {"temperature": canary}}):
+        patched = client.patch("/api/v1/agents/ok", json=body)
+        assert patched.status_code == 422 and patched.json()["code"] == "invalid_agent"
+        assert patched.json()["details"] and canary not in patched.text
+        created = client.post("/api/v1/agents", json={"name": "x", **body})
+        assert created.status_code == 422 and canary not in created.text
+
+
 @pytest.mark.parametrize(
     "body",
     [

@@ -11,6 +11,7 @@ from agents.errors import Conflict, InvalidInput, NotFound
 from agents.service import Caller
 from agents.spec import ID_PATTERN, AgentFields, AgentKind, AgentSpec, MemoryType, ModelProvider
 from app.api.deps import AdminCallerDep, ChatCallerDep, ChatServiceDep, RuntimeDep
+from app.api.schemas import validation_details
 from app.runtime import Runtime
 
 router = APIRouter(prefix="/api/v1/agents", tags=["agents"])
@@ -186,7 +187,7 @@ async def patch_agent(
         raise InvalidInput(
             _first_error(exc),
             code="invalid_agent",
-            details=exc.errors(include_url=False, include_context=False),
+            details=validation_details(exc.errors()),  # never the value sent
         ) from exc
     _check_outbound(runtime, caller.workspace, fields)
     return await chat.agents.put(_stored(caller.workspace, agent_id, fields, current.created_at))
