@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import math
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 from langgraph.store.base import GetOp, PutOp
@@ -110,6 +111,35 @@ async def test_relations_need_both_entities_in_the_same_scope(store: GraphMemory
     with pytest.raises(InvalidInput, match="two different"):
         await store.acreate_relation(U1, source_id=a, target_id=a, relation_type="uses")
     assert (await store.alist_relations(U10)).total == 0
+
+
+async def test_writing_a_relation_reads_it_once(
+    store: GraphMemoryStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """acreate_relation read the existing relation, then _write_relation read it again."""
+    a = await _entity(store, name="Apollo", entity_type="project")
+    b = await _entity(store, name="PostgreSQL", entity_type="product")
+    backend = store.redis or store.memory
+    real = backend.get
+    reads: list[tuple[str, ...]] = []
+
+    async def counting(namespace: tuple[str, ...], keys: list[str]) -> Any:
+        if namespace == U1.relations:
+            reads.append(tuple(keys))
+        return await real(namespace, keys)
+
+    monkeypatch.setattr(backend, "get", counting)
+    rel, created = await store.acreate_relation(U1, source_id=a, target_id=b, relation_type="uses")
+    assert created and len(reads) == 1
+    again, created = await store.acreate_relation(
+        U1, source_id=a, target_id=b, relation_type="uses", properties={"since": 2024}
+    )
+    assert not created and again.created_at == rel.created_at and len(reads) == 2
+    value = {"source_id": a, "target_id": b, "relation_type": "uses", "properties": {"n": 1}}
+    await store.aput(U1.relations, rel.id, value)
+    assert len(reads) == 3
+    stored = await store.aget_relation(U1, rel.id)
+    assert stored.properties == {"n": 1} and stored.created_at == rel.created_at
 
 
 async def test_list_relations_by_entity_type_and_direction(store: GraphMemoryStore) -> None:

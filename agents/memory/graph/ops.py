@@ -134,6 +134,57 @@ class GraphOperations:
             if sum(v is not None for v in (*ents.values(), *rels.values())) > 1:
                 await self._check_room(scope, entities=ents, relations=rels)
 
+    # -- writes ------------------------------------------------------------------------------
+    async def _write(
+        self,
+        scope: MemoryScope,
+        kind: str,
+        key: str,
+        value: dict[str, Any],
+        *,
+        now: datetime,
+        created: datetime,
+        updated: datetime,
+        text: str = "",
+        vector: FloatArray | None = None,
+        embed: bool = False,
+        only_new: bool = False,
+    ) -> dict[str, Any]:
+        """Store one entity or relation record (`kind`) after the checks every graph write
+        passes: no timestamp in the future or out of order, room left under the person's caps
+        (checked before anything is embedded). Returns the record written."""
+        for what, stamp in (("created_at", created), ("updated_at", updated)):
+            if stamp > now + CLOCK_SKEW:
+                raise InvalidInput(f"{what} is in the future", code="invalid_timestamp")
+        if updated < created:
+            raise InvalidInput("updated_at is before created_at", code="invalid_timestamp")
+        change = {key: properties_bytes(value.get("properties"))}
+        if kind == "entity":
+            await self._check_room(scope, entities=change)
+        else:
+            await self._check_room(scope, relations=change)
+        if vector is None and embed:
+            vector = (await self._embed([text]))[0]
+        ns = scope.entities if kind == "entity" else scope.relations
+        record = build_record(
+            ns,
+            key,
+            value,
+            kind=kind,
+            text=text,
+            created_at=created,
+            updated_at=updated,
+            vector_model=self.vector_model if vector is not None else None,
+        )
+        if kind == "relation":
+            await self._run(lambda b: b.put_relation(scope, key, record), write=True)
+        elif only_new:
+            if not await self._run(lambda b: b.create(ns, key, record, vector), write=True):
+                raise Conflict(f"entity {key!r} already exists", code="entity_exists")
+        else:
+            await self._run(lambda b: b.put(ns, [(key, record, vector)]), write=True)
+        return record
+
     # -- entities ----------------------------------------------------------------------------
     async def _write_entity(
         self,
@@ -157,31 +208,19 @@ class GraphOperations:
             parse_time(existing["created_at"]) if existing else min(now, given_updated or now)
         )
         updated = given_updated or (created if created_at and not existing else now)
-        for what, stamp in (("created_at", created), ("updated_at", updated)):
-            if stamp > now + CLOCK_SKEW:
-                raise InvalidInput(f"{what} is in the future", code="invalid_timestamp")
-        if updated < created:
-            raise InvalidInput("updated_at is before created_at", code="invalid_timestamp")
-        await self._check_room(scope, entities={key: properties_bytes(value.get("properties"))})
-        text = entity_text(value)
-        if vector is None and embed:
-            vector = (await self._embed([text]))[0]
-        ns = scope.entities
-        record = build_record(
-            ns,
+        record = await self._write(
+            scope,
+            "entity",
             key,
             value,
-            kind="entity",
-            text=text,
-            created_at=created,
-            updated_at=updated,
-            vector_model=self.vector_model if vector is not None else None,
+            now=now,
+            created=created,
+            updated=updated,
+            text=entity_text(value),
+            vector=vector,
+            embed=embed,
+            only_new=only_new,
         )
-        if only_new:
-            if not await self._run(lambda b: b.create(ns, key, record, vector), write=True):
-                raise Conflict(f"entity {key!r} already exists", code="entity_exists")
-        else:
-            await self._run(lambda b: b.put(ns, [(key, record, vector)]), write=True)
         return entity_of(key, record)
 
     async def acreate_entity(
@@ -344,25 +383,17 @@ class GraphOperations:
         scope: MemoryScope,
         key: str,
         value: dict[str, Any],
+        *,
+        existing: dict[str, Any] | None,
         created_at: datetime | None = None,
     ) -> Relation:
-        existing = (await self._run(lambda b: b.get(scope.relations, [key])))[0]
+        """Store a relation record (`existing`: its current record, read by the caller).
+        created_at: given, else kept, else now; updated now (or at created_at if later)."""
         now = now_utc()
         created = _aware(created_at) or (parse_time(existing["created_at"]) if existing else now)
-        if created > now + CLOCK_SKEW:
-            raise InvalidInput("created_at is in the future", code="invalid_timestamp")
-        await self._check_room(scope, relations={key: properties_bytes(value.get("properties"))})
-        record = build_record(
-            scope.relations,
-            key,
-            value,
-            kind="relation",
-            text="",
-            created_at=created,
-            updated_at=max(now, created),
-            vector_model=None,
+        record = await self._write(
+            scope, "relation", key, value, now=now, created=created, updated=max(now, created)
         )
-        await self._run(lambda b: b.put_relation(scope, key, record), write=True)
         return relation_of(key, record)
 
     async def acreate_relation(
@@ -394,8 +425,11 @@ class GraphOperations:
             if id is not None
             else self.relation_id(value["source_id"], value["target_id"], value["relation_type"])
         )
-        existed = (await self._run(lambda b: b.get(scope.relations, [key])))[0] is not None
-        return await self._write_relation(scope, key, value, created_at), not existed
+        existing = (await self._run(lambda b: b.get(scope.relations, [key])))[0]
+        relation = await self._write_relation(
+            scope, key, value, existing=existing, created_at=created_at
+        )
+        return relation, existing is None
 
     async def aget_relation(self, scope: MemoryScope, relation_id: str) -> Relation:
         record = (await self._run(lambda b: b.get(scope.relations, [relation_id])))[0]

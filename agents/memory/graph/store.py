@@ -291,7 +291,8 @@ class GraphMemoryStore(GraphOperations, BaseStore):
                 if value is None:
                     await self._run(lambda b: b.delete_relation(scope, key), write=True)
                 else:
-                    await self._write_relation(scope, key, value)
+                    existing = (await self._run(lambda b: b.get(ns, [key])))[0]
+                    await self._write_relation(scope, key, value, existing=existing)
             elif value is None:
                 await self._run(lambda b: b.delete(ns, key), write=True)
             else:
