@@ -26,7 +26,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from langchain_core.messages import RemoveMessage
@@ -90,6 +90,15 @@ class OutageThread:
 StoredMeta = Callable[[str, str], Awaitable[SessionMeta | None]]
 
 
+@dataclass
+class _SessionLock:
+    """A session's outage lock and how many hold it or wait for it: it leaves the table
+    only when none do (`locked()` is already False while a woken waiter has not run)."""
+
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    users: int = 0
+
+
 class CheckpointFallback:
     """Outage threads of sessions, their seeds, and carrying them back into Redis."""
 
@@ -101,7 +110,7 @@ class CheckpointFallback:
         self._recent: OrderedDict[tuple[str, str], dict[str, Any]] = OrderedDict()
         # memory thread id -> what it is; bounded with the fallback saver (it evicts both).
         self._outage: dict[str, OutageThread] = {}
-        self._locks: dict[Session, asyncio.Lock] = {}
+        self._locks: dict[Session, _SessionLock] = {}
         self._carriers: dict[str, tuple[BaseCheckpointSaver, Any]] = {}
         self.memory.on_evict = self._evicted
 
@@ -144,13 +153,17 @@ class CheckpointFallback:
         """One user of a session's outage threads at a time: a turn running in memory, or
         carrying them over."""
         session = (meta.workspace, meta.session_id)
-        lock = self._locks.setdefault(session, asyncio.Lock())
+        entry = self._locks.get(session)
+        if entry is None:
+            entry = self._locks[session] = _SessionLock()
+        entry.users += 1
         try:
-            async with lock:
+            async with entry.lock:
                 yield
         finally:
-            if not lock.locked() and not self.pending(meta):
-                self._locks.pop(session, None)
+            entry.users -= 1
+            if not entry.users and not self.pending(meta) and self._locks.get(session) is entry:
+                del self._locks[session]
 
     # an outage turn ------------------------------------------------------------------------
     async def open(self, meta: SessionMeta) -> str:
@@ -228,8 +241,8 @@ class CheckpointFallback:
         for record in self._outage.values():
             by_session.setdefault((record.workspace, record.session_id), []).append(record)
         for session, records in by_session.items():
-            lock = self._locks.get(session)
-            if busy(session) or (lock is not None and lock.locked()):
+            entry = self._locks.get(session)
+            if busy(session) or (entry is not None and entry.users):
                 continue
             meta = await stored_meta(*session)
             if meta is None:

@@ -13,7 +13,8 @@ import asyncio
 import logging
 import time
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
+from contextlib import aclosing
 from datetime import UTC, datetime
 from typing import Any
 
@@ -239,16 +240,20 @@ class ChatService:
             }
         }
 
-    async def run_graph(self, turn: Turn) -> AsyncIterator[tuple[str, dict[str, Any]]]:
+    async def run_graph(self, turn: Turn) -> AsyncGenerator[tuple[str, dict[str, Any]], None]:
+        """The turn's graph events. Every generator below is closed when this one is (the
+        caller closes it): one left suspended may hold the session's outage lock."""
         if not turn.spec.uses_checkpointer:
             turn.backend = None
-            async for item in self._stream(self._graph(turn, None), turn):
-                yield item
+            async with aclosing(self._stream(self._graph(turn, None), turn)) as items:
+                async for item in items:
+                    yield item
             return
         turn.backend = self.checkpoints.active().backend
         if turn.backend == "memory":
-            async for item in self._run_in_memory(turn):
-                yield item
+            async with aclosing(self._run_in_memory(turn)) as items:
+                async for item in items:
+                    yield item
             return
         try:
             if self.fallback.pending(turn.meta):  # what an outage left of this session
@@ -258,8 +263,9 @@ class ChatService:
             epoch = await self._maybe_new_epoch(turn, graph)
             if epoch is not None:
                 yield "epoch", epoch
-            async for item in self._stream(graph, turn):
-                yield item
+            async with aclosing(self._stream(graph, turn)) as items:
+                async for item in items:
+                    yield item
         except RedisUnavailable:
             # Only the storage layer raises this: Redis went away during the turn.
             turn.backend = "memory"
@@ -267,12 +273,13 @@ class ChatService:
                 # The turn answered; only saving it failed. Keep it in memory.
                 await self.fallback.keep_answered(turn.meta, turn.state_before)
             elif not turn.tokens_sent:
-                async for item in self._run_in_memory(turn):
-                    yield item
+                async with aclosing(self._run_in_memory(turn)) as items:
+                    async for item in items:
+                        yield item
             else:
                 raise
 
-    async def _run_in_memory(self, turn: Turn) -> AsyncIterator[tuple[str, dict[str, Any]]]:
+    async def _run_in_memory(self, turn: Turn) -> AsyncGenerator[tuple[str, dict[str, Any]], None]:
         """The turn on the in-memory fallback (Redis unavailable, or not configured)."""
         async with self.fallback.session_lock(turn.meta):
             await self.fallback.open(turn.meta)
@@ -281,8 +288,9 @@ class ChatService:
             if epoch is not None:
                 await self.fallback.open(turn.meta)  # the new epoch's thread
                 yield "epoch", epoch
-            async for item in self._stream(graph, turn):
-                yield item
+            async with aclosing(self._stream(graph, turn)) as items:
+                async for item in items:
+                    yield item
 
     async def _carry_over_all(self) -> None:
         """Recovery hook: carry every outage thread into Redis, except those of sessions
@@ -290,46 +298,52 @@ class ChatService:
         busy = {r.turn.session for r in self._running.values() if not r.task.done()}
         await self.fallback.carry_all(self.sessions.stored_meta, lambda s: s in busy)
 
-    async def _stream(self, graph: Any, turn: Turn) -> AsyncIterator[tuple[str, dict[str, Any]]]:
+    async def _stream(
+        self, graph: Any, turn: Turn
+    ) -> AsyncGenerator[tuple[str, dict[str, Any]], None]:
         config = self._config(turn)
         # One checkpoint per turn, written when it ends; a failed turn changes no history.
         options = {"durability": "exit"} if graph.checkpointer else {}
         # An empty write to `messages` starts the run: the first `values` chunk is then the
         # history before the turn (the turn's own input travels in the run config).
-        async for mode, chunk in graph.astream(
+        run = graph.astream(
             {"messages": []},
             config,
             stream_mode=["messages", "updates", "values", "custom"],
             **options,
-        ):
-            if mode == "messages":
-                message, metadata = chunk
-                if metadata.get("langgraph_node") != RESPOND or not isinstance(message, AIMessage):
-                    continue
-                # Streamed chunks are the tokens; a whole message only counts when the
-                # model did not stream (LangGraph re-emits the final message otherwise).
-                if isinstance(message, AIMessageChunk) or not turn.tokens_sent:
-                    delta = message_text(message)
-                    if delta:
-                        turn.tokens_sent = True
-                        yield "token", {"delta": delta}
-            elif mode == "custom" and isinstance(chunk, dict):
-                if "delta" in chunk:
-                    if chunk["delta"]:
-                        turn.tokens_sent = True
-                        yield "token", {"delta": str(chunk["delta"])}
-                elif "event" in chunk:
-                    yield str(chunk["event"]), dict(chunk.get("data") or {})
-            elif mode == "updates":
-                for node in ANSWER_NODES:
-                    update = chunk.get(node) if isinstance(chunk, dict) else None
-                    if update:
-                        turn.reply = update["messages"][-1]
-            elif mode == "values":
-                if turn.state_before is None:
-                    turn.state_before = list(chunk.get("messages", []))
-                elif turn.spec.uses_checkpointer and turn.reply is not None:
-                    self.fallback.remember(turn.meta.workspace, turn.thread_id, dict(chunk))
+        )
+        async with aclosing(run) as chunks:
+            async for mode, chunk in chunks:
+                if mode == "messages":
+                    message, metadata = chunk
+                    if metadata.get("langgraph_node") != RESPOND or not isinstance(
+                        message, AIMessage
+                    ):
+                        continue
+                    # Streamed chunks are the tokens; a whole message only counts when the
+                    # model did not stream (LangGraph re-emits the final message otherwise).
+                    if isinstance(message, AIMessageChunk) or not turn.tokens_sent:
+                        delta = message_text(message)
+                        if delta:
+                            turn.tokens_sent = True
+                            yield "token", {"delta": delta}
+                elif mode == "custom" and isinstance(chunk, dict):
+                    if "delta" in chunk:
+                        if chunk["delta"]:
+                            turn.tokens_sent = True
+                            yield "token", {"delta": str(chunk["delta"])}
+                    elif "event" in chunk:
+                        yield str(chunk["event"]), dict(chunk.get("data") or {})
+                elif mode == "updates":
+                    for node in ANSWER_NODES:
+                        update = chunk.get(node) if isinstance(chunk, dict) else None
+                        if update:
+                            turn.reply = update["messages"][-1]
+                elif mode == "values":
+                    if turn.state_before is None:
+                        turn.state_before = list(chunk.get("messages", []))
+                    elif turn.spec.uses_checkpointer and turn.reply is not None:
+                        self.fallback.remember(turn.meta.workspace, turn.thread_id, dict(chunk))
 
     # JSON turn -------------------------------------------------------------------------
     async def run_turn(self, caller: Caller, request: TurnRequest) -> dict[str, Any]:

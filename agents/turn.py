@@ -9,7 +9,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Callable
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -68,7 +69,7 @@ class TurnHost(Protocol):
     buffer: StreamBuffer
     checkpoints: CheckpointProvider
 
-    def run_graph(self, turn: Turn) -> AsyncIterator[tuple[str, dict[str, Any]]]:
+    def run_graph(self, turn: Turn) -> AsyncGenerator[tuple[str, dict[str, Any]], None]:
         """The turn's graph events as (name, data)."""
         ...
 
@@ -146,10 +147,14 @@ class Turn:
             )
             await buffer.append(self.session, first)
             yield first
-            async for name, data in svc.run_graph(self):
-                event = self._event(name, data)
-                await buffer.append(self.session, event)
-                yield event
+            # Closed here, however the turn ends: a cancel while this awaits the buffer must
+            # not leave the graph's generators suspended (holding the session's outage lock)
+            # until a garbage collection.
+            async with aclosing(svc.run_graph(self)) as graph_events:
+                async for name, data in graph_events:
+                    event = self._event(name, data)
+                    await buffer.append(self.session, event)
+                    yield event
             assert self.reply is not None
             done = self._event(
                 "done",
