@@ -201,14 +201,17 @@ class MemoryService(MemoryGovernance):
                 message_id=message_id,
             )
         stored_ids: list[str] = []
+        # Read once: every upsert, the cap and the snapshot decide against this list, which
+        # upsert keeps current (one read per captured message, not one per fact and two more).
+        active = await self.active_and_pending(ws, user) if accepted else []
         for item in accepted:
             if await self.items.suppressed(ws, user, item.content):
                 continue
-            stored = await self.upsert(ws, user, item)
+            stored = await self.upsert(ws, user, item, active)
             if stored is not None:
                 stored_ids.append(stored.id)
         if stored_ids:
-            await self._enforce_cap(ws, user, max_items)
+            await self._enforce_cap(ws, user, max_items, active)
             await self.items.audit(
                 ws,
                 user,
@@ -217,7 +220,7 @@ class MemoryService(MemoryGovernance):
                 session_id=scope.session_id,
                 message_id=message_id,
             )
-            await self.snapshot(ws, user)
+            await self.snapshot(ws, user, active)
 
 
 def _shown(item: MemoryItem, score: float | None) -> dict[str, Any]:

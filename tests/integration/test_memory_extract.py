@@ -242,6 +242,27 @@ async def test_turns_within_the_delay_make_one_job(env: Env) -> None:
     assert (await env.queue.stats())["unacked"] == 0
 
 
+async def test_an_extraction_reads_the_person_s_items_once(
+    env: Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every inferred item's upsert listed all active and pending items again (1 + k reads
+    per written segment). One read builds the prompt, one decides the writes."""
+    for n in range(4):
+        await env.turn("s1", f"note number {n}: the greenhouse needs more light")
+    reads: list[Any] = []
+    real = env.memory.items.list_items
+
+    async def counting(*args: Any, **kwargs: Any) -> list[MemoryItem]:
+        reads.append(kwargs)
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(env.memory.items, "list_items", counting)
+    env.clock.now = T0 + 10
+    assert await env.worker().drain() == 1
+    assert reads == [{"status": "active"}, {"status": ["active", "pending"]}]
+    assert len(await env.items(status="pending")) == 4
+
+
 async def test_a_busy_session_is_not_starved_by_the_delay(env: Env) -> None:
     worker = env.worker()
     for i in range(10):  # a turn every 4 s, delay 5 s: the debounce alone would never fire

@@ -11,6 +11,13 @@ import pytest
 from agents.memory import service
 from agents.memory.extraction import extract_explicit
 from agents.memory.extraction.explicit.reading import MAX_FACTS
+from agents.memory.graph import GraphMemoryStore, HashingEmbeddings
+from agents.memory.items import MemoryItem
+from agents.memory.service import MemoryService
+from agents.memory.settings import MemorySettingsStore
+from agents.ports import TurnScope
+from agents.storage.health import RedisState
+from agents.storage.keys import Keys
 
 
 def _flood(n: int) -> str:
@@ -40,3 +47,90 @@ def test_the_gate_reads_a_message_a_bounded_number_of_times(
     assert len(kept) == MAX_FACTS and rejected == []
     # The whole message once, then each (capped) fact with a bounded span.
     assert sum(read) <= len(text) + MAX_FACTS * (service.MAX_GATED_SPAN + 700)
+
+
+def _service() -> MemoryService:
+    store = GraphMemoryStore(embeddings=HashingEmbeddings())
+    return MemoryService(store, MemorySettingsStore(RedisState(None), Keys()))
+
+
+def _count_lists(memory: MemoryService, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    calls: list[Any] = []
+    real = memory.items.list_items
+
+    async def counting(*args: Any, **kwargs: Any) -> list[MemoryItem]:
+        calls.append(kwargs)
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(memory.items, "list_items", counting)
+    return calls
+
+
+SCOPE = TurnScope("w", "u1", "s1", "bot", "s1")
+
+
+async def test_a_captured_message_reads_the_person_s_items_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every fact's upsert listed all active and pending items, then the cap and the snapshot
+    listed them again: k + 2 full reads per captured message."""
+    memory = _service()
+    calls = _count_lists(memory, monkeypatch)
+    text = "My name is Ann and I live in Paris and I prefer tea"
+    shown = await memory.capture_text(SCOPE, text, "m1")
+    await memory.settled("w", "u1")
+    assert len(shown) == 3
+    assert len(calls) == 1
+    active = await memory.items.list_items("w", "u1", status="active")
+    assert sorted(i.content for i in active) == [
+        "The user lives in Paris",
+        "The user prefers tea",
+        "The user's name is Ann",
+    ]
+    assert (await memory.core_text("w", "u1")) == (
+        "Profile:\n- The user's name is Ann\n- The user lives in Paris\n"
+        "Preferences:\n- The user prefers tea"
+    )
+    await memory.aclose()
+
+
+async def test_facts_of_one_message_see_each_other_s_writes() -> None:
+    """The list read once is kept current: a later fact of the same message supersedes an
+    earlier one by key, and a superseded item is never given evidence again."""
+    memory = _service()
+    text = "I like trains and I don't like trains"
+    await memory.capture_text(SCOPE, text, "m1")
+    await memory.settled("w", "u1")
+    await memory.capture_text(SCOPE, text, "m2")
+    await memory.settled("w", "u1")
+    items = await memory.items.list_items("w", "u1")
+    by_status: dict[str, list[MemoryItem]] = {}
+    for item in items:
+        by_status.setdefault(item.status, []).append(item)
+    (active,) = by_status["active"]
+    assert active.content == "The user does not like trains"
+    assert active.source_message_ids == ["m2"] and active.version == 4
+    superseded = sorted(by_status["superseded"], key=lambda i: i.version)
+    assert [(i.content, i.source_message_ids, i.version) for i in superseded] == [
+        ("The user likes trains", ["m1"], 1),
+        ("The user does not like trains", ["m1"], 2),
+        ("The user likes trains", ["m2"], 3),
+    ]
+    assert [i.superseded_by for i in superseded] == [*(i.id for i in superseded[1:]), active.id]
+    assert (await memory.core_text("w", "u1")) == "Constraints:\n- The user does not like trains"
+    await memory.aclose()
+
+
+async def test_the_cap_and_the_snapshot_see_what_the_capture_wrote() -> None:
+    memory = _service()
+    text = "My name is Ann and I live in Paris and I prefer tea"
+    await memory.capture_text(SCOPE, text, "m1", max_items=2)
+    await memory.settled("w", "u1")
+    active = await memory.items.list_items("w", "u1", status="active")
+    archived = await memory.items.list_items("w", "u1", status="archived")
+    assert [i.content for i in archived] == ["The user's name is Ann"]
+    assert sorted(i.content for i in active) == ["The user lives in Paris", "The user prefers tea"]
+    assert (await memory.core_text("w", "u1")) == (
+        "Profile:\n- The user lives in Paris\nPreferences:\n- The user prefers tea"
+    )
+    await memory.aclose()

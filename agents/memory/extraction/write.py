@@ -96,7 +96,10 @@ class ExtractionWriter:
                 provenance=self.provenance(job, thread_id, [mid], model_id),
             )
         usable = [m.id for m in segment if m.role == "user" and m.id not in withheld]
-        active = await self.memory.items.list_items(ws, user, status="active")
+        # One read for the whole segment: every upsert decides against this list (and keeps
+        # it current); the explicit path's items are those active before this write.
+        active = await self.memory.active_and_pending(ws, user)
+        explicit = [(a.key, set(a.source_message_ids)) for a in active if a.status == "active"]
         stored: list[str] = []
         for raw in result.items:
             sources = [
@@ -128,9 +131,7 @@ class ExtractionWriter:
                 continue
             if await self.memory.items.suppressed(ws, user, content):
                 continue  # rejected before: never extracted again
-            if key and any(
-                a.key == key and set(sources) <= set(a.source_message_ids) for a in active
-            ):
+            if key and any(k == key and set(sources) <= ids for k, ids in explicit):
                 continue  # the explicit path already stored it from the same messages
             item_id = item_identity(job.session_id, sources, content)
             if await self.memory.items.get(ws, user, item_id) is not None:
@@ -148,7 +149,7 @@ class ExtractionWriter:
                 created_by="extractor",
                 provenance=provenance,
             )
-            if await self.memory.upsert(ws, user, item) is not None:
+            if await self.memory.upsert(ws, user, item, active) is not None:
                 stored.append(item_id)
         entities, relations = await self._write_graph(job, thread_id, result, model_id, usable)
         await self.audit_once(

@@ -44,6 +44,11 @@ SWITCH_CACHE_SECONDS = 2.0
 SNAPSHOT_VERSIONS_KEPT = 20
 
 
+def _written(items: list[MemoryItem], item: MemoryItem) -> None:
+    """`item` was just written: first in `items`, where a fresh read would list it."""
+    items[:] = [item, *(i for i in items if i.id != item.id)]
+
+
 class MemoryRefused(InvalidInput):
     code = "memory_capture_rejected"
 
@@ -142,10 +147,23 @@ class MemoryCore:
         if task is not None:
             await asyncio.gather(task, return_exceptions=True)
 
-    async def upsert(self, ws: str, user: str, item: MemoryItem) -> MemoryItem | None:
+    async def active_and_pending(self, ws: str, user: str) -> list[MemoryItem]:
+        """The person's active and pending items, newest write first: what `upsert` decides
+        against. Read it once for a batch of upserts and pass it to each (and on to
+        `_enforce_cap` and `snapshot`); `upsert` keeps it current."""
+        return await self.items.list_items(ws, user, status=["active", "pending"])
+
+    async def upsert(
+        self, ws: str, user: str, item: MemoryItem, active: list[MemoryItem] | None = None
+    ) -> MemoryItem | None:
         """Store a new fact: same content → add evidence; same key → supersede (history kept);
-        an item a person edited is never overwritten by extraction. None = nothing changed."""
-        active = await self.items.list_items(ws, user, status=["active", "pending"])
+        an item a person edited is never overwritten by extraction. None = nothing changed.
+
+        `active`: the person's active and pending items (`active_and_pending`), read once by
+        a caller that upserts several facts; it is updated in place with every write made
+        here (the order a fresh read would give: newest write first). None = read it now."""
+        if active is None:
+            active = await self.active_and_pending(ws, user)
         same = [
             i for i in active if i.fingerprint == item.fingerprint and i.category == item.category
         ]
@@ -157,9 +175,10 @@ class MemoryCore:
             existing.source_message_ids += new_ids
             existing.updated_at = self.clock()
             await self.items.put(ws, user, existing)
+            _written(active, existing)
             return existing
         if item.key:
-            for old in (i for i in active if i.key == item.key and i.status == "active"):
+            for old in [i for i in active if i.key == item.key and i.status == "active"]:
                 if old.created_by == "human" and item.created_by in ("extractor", "user", "agent"):
                     if item.created_by != "user":
                         return None  # manual edits win over inference
@@ -172,7 +191,10 @@ class MemoryCore:
                 item.supersedes = old.id
                 item.version = old.version + 1
                 await self.items.put(ws, user, old)
+                active[:] = [i for i in active if i.id != old.id]
         await self.items.put(ws, user, item)
+        if item.status in ("active", "pending"):
+            _written(active, item)
         return item
 
     # snapshots ---------------------------------------------------------------------------
@@ -181,13 +203,20 @@ class MemoryCore:
         text = str((current.value if current else {}).get("text") or "")
         return text if len(text) <= char_limit else text[: char_limit - 1] + "…"
 
-    async def snapshot(self, ws: str, user: str) -> dict[str, Any]:
-        """Write a new core snapshot version, or reuse the current one when unchanged."""
+    async def snapshot(
+        self, ws: str, user: str, active: list[MemoryItem] | None = None
+    ) -> dict[str, Any]:
+        """Write a new core snapshot version, or reuse the current one when unchanged.
+        `active`: the person's current active (and pending) items when the caller has them
+        (`upsert`'s list); None = read them."""
         if asyncio.current_task() not in self._tasks:  # not from inside a queued write
             await self.settled(ws, user)
-        items = await self.items.list_items(
-            ws, user, category=list(CORE_CATEGORIES), status="active"
-        )
+        if active is None:
+            items = await self.items.list_items(
+                ws, user, category=list(CORE_CATEGORIES), status="active"
+            )
+        else:
+            items = [i for i in active if i.status == "active" and i.category in CORE_CATEGORIES]
         now = self.clock()
         items = [i for i in items if not i.expired(now)]
         items.sort(key=lambda i: (CORE_CATEGORIES.index(i.category), -i.importance, i.created_at))
@@ -221,16 +250,26 @@ class MemoryCore:
     async def _cap(self, workspace: str) -> int:
         return (await self.workspace_config(workspace)).active_item_cap
 
-    async def _enforce_cap(self, ws: str, user: str, cap: int) -> None:
-        active = await self.items.list_items(ws, user, status="active")
-        if len(active) <= cap:
+    async def _enforce_cap(
+        self, ws: str, user: str, cap: int, active: list[MemoryItem] | None = None
+    ) -> None:
+        """Archive the least important active items over `cap`. `active`: the person's active
+        (and pending) items when the caller has them (`upsert`'s list, kept current here);
+        None = read them."""
+        if active is None:
+            items = await self.items.list_items(ws, user, status="active")
+        else:
+            items = [i for i in active if i.status == "active"]
+        if len(items) <= cap:
             return
-        active.sort(key=lambda i: (i.created_by == "human", i.importance, i.updated_at))
-        for item in active[: len(active) - cap]:
+        items.sort(key=lambda i: (i.created_by == "human", i.importance, i.updated_at))
+        for item in items[: len(items) - cap]:
             item.status = "archived"
             item.updated_at = self.clock()
             await self.items.put(ws, user, item)
-        await self.items.audit(ws, user, "archive_over_cap", count=len(active) - cap)
+        if active is not None:
+            active[:] = [i for i in active if i.status != "archived"]
+        await self.items.audit(ws, user, "archive_over_cap", count=len(items) - cap)
 
     async def _expire(self, ws: str, user: str) -> None:
         """Items past `expires_at` leave the active set (checked at most every 30 s)."""

@@ -65,10 +65,11 @@ class MemoryGovernance(MemoryCore):
                 "provenance": {"source": "api", "trust_lane": "human"},
             }
         )
-        stored = await self.upsert(ws, user, item) or item
-        await self._enforce_cap(ws, user, await self._cap(ws))
+        active = await self.active_and_pending(ws, user)
+        stored = await self.upsert(ws, user, item, active) or item
+        await self._enforce_cap(ws, user, await self._cap(ws), active)
         await self.items.audit(ws, user, "add", item=stored.id)
-        await self.snapshot(ws, user)
+        await self.snapshot(ws, user, active)
         return stored
 
     async def edit(self, ws: str, user: str, item_id: str, patch: dict[str, Any]) -> MemoryItem:
