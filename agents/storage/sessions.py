@@ -21,6 +21,7 @@ in memory would be undone by the next replica or restart.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections import OrderedDict
@@ -162,6 +163,7 @@ class SessionStore:
         # Locks taken in Redis whose release could not reach it: released on recovery, so a
         # session is not left busy for the lock's TTL after an outage.
         self._unreleased: dict[str, str] = {}
+        self._releasing: set[asyncio.Task[None]] = set()
         # Metas written in memory only during an outage: (workspace, session id), LRU.
         self._outage: OrderedDict[tuple[str, str], None] = OrderedDict()
         self.max_outage_sessions = 100_000
@@ -335,10 +337,33 @@ class SessionStore:
         # The in-process lock guards this replica even when Redis is up (cheap, no race).
         if not self._mem.setnx(key, token, self.lock_ttl_s):
             raise _busy(session_id)
-        got = await self.state.attempt(lambda c: c.set(key, token, nx=True, ex=self.lock_ttl_s))
+        try:
+            got = await self.state.attempt(lambda c: c.set(key, token, nx=True, ex=self.lock_ttl_s))
+        except BaseException:
+            # Cancelled (the client went away) or failed before we know whether Redis took
+            # it: give both back, or the session answers 409 for the lock's TTL.
+            if self._mem.get(key) == token:
+                self._mem.pop(key)
+            self._release_soon(key, token)
+            raise
         if got is not DOWN and not got:
             self._mem.pop(key)
             raise _busy(session_id)
+
+    def _release_soon(self, key: str, token: str) -> None:
+        """Release a lock in Redis if it is still ours, in the background (the caller is
+        being cancelled); when Redis is away, on recovery."""
+        if not self.state.configured:
+            return
+
+        async def release() -> None:
+            done = await self.state.attempt(lambda c: c.eval(_RELEASE, 1, key, token))  # type: ignore[misc]
+            if done is DOWN:
+                self._unreleased[key] = token
+
+        task = asyncio.get_running_loop().create_task(release())
+        self._releasing.add(task)
+        task.add_done_callback(self._releasing.discard)
 
     async def renew(self, workspace: str, session_id: str, token: str) -> bool:
         """Give a held lock its full TTL again; False when it is no longer ours."""
