@@ -21,6 +21,7 @@ from typing import Any
 from langchain_core.messages import HumanMessage
 
 from agents.memory.extraction import ExplicitFact, ExtractionQueue, extract_explicit
+from agents.memory.graph import MAX_QUERY
 from agents.memory.items import RECALL_CATEGORIES, MemoryGovernance, MemoryItem
 from agents.memory.safety import check_memory_text
 from agents.ports import RecallResult, TurnScope
@@ -78,9 +79,19 @@ class MemoryService(MemoryGovernance):
         vectors = (await self.workspace_config(ws)).uses_vectors
         lines: list[str] = []
         shown: list[dict[str, Any]] = []
-        if query.strip():
+        # Cut once and embed once: items and graph rank the same question with one vector
+        # (every encode of the built-in model shares one lock, so a second one waits).
+        text = (query or "").strip()[:MAX_QUERY]
+        vector = await self.store.embed_query(text) if text and vectors else None
+        if text:
             for item, score in await self.items.search(
-                ws, user, query, categories=list(RECALL_CATEGORIES), limit=limit, vectors=vectors
+                ws,
+                user,
+                text,
+                categories=list(RECALL_CATEGORIES),
+                limit=limit,
+                vectors=vectors,
+                query_vector=vector,
             ):
                 if score <= 0.05:
                     continue
@@ -95,8 +106,16 @@ class MemoryService(MemoryGovernance):
                 lines.append(f"- (unconfirmed) {item.content}")
                 shown.append(_shown(item, None))
         graph = (
-            await self.graph.recall(spec, scope, query, use_vectors=vectors)
-            if query.strip()
+            await self.graph.recall(
+                spec,
+                scope,
+                text,
+                # No vector (no model, or it failed): the graph ranks by words, as it would
+                # after failing to embed the query itself.
+                use_vectors=vector is not None,
+                query_vector=vector,
+            )
+            if text
             else None
         )
         recalled = "\n".join(lines)

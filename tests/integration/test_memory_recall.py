@@ -11,14 +11,19 @@ from langgraph.store.base import BaseStore
 
 from agents.memory.graph import (
     HEADER,
+    MAX_QUERY,
     GraphMemoryStore,
     GraphRecall,
     HashingEmbeddings,
     MemoryScope,
     entities_namespace,
 )
+from agents.memory.service import MemoryService
+from agents.memory.settings import MemorySettingsStore, WorkspaceMemoryConfig
 from agents.ports import TurnScope
 from agents.spec import AgentSpec
+from agents.storage.health import RedisState
+from agents.storage.keys import Keys
 from tests.support.memory import StoreHandle, handle_fixture, store_fixture  # noqa: F401
 
 TURN = TurnScope(workspace="w", user_id="u1", session_id="s1", agent_id="bot")
@@ -127,3 +132,58 @@ async def test_a_graph_node_uses_the_store_through_injection(handle: StoreHandle
     assert other["found"][0] == "pg"  # its own copy; u.1's is untouched and unseen
     assert (await store.alist_entities(MemoryScope("w", "u.1"))).total == 2
     await store.aclose()
+
+
+class CountingEmbeddings(HashingEmbeddings):
+    """Hashing embeddings that record every text they embed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.embedded: list[str] = []
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        self.embedded += texts
+        return super().embed_documents(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        self.embedded.append(text)
+        return super().embed_query(text)
+
+
+async def test_a_turn_s_recall_embeds_its_cut_question_once(
+    handle: StoreHandle, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Item recall embedded the question, then graph recall embedded it again (every encode of
+    the built-in model waits on one lock); and only the graph cut it to MAX_QUERY."""
+    embeddings = CountingEmbeddings()
+    store = handle.new_store(embeddings=embeddings)
+    await store.setup()
+    settings = MemorySettingsStore(store.state or RedisState(None), Keys())
+    await settings.set_workspace("w", WorkspaceMemoryConfig(enabled=True))
+    memory = MemoryService(store, settings)
+    try:
+        await memory.add("w", "u1", {"category": "fact", "content": "The user's cat is Miso"})
+        await store.acreate_entity(
+            MemoryScope("w", "u1"), name="Miso", entity_type="concept", description="a cat"
+        )
+        searched: list[str] = []
+        real = memory.items.search
+
+        async def spy(ws: str, user: str, query: str, **kwargs: Any) -> Any:
+            searched.append(query)
+            return await real(ws, user, query, **kwargs)
+
+        monkeypatch.setattr(memory.items, "search", spy)
+        spec = AgentSpec(id="bot", workspace="w", name="Bot")
+        for question in ("  What is my cat Miso like?  ", "my cat Miso " * 1000):
+            embeddings.embedded.clear()
+            result = await memory.recall(spec, TURN, question)
+            assert result is not None
+            assert "- [fact] The user's cat is Miso" in result.recalled
+            assert "[concept] Miso: a cat" in result.recalled
+            cut = question.strip()[:MAX_QUERY]
+            assert embeddings.embedded == [cut]
+            assert searched[-1] == cut
+    finally:
+        await memory.aclose()
+        await store.aclose()

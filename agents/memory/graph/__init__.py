@@ -10,6 +10,7 @@
 
 from agents.memory.graph.embeddings import DEFAULT_MODEL_ID as DEFAULT_EMBEDDING_MODEL
 from agents.memory.graph.embeddings import HashingEmbeddings, make_embeddings
+from agents.memory.graph.index import FloatArray
 from agents.memory.graph.limits import GraphLimits
 from agents.memory.graph.model import (
     ENTITY_TYPES,
@@ -29,7 +30,7 @@ from agents.memory.graph.model import (
     relations_namespace,
 )
 from agents.memory.graph.ops import RecallHits, ScoredEntity
-from agents.memory.graph.recall import HEADER, GraphRecall
+from agents.memory.graph.recall import HEADER, MAX_QUERY, GraphRecall
 from agents.memory.graph.scoring import ScoringConfig
 from agents.memory.graph.store import GraphMemoryStore
 
@@ -37,10 +38,12 @@ __all__ = [
     "DEFAULT_EMBEDDING_MODEL",
     "ENTITY_TYPES",
     "HEADER",
+    "MAX_QUERY",
     "MAX_SEEDS",
     "RELATION_TYPES",
     "Entity",
     "EntityType",
+    "FloatArray",
     "GraphLimits",
     "GraphMemoryStore",
     "GraphRecall",

@@ -15,6 +15,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
+from agents.memory.graph.index import FloatArray
 from agents.memory.graph.model import MemoryScope
 from agents.memory.graph.ops import RecallHits
 from agents.memory.graph.store import GraphMemoryStore
@@ -133,10 +134,17 @@ class GraphRecall:
         return bool(agent) and await self.user_enabled(scope.workspace, scope.user_id)
 
     async def recall(
-        self, spec: AgentSpec, scope: TurnScope, query: str, *, use_vectors: bool = True
+        self,
+        spec: AgentSpec,
+        scope: TurnScope,
+        query: str,
+        *,
+        use_vectors: bool = True,
+        query_vector: FloatArray | None = None,
     ) -> RecallResult | None:
         """The person's graph memories relevant to `query`, as a prompt section;
-        `use_vectors=False` ranks by words only (a workspace with vector recall off)."""
+        `use_vectors=False` ranks by words only (a workspace with vector recall off);
+        `query_vector`: the (cut) query's embedding when the caller has made it already."""
         try:
             if not await self.enabled(spec, scope):
                 return None
@@ -150,6 +158,7 @@ class GraphRecall:
                 expand_depth=self.expand_depth,
                 now=self.clock() if self.clock else None,
                 use_vectors=use_vectors,
+                query_vector=query_vector,
             )
         except Exception as exc:  # noqa: BLE001 - recall must never block a reply
             log.warning(

@@ -335,8 +335,32 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         wanted = list(namespaces)
         return await self._run(lambda b: b.collections(wanted))
 
-    async def _search_items(self, op: SearchOp) -> list[SearchItem]:
-        """Exact-namespace search: ranked by recall when `query` is given, else newest first."""
+    async def asearch_ranked(
+        self,
+        namespace: tuple[str, ...],
+        query: str,
+        *,
+        query_vector: FloatArray | None,
+        filter: dict[str, Any] | None = None,
+        limit: int = 10,
+        offset: int = 0,
+    ) -> list[SearchItem]:
+        """`asearch(namespace, query=query, ...)` ranked with a vector the caller made with
+        `embed_query` (one embedding of a turn's question serves item and graph recall);
+        None ranks by words and freshness only, as when the model fails. Embeds nothing."""
+        op = SearchOp(tuple(namespace), filter, limit, offset, query)
+        validate_op_namespace(op)
+
+        async def given() -> FloatArray | None:
+            return query_vector
+
+        return await self._search_items(op, given)
+
+    async def _search_items(
+        self, op: SearchOp, vector_of: Callable[[], Awaitable[FloatArray | None]] | None = None
+    ) -> list[SearchItem]:
+        """Exact-namespace search: ranked by recall when `query` is given, else newest first.
+        `vector_of` gives the query's vector (default: embed the query)."""
         ns = tuple(op.namespace_prefix)
         if not ns:
             raise InvalidInput(
@@ -348,9 +372,9 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         if kind == ENTITIES:
             wanted.append(scope_of(ns).relations)
         if op.query:
-            colls, vector = await asyncio.gather(
-                self._collections(wanted), self.embed_query(op.query)
-            )
+            query = op.query
+            embed = vector_of or (lambda: self.embed_query(query))
+            colls, vector = await asyncio.gather(self._collections(wanted), embed())
         else:
             colls, vector = await self._collections(wanted), None
         coll = colls[0]

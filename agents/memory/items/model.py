@@ -21,10 +21,9 @@ import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
 
-from langgraph.store.base import BaseStore
 from pydantic import BaseModel, ConfigDict, Field
 
-from agents.memory.graph import encode_label
+from agents.memory.graph import FloatArray, GraphMemoryStore, encode_label
 from agents.text import overlap_score, term_set
 
 Category = Literal[
@@ -106,7 +105,8 @@ def ns(workspace: str, user_id: str, kind: str) -> tuple[str, str, str]:
 
 
 class ItemStore:
-    """Typed access to one person's items through any LangGraph BaseStore.
+    """Typed access to one person's items on the memory store (its BaseStore interface, and
+    its ranked search with a vector made once per turn).
 
     The audit is bounded: at most `audit_max` records per person, none older than
     `audit_retention_days` (trimmed every `audit_trim_every` writes and on every read).
@@ -116,7 +116,7 @@ class ItemStore:
     audit_retention_days = 365
     audit_trim_every = 50
 
-    def __init__(self, store: BaseStore) -> None:
+    def __init__(self, store: GraphMemoryStore) -> None:
         self.store = store
         self._audit_writes: dict[tuple[str, str], int] = {}
 
@@ -161,9 +161,14 @@ class ItemStore:
         categories: list[str],
         limit: int,
         vectors: bool = True,
+        query_vector: FloatArray | None = None,
     ) -> list[tuple[MemoryItem, float]]:
-        """Active items of `categories` relevant to `query`, best first; `vectors=False` ranks
-        by shared words only (no embedding of the query)."""
+        """Active items of `categories` relevant to `query`, best first.
+
+        `vectors=False` ranks by shared words only; with vectors, `query_vector` is the query's
+        embedding, made once by the caller (`GraphMemoryStore.embed_query`) for the item and the
+        graph recall alike: nothing is embedded here (None ranks by words and freshness, as
+        when the model fails)."""
         if not vectors:
             words = term_set(query)
             active = await self.list_items(workspace, user_id, category=categories, status="active")
@@ -171,9 +176,10 @@ class ItemStore:
             scored = [(i, s) for i, s in scored if s > 0]
             scored.sort(key=lambda pair: -pair[1])
             return scored[:limit]
-        found = await self.store.asearch(
+        found = await self.store.asearch_ranked(
             ns(workspace, user_id, "items"),
-            query=query,
+            query,
+            query_vector=query_vector,
             filter={"status": "active", "category": {"$in": categories}},
             limit=limit,
         )
