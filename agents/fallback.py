@@ -36,6 +36,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.graph.message import REMOVE_ALL_MESSAGES
 
 from agents.checkpoint import CheckpointProvider
+from agents.errors import RedisUnavailable
 from agents.graph import AgentState
 from agents.storage.keys import encode_part
 from agents.storage.sessions import SessionMeta
@@ -244,15 +245,28 @@ class CheckpointFallback:
             entry = self._locks.get(session)
             if busy(session) or (entry is not None and entry.users):
                 continue
-            meta = await stored_meta(*session)
-            if meta is None:
-                # Deleted, expired, or never written back: nobody may find these messages.
+            try:
+                await self._carry_records(session, records, stored_meta)
+            except RedisUnavailable:
+                raise  # gone again: the next recovery goes on from here
+            except Exception:  # noqa: BLE001 - one bad record never keeps Redis "down"
+                log.exception("session %s/%s: outage threads could not be carried", *session)
                 for record in records:
-                    self._drop(record, "the session is gone from Redis")
-                continue
-            async with self.session_lock(meta):
-                for record in records:
-                    await self._carry(record, meta)
+                    if memory_thread(record.workspace, record.thread_id) in self._outage:
+                        self._drop(record, "it could not be carried over")
+
+    async def _carry_records(
+        self, session: Session, records: list[OutageThread], stored_meta: StoredMeta
+    ) -> None:
+        meta = await stored_meta(*session)
+        if meta is None:
+            # Deleted, expired, or never written back: nobody may find these messages.
+            for record in records:
+                self._drop(record, "the session is gone from Redis")
+            return
+        async with self.session_lock(meta):
+            for record in records:
+                await self._carry(record, meta)
 
     async def _carry(self, record: OutageThread, meta: SessionMeta) -> int:
         mem_thread = memory_thread(record.workspace, record.thread_id)

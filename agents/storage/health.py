@@ -124,13 +124,16 @@ class RedisState:
             delay = self.probe_interval
 
     async def check(self) -> bool:
-        """Ping Redis now; on a successful ping after an outage run the recovery hooks."""
-        if self.client is None:
+        """Ping Redis now; on a successful ping after an outage run the recovery hooks.
+        While a recovery runs (the probe's, or another caller's) False at once: a caller such
+        as `/health` never waits for it."""
+        if self.client is None or self._recovering.locked():
             return False
         try:
             await self.client.ping()
             if not self._up:
-                # One recovery at a time (the probe and /health may both get here).
+                if self._recovering.locked():  # one started during the ping
+                    return False
                 async with self._recovering:
                     if not self._up:
                         for hook in self._hooks:
@@ -139,6 +142,8 @@ class RedisState:
                         self._up = True
         except Exception as exc:  # noqa: BLE001 - any failure keeps us degraded
             self.reason = exc.reason if isinstance(exc, RedisUnavailable) else repr(exc)
+            if not isinstance(exc, RedisUnavailable):
+                log.warning("recovery from the redis outage failed; retrying", exc_info=True)
             if self._up:
                 self.mark_down(exc)
             return False

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import time
 from collections import OrderedDict
 from dataclasses import asdict, dataclass, field
@@ -31,6 +32,8 @@ from typing import Any
 from agents.errors import Conflict, NotFound, RedisUnavailable
 from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys, session_thread
+
+log = logging.getLogger("agentrt.sessions")
 
 _RELEASE = """
 if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
@@ -246,27 +249,37 @@ class SessionStore:
     async def _write_back(self) -> None:
         """Recovery hook: write the metas kept in memory during the outage into Redis, unless
         that life of the session was deleted, or Redis holds another life or a newer state."""
+        for session in list(self._outage):
+            try:
+                await self._write_back_one(session)
+            except RedisUnavailable:
+                raise  # gone again: the next recovery goes on from here
+            except Exception:  # noqa: BLE001 - one bad record never keeps Redis "down"
+                log.exception(
+                    "session %s/%s: its outage record could not be written back; dropped",
+                    *session,
+                )
+            self._outage.pop(session, None)
+
+    async def _write_back_one(self, session: tuple[str, str]) -> None:
         client = self.state.client
         assert client is not None
-        for session in list(self._outage):
-            key = self.keys.session_meta(*session)
-            tomb = self.keys.session_deleted(*session)
-            raw = self._mem.get(key)
-            if raw is None:
-                self._outage.pop(session, None)
-                continue
-            mine = SessionMeta.from_json(raw)
-            deleted = await client.get(tomb)
-            current = await client.get(key)
-            if deleted is not None and _text(deleted) == mine.incarnation:
-                pass
-            elif current is None:
-                await client.set(key, raw, nx=True, ex=self.meta_ttl_s)
-            else:
-                theirs = SessionMeta.from_json(current)
-                if theirs.incarnation == mine.incarnation and theirs.updated_at < mine.updated_at:
-                    await client.eval(_REPLACE, 1, key, current, raw, self.meta_ttl_s)  # type: ignore[misc]
-            self._outage.pop(session, None)
+        key = self.keys.session_meta(*session)
+        tomb = self.keys.session_deleted(*session)
+        raw = self._mem.get(key)
+        if raw is None:
+            return
+        mine = SessionMeta.from_json(raw)
+        deleted = await client.get(tomb)
+        current = await client.get(key)
+        if deleted is not None and _text(deleted) == mine.incarnation:
+            return
+        if current is None:
+            await client.set(key, raw, nx=True, ex=self.meta_ttl_s)
+            return
+        theirs = SessionMeta.from_json(current)
+        if theirs.incarnation == mine.incarnation and theirs.updated_at < mine.updated_at:
+            await client.eval(_REPLACE, 1, key, current, raw, self.meta_ttl_s)  # type: ignore[misc]
 
     async def refresh(self, meta: SessionMeta) -> None:
         """Give the meta its full TTL again: its checkpoints were just read (and refreshed),
@@ -394,7 +407,12 @@ class SessionStore:
         client = self.state.client
         assert client is not None
         for key, token in list(self._unreleased.items()):
-            await client.eval(_RELEASE, 1, key, token)  # type: ignore[misc]
+            try:
+                await client.eval(_RELEASE, 1, key, token)  # type: ignore[misc]
+            except RedisUnavailable:
+                raise
+            except Exception:  # noqa: BLE001 - e.g. WRONGTYPE: it is not our lock any more
+                log.exception("releasing the session lock %s failed; dropped", key)
             self._unreleased.pop(key, None)
 
 
