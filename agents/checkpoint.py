@@ -343,11 +343,6 @@ class CheckpointProvider:
     def backend(self) -> Backend:
         return self.active().backend
 
-    @property
-    def outage(self) -> bool:
-        """Redis is configured but turns run in memory now."""
-        return self.state.configured and self.backend == "memory"
-
     def maybe_prune(self, thread_id: str, turns: int) -> None:
         """Every `prune_every` turns, drop all but the newest `keep_last` Redis checkpoints of
         the thread, in the background (off the reply path)."""

@@ -40,6 +40,12 @@ def event_id(turn_id: str, seq: int) -> str:
     return f"{turn_id}.{seq}"
 
 
+def event_seq(event: TurnEvent) -> int:
+    """The sequence number of an event within its turn (0 when its id is not one of ours)."""
+    parsed = parse_event_id(event.id)
+    return parsed[1] if parsed else 0
+
+
 def parse_event_id(value: str) -> tuple[str, int] | None:
     """`(turn_id, seq)` from an event id, or None when it is not one of ours."""
     turn_id, sep, seq = value.strip().rpartition(".")

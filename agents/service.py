@@ -108,7 +108,8 @@ class ChatService:
         checkpoints.state.on_recover(self._carry_over_all)
         self._running: dict[str, TurnRunner] = {}
         # What else is keyed by a session and goes when it is deleted: (workspace, session id)
-        # -> None (the runtime adds the memory extraction state).
+        # -> None (the runtime adds the bridges' external conversation ids and the memory
+        # extraction state).
         self.session_cleanups: list[Callable[[str, str], Awaitable[None]]] = []
 
     def stream(self, turn: Turn) -> AsyncIterator[TurnEvent]:
@@ -126,14 +127,7 @@ class ChatService:
 
     async def aclose(self) -> None:
         """Cancel running turns (shutdown): each ends with a buffered `cancelled` event."""
-        runners = list(self._running.values())
-        for runner in runners:
-            runner.task.cancel()
-        for runner in runners:
-            try:
-                await runner.task
-            except (asyncio.CancelledError, Exception):
-                pass
+        await _cancel(list(self._running.values()))
         await self.buffer.aclose()
 
     # starting a turn -------------------------------------------------------------------
@@ -461,12 +455,7 @@ class ChatService:
         ]
         for runner in runners:
             runner.turn.deleted = True
-            runner.task.cancel()
-        for runner in runners:
-            try:
-                await runner.task
-            except (asyncio.CancelledError, Exception):
-                pass
+        await _cancel(runners)
 
     async def purge(
         self, meta: SessionMeta, *, keep: SessionMeta | None = None, strict: bool = False
@@ -506,9 +495,6 @@ class ChatService:
             )
             return
         await self.buffer.forget((meta.workspace, meta.session_id), strict=strict)
-        forget = getattr(self.bridge_factory, "forget", None)
-        if forget is not None:  # the external conversation ids of a bridged session
-            await forget(meta.workspace, meta.session_id)
         for cleanup in self.session_cleanups:
             await cleanup(meta.workspace, meta.session_id)
 
@@ -627,7 +613,9 @@ class ChatService:
         events = (
             runner.attach(seq)
             if runner
-            else self.buffer.follow((info["workspace"], info["session_id"]), turn_id, seq)
+            else self.buffer.follow(
+                (info["workspace"], info["session_id"]), turn_id, seq, info=info
+            )
         )
         try:
             async for event in events:
@@ -643,3 +631,14 @@ class ChatService:
     ) -> list[TurnEvent]:
         await self._owned(caller, session_id)
         return await self.buffer.events_after((caller.workspace, session_id), after)
+
+
+async def _cancel(runners: list[TurnRunner]) -> None:
+    """Cancel the turns and wait until each has ended (its clean-up included)."""
+    for runner in runners:
+        runner.task.cancel()
+    for runner in runners:
+        try:
+            await runner.task
+        except (asyncio.CancelledError, Exception):
+            pass

@@ -19,7 +19,7 @@ from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMes
 
 from agents.checkpoint import CheckpointProvider
 from agents.errors import AgentRTError, ModelError
-from agents.events import TurnEvent, event_id, parse_event_id
+from agents.events import TurnEvent, event_id, event_seq
 from agents.spec import AgentSpec
 from agents.storage.sessions import SessionMeta, SessionStore
 from agents.storage.stream_buffer import StreamBuffer
@@ -324,7 +324,7 @@ class TurnRunner:
         """Events after `after_seq`: the ones already produced, then live ones."""
         queue: asyncio.Queue[TurnEvent | None] = asyncio.Queue()
         # No await between the snapshot and subscribing: nothing is missed or repeated.
-        backlog = [e for e in self.history if _seq(e) > after_seq]
+        backlog = [e for e in self.history if event_seq(e) > after_seq]
         done = self.task.done()
         self._subscribers.add(queue)
         if self._grace is not None:
@@ -346,8 +346,3 @@ class TurnRunner:
                 self._grace = asyncio.get_running_loop().call_later(
                     self.detach_grace, self.task.cancel
                 )
-
-
-def _seq(event: TurnEvent) -> int:
-    parsed = parse_event_id(event.id)
-    return parsed[1] if parsed else 0

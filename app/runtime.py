@@ -215,6 +215,7 @@ async def build_runtime(
         ),
     )
 
+    chat.session_cleanups.append(bridges.forget)  # a deleted session's external conversations
     auth = settings.auth
     key_store = KeyStore(state, keys, cache_seconds=auth.key_cache_seconds)
     token_store = TokenStore(

@@ -23,10 +23,10 @@ from typing import Any
 from redis.asyncio import Redis
 
 from agents.errors import RedisUnavailable
-from agents.events import TurnEvent, parse_event_id
+from agents.events import TurnEvent, event_seq, parse_event_id
 from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
-from agents.storage.stream_fanout import Session, StreamFanout, event_seq
+from agents.storage.stream_fanout import Session, StreamFanout
 from agents.storage.stream_fanout import decode_entry as _decode
 
 log = logging.getLogger("agentrt.stream")
@@ -203,16 +203,24 @@ class StreamBuffer:
         return events
 
     async def follow(
-        self, session: Session, turn_id: str, after_seq: int, *, idle_timeout: float | None = None
+        self,
+        session: Session,
+        turn_id: str,
+        after_seq: int,
+        *,
+        info: dict[str, Any] | None = None,
+        idle_timeout: float | None = None,
     ) -> AsyncIterator[TurnEvent]:
         """Events of one turn after `after_seq`, then live ones until the turn ends, or nothing
         new came for `idle_timeout` seconds (`follow_seconds` by default). Ends at once when
-        the turn is over and the client has its last event."""
+        the turn is over and the client has its last event. `info`: the turn's record as the
+        caller just read it (`turn_info`); read here when not given."""
         idle = self.follow_seconds if idle_timeout is None else idle_timeout
         loop = asyncio.get_running_loop()
         follower = self._fanout.add(session, turn_id)  # first: nothing appended later is missed
         try:
-            info = await self.turn_info(turn_id)  # before the backlog: "finished" means complete
+            if info is None:  # before the backlog: "finished" means complete
+                info = await self.turn_info(turn_id)
             if info is None:
                 return
             backlog, ended, read_from = await self._turn_tail(session, turn_id, after_seq)

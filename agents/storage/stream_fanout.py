@@ -42,11 +42,6 @@ def decode_entry(fields: dict[bytes, bytes]) -> list[TurnEvent]:
     return [TurnEvent.from_json(fields[b"e"])]
 
 
-def event_seq(event: TurnEvent) -> int:
-    parsed = parse_event_id(event.id)
-    return parsed[1] if parsed else 0
-
-
 class Follower:
     """One follower's inbox: the events of its turn, and its own wake-up."""
 

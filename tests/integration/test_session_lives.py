@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from redis.asyncio import Redis
 
+from agents.bridges.store import ExternalConversation
 from agents.errors import Conflict, NotFound, RedisUnavailable
 from agents.events import TurnEvent
 from agents.service import Caller, TurnRequest
@@ -229,5 +230,19 @@ async def test_a_delete_redis_failed_midway_is_refused_and_can_be_retried(
             await rt.chat.messages(A1, "s-half")
         left = [k.decode() async for k in rdb.scan_iter(match="*s-half*")]
         assert [k for k in left if "deleted" not in k and "lock" not in k] == [], left
+    finally:
+        await rt.aclose()
+
+
+async def test_deleting_a_session_forgets_its_external_conversations(redis_url: str) -> None:
+    """The bridges' conversation ids are one of the runtime's session clean-ups."""
+    rt = await _runtime(redis_url)
+    try:
+        assert rt.bridges is not None
+        await rt.chat.run_turn(A1, TurnRequest("bot", "hi", "s-bridged"))
+        record = ExternalConversation("dify", "conv-1", "wa", "u1", "bot", "https://dify/x", "u")
+        await rt.bridges.store.put(record, "s-bridged")
+        await rt.chat.delete_session(A1, "s-bridged")
+        assert await rt.bridges.store.get("dify", "wa", "s-bridged") is None
     finally:
         await rt.aclose()

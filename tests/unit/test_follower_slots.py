@@ -46,7 +46,10 @@ class _Buffer:
     def __init__(self) -> None:
         self.open = 0
 
-    async def follow(self, session: Any, turn_id: str, seq: int) -> AsyncIterator[TurnEvent]:
+    async def follow(
+        self, session: Any, turn_id: str, seq: int, *, info: Any = None
+    ) -> AsyncIterator[TurnEvent]:
+        assert info is not None  # the record resume read: not read again
         self.open += 1
         try:
             yield TurnEvent("token", {}, f"{turn_id}.{seq + 1}")
