@@ -63,6 +63,68 @@ def _aware(value: datetime | None) -> datetime | None:
 
 
 @dataclass
+class _ImportRow:
+    index: int  # in the import (its vector's index)
+    key: str
+    value: dict[str, Any]
+    created: datetime
+    updated: datetime
+    text: str
+
+
+def _import_rows(
+    entities: list[dict[str, Any]], now: datetime, *, skip_refused: bool
+) -> tuple[list[_ImportRow], list[dict[str, Any]]]:
+    """Validate and gate the entities of an import (`aimport_entities`): the rows to write,
+    and those the safety gate refused when `skip_refused` (else a refusal fails them all)."""
+    rows: list[_ImportRow] = []
+    refused: list[dict[str, Any]] = []
+    for index, raw in enumerate(entities):
+        fields = dict(raw)
+        key = fields.pop("id", None) or f"e_{uuid.uuid4().hex[:16]}"
+        created = _aware(fields.pop("created_at", None)) or now
+        updated = _aware(fields.pop("updated_at", None)) or created
+        try:
+            value = entity_value(fields)
+        except InvalidInput as exc:
+            if not skip_refused or exc.code != "memory_capture_rejected":
+                raise
+            refused.append({"id": raw.get("id"), "reason": ",".join(exc.details["reasons"])})
+            continue
+        if max(created, updated) > now + CLOCK_SKEW or updated < created:
+            raise InvalidInput(f"entity {key!r}: timestamps in the future or out of order")
+        key = check_id(key, "entity id")
+        rows.append(_ImportRow(index, key, value, created, updated, entity_text(value)))
+    return rows, refused
+
+
+def _import_records(
+    namespace: tuple[str, ...],
+    rows: list[_ImportRow],
+    vectors: list[FloatArray | None],
+    vector_model: str | None,
+) -> list[tuple[str, dict[str, Any], FloatArray | None]]:
+    """The stored records of an import's rows (CPU work: lexical terms of every text)."""
+    return [
+        (
+            row.key,
+            build_record(
+                namespace,
+                row.key,
+                row.value,
+                kind="entity",
+                text=row.text,
+                created_at=row.created,
+                updated_at=row.updated,
+                vector_model=vector_model if vector is not None else None,
+            ),
+            vector,
+        )
+        for row, vector in zip(rows, vectors, strict=True)
+    ]
+
+
+@dataclass
 class ScoredEntity:
     """A recalled entity, the parts of its score, and the relation that brought it in."""
 
@@ -261,49 +323,39 @@ class GraphOperations:
         entities: list[dict[str, Any]],
         *,
         vectors: Sequence[Sequence[float] | None] | None = None,
+        refused: list[dict[str, Any]] | None = None,
     ) -> list[Entity]:
         """Upsert many entities in few round trips (imports, migrations, benchmarks).
 
         Each dict holds the entity fields plus optional `id`, `created_at`, `updated_at`.
         `vectors` (one per entity) skips the embedding model, e.g. vectors made elsewhere
-        with the same model.
+        with the same model. `refused`: when given, an entity the safety gate refuses (422
+        `memory_capture_rejected`) is left out and reported there (`{id, reason}`) instead
+        of failing the whole import. Validating, gating and building the records is CPU
+        work over every string of every entity: it runs off the event loop.
         """
         if vectors is not None and len(vectors) != len(entities):
             raise InvalidInput("give one vector per entity")
-        now = now_utc()
-        prepared: list[tuple[str, dict[str, Any], datetime, datetime, str]] = []
-        for raw in entities:
-            fields = dict(raw)
-            key = fields.pop("id", None) or f"e_{uuid.uuid4().hex[:16]}"
-            created = _aware(fields.pop("created_at", None)) or now
-            updated = _aware(fields.pop("updated_at", None)) or created
-            if max(created, updated) > now + CLOCK_SKEW or updated < created:
-                raise InvalidInput(f"entity {key!r}: timestamps in the future or out of order")
-            value = entity_value(fields)
-            prepared.append(
-                (check_id(key, "entity id"), value, created, updated, entity_text(value))
-            )
+        rows, gated = await asyncio.to_thread(
+            _import_rows, entities, now_utc(), skip_refused=refused is not None
+        )
+        if refused is not None:
+            refused += gated
+        if not rows:
+            return []
         # Checked whole before anything is written: an import over a cap writes nothing.
-        changes = {p[0]: properties_bytes(p[1].get("properties")) for p in prepared}
-        refused = f"this import of {len(changes)} entities was refused, nothing was written: "
-        await self._check_room(scope, entities=changes, refused=refused)
+        changes = {r.key: properties_bytes(r.value.get("properties")) for r in rows}
+        why = f"this import of {len(changes)} entities was refused, nothing was written: "
+        await self._check_room(scope, entities=changes, refused=why)
         if vectors is None:
-            embedded = await self._embed([p[4] for p in prepared])
+            embedded = await self._embed([r.text for r in rows])
         else:
-            embedded = [None if v is None else as_vector(v) for v in vectors]
-        items: list[tuple[str, dict[str, Any], FloatArray | None]] = []
-        for (key, value, created, updated, text), vector in zip(prepared, embedded, strict=True):
-            record = build_record(
-                scope.entities,
-                key,
-                value,
-                kind="entity",
-                text=text,
-                created_at=created,
-                updated_at=updated,
-                vector_model=self.vector_model if vector is not None else None,
-            )
-            items.append((key, record, vector))
+            embedded = [
+                None if vectors[r.index] is None else as_vector(vectors[r.index]) for r in rows
+            ]
+        items = await asyncio.to_thread(
+            _import_records, scope.entities, rows, embedded, self.vector_model
+        )
         ns = scope.entities
         await self._run(lambda b: b.put(ns, items), write=True)
         return [entity_of(key, record) for key, record, _ in items]
@@ -412,13 +464,18 @@ class GraphOperations:
         Both entities must exist in this scope (NotFound otherwise). The id is derived from
         (source, target, type) unless given (imports). Returns (relation, created).
         """
-        value = relation_value(
-            {
-                "source_id": source_id,
-                "target_id": target_id,
-                "relation_type": relation_type,
-                "properties": properties,
-            }
+        fields = {
+            "source_id": source_id,
+            "target_id": target_id,
+            "relation_type": relation_type,
+            "properties": properties,
+        }
+        # Gating up to 16 KB of properties is CPU work: off the event loop when there are any
+        # (an import creates relations one after another).
+        value = (
+            await asyncio.to_thread(relation_value, fields)
+            if properties
+            else relation_value(fields)
         )
         key = (
             check_id(id, "relation id")
