@@ -9,6 +9,9 @@ import gc
 import time
 from typing import Any
 
+import pytest
+
+from agents.errors import InvalidInput
 from agents.memory.graph import GraphMemoryStore, HashingEmbeddings, MemoryScope
 from agents.memory.service import MemoryService
 from agents.memory.settings import MemorySettingsStore
@@ -106,4 +109,46 @@ async def test_a_large_import_leaves_the_event_loop_free() -> None:
     # Before: one stall of most of the import (~2 s here). Now only what the machine does
     # meanwhile (scheduling) interrupts the ticker.
     assert max(gaps) < max(0.5, 0.25 * elapsed), (max(gaps), elapsed)
+    await memory.aclose()
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"items": 5}, "items must be a list"),
+        ({"entities": {"e1": {"name": "x"}}}, "entities must be a list"),
+        ({"relations": "r1"}, "relations must be a list"),
+        ({"entities": [1]}, "an entity must be a JSON object"),
+        (
+            {"entities": [{"id": "e1", "name": "x", "entity_type": "concept", "created_at": "?"}]},
+            "entity 'e1': created_at must be an ISO 8601 timestamp",
+        ),
+        (
+            {"entities": [{"id": "e1", "name": "x", "entity_type": "concept", "updated_at": [1]}]},
+            "entity 'e1': updated_at must be an ISO 8601 timestamp",
+        ),
+    ],
+)
+async def test_a_malformed_import_is_refused_not_a_server_error(
+    data: dict[str, Any], message: str
+) -> None:
+    """These raised TypeError, AttributeError or ValueError: a 500 for a bad request body."""
+    memory = MemoryService(
+        GraphMemoryStore(embeddings=HashingEmbeddings()),
+        MemorySettingsStore(RedisState(None), Keys()),
+    )
+    with pytest.raises(InvalidInput) as info:
+        await memory.import_("w", "u1", data)
+    assert str(info.value) == message
+    await memory.aclose()
+
+
+async def test_a_relation_row_that_is_not_an_object_is_reported() -> None:
+    memory = MemoryService(
+        GraphMemoryStore(embeddings=HashingEmbeddings()),
+        MemorySettingsStore(RedisState(None), Keys()),
+    )
+    result = await memory.import_("w", "u1", {"relations": [1, None]})
+    assert result["relations"] == 0
+    assert result["refused"] == [{"id": None, "reason": "a relation must be a JSON object"}] * 2
     await memory.aclose()

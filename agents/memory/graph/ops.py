@@ -62,6 +62,16 @@ def _aware(value: datetime | None) -> datetime | None:
     return None if value is None else parse_time(value)
 
 
+def _stamp(value: Any, key: Any, what: str) -> datetime | None:
+    """An imported entity's timestamp (None when absent); 422 when it is not one."""
+    try:
+        return _aware(value)
+    except (TypeError, ValueError, OverflowError, OSError) as exc:
+        raise InvalidInput(
+            f"entity {key!r}: {what} must be an ISO 8601 timestamp", code="invalid_timestamp"
+        ) from exc
+
+
 @dataclass
 class _ImportRow:
     index: int  # in the import (its vector's index)
@@ -80,10 +90,12 @@ def _import_rows(
     rows: list[_ImportRow] = []
     refused: list[dict[str, Any]] = []
     for index, raw in enumerate(entities):
+        if not isinstance(raw, dict):
+            raise InvalidInput("an entity must be a JSON object")
         fields = dict(raw)
         key = fields.pop("id", None) or f"e_{uuid.uuid4().hex[:16]}"
-        created = _aware(fields.pop("created_at", None)) or now
-        updated = _aware(fields.pop("updated_at", None)) or created
+        created = _stamp(fields.pop("created_at", None), key, "created_at") or now
+        updated = _stamp(fields.pop("updated_at", None), key, "updated_at") or created
         try:
             value = entity_value(fields)
         except InvalidInput as exc:

@@ -215,6 +215,9 @@ class MemoryGovernance(MemoryCore):
             raise InvalidInput(
                 "unknown export format; expected agentrt.memory.v1", code="invalid_import"
             )
+        for part in ("items", "entities", "relations"):
+            if data.get(part) is not None and not isinstance(data[part], list):
+                raise InvalidInput(f"{part} must be a list", code="invalid_import")
         # Validating and gating every text is CPU work (a 1 MB import held the event loop for
         # seconds): off the loop, as capture does. Entities are gated where they are validated
         # (aimport_entities, which reports the refused ones).
@@ -228,7 +231,8 @@ class MemoryGovernance(MemoryCore):
             await self.items.put(ws, user, item)
             imported += 1
         entities = [
-            {k: raw[k] for k in ENTITY_FIELDS if k in raw} for raw in data.get("entities") or []
+            {k: raw[k] for k in ENTITY_FIELDS if k in raw} if isinstance(raw, dict) else raw
+            for raw in data.get("entities") or []
         ]
         scope = MemoryScope(ws, user)
         stored = (
@@ -236,6 +240,9 @@ class MemoryGovernance(MemoryCore):
         )
         relations = 0
         for raw in data.get("relations") or []:
+            if not isinstance(raw, dict):
+                refused.append({"id": None, "reason": "a relation must be a JSON object"})
+                continue
             try:
                 await self.store.acreate_relation(
                     scope,
