@@ -23,6 +23,7 @@ from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 
+from agents.admission import Slot, WorkspaceSlots, unlimited
 from agents.checkpoint import WRITE_GUARD, CheckpointProvider
 from agents.context.builder import ArchivedMessage
 from agents.errors import (
@@ -86,6 +87,7 @@ class ChatService:
         context_loader: ContextLoader | None = None,
         limits: ChatLimits | None = None,
         followers: FollowerSlots | None = None,
+        turn_slots: WorkspaceSlots | None = None,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         self.agents = agents
@@ -99,6 +101,10 @@ class ChatService:
         self.limits = limits or ChatLimits()
         # Resume streams open at once, per session and per caller (429 past either).
         self.followers = followers or FollowerSlots()
+        # Turns running at once per workspace (429 past it): a slot is taken before a turn
+        # starts and given back when its task ends, however long it runs without a client.
+        self.turn_slots = turn_slots or unlimited()
+        self._slots: dict[str, Slot] = {}  # turn id -> its slot, until the turn's task ends
         self.clock = clock
         self._graphs: dict[tuple[Any, ...], Any] = {}
         # Checkpoints while Redis is away, by (workspace, session); carried back on recovery.
@@ -120,10 +126,18 @@ class ChatService:
             on_exit=lambda: self._forget_runner(turn.turn_id),
         )
         self._running[turn.turn_id] = runner
+        # A done callback, not the task's own `finally`: it runs even if the task is
+        # cancelled before its first step.
+        runner.task.add_done_callback(lambda _: self._release_slot(turn.turn_id))
         return runner.attach(0)
 
     def _forget_runner(self, turn_id: str) -> None:
         self._running.pop(turn_id, None)
+
+    def _release_slot(self, turn_id: str) -> None:
+        slot = self._slots.pop(turn_id, None)
+        if slot is not None:
+            slot.release()
 
     async def aclose(self) -> None:
         """Cancel running turns (shutdown): each ends with a buffered `cancelled` event."""
@@ -141,6 +155,17 @@ class ChatService:
                 f"message has {len(text)} characters; the limit is {self.limits.max_message_chars}",
                 code="message_too_large",
             )
+        # Before any await: past the workspace's cap the caller hears so at once.
+        slot = self.turn_slots.take(caller.workspace)
+        try:
+            turn = await self._start_turn(caller, request)
+        except BaseException:
+            slot.release()
+            raise
+        self._slots[turn.turn_id] = slot
+        return turn
+
+    async def _start_turn(self, caller: Caller, request: TurnRequest) -> Turn:
         spec = await self.agents.get(caller.workspace, request.agent_id)
         session_id = request.session_id or f"s_{uuid.uuid4().hex}"
         if not ID_RE.match(session_id):
@@ -179,7 +204,7 @@ class ChatService:
             spec=spec,
             meta=meta,
             model=model,
-            message=HumanMessage(text, id=new_message_id()),
+            message=HumanMessage(request.message, id=new_message_id()),
             system_prompt=render(spec.system_prompt, template_values(merged, self.clock())),
             project_context=project_context,
         )

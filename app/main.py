@@ -14,10 +14,11 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from agents.admission import WorkspaceSlots
 from agents.context.tokens import ensure_offline_encodings
 from agents.errors import AgentRTError
 from agents.service import ModelFactory
-from app.api.fairness import ReleaseSlots, WorkspaceLimiter
+from app.api.fairness import ReleaseSlots
 from app.api.local_guard import LocalHostGuard
 from app.api.routes import (
     agents,
@@ -204,9 +205,14 @@ def create_app(
         return _error(500, "internal_error", "unexpected server error; see the service log")
 
     app.add_middleware(BodySizeLimit, max_bytes=settings.chat.max_body_bytes)
-    # Per-workspace turn and stream slots (app/api/fairness.py), released when a request ends.
-    app.state.workspace_limiter = WorkspaceLimiter(settings.fairness)
-    app.add_middleware(ReleaseSlots, limiter=app.state.workspace_limiter)
+    # Per-workspace stream slots (app/api/fairness.py), released when a request ends; turn
+    # slots are the chat service's (released when the turn's task ends).
+    app.state.stream_slots = WorkspaceSlots(
+        settings.fairness.max_open_streams_per_workspace,
+        what="open event streams",
+        retry_after=settings.fairness.retry_after_seconds,
+    )
+    app.add_middleware(ReleaseSlots)
     if local_mode(settings):  # outermost: nothing answers a foreign Host or Origin
         app.add_middleware(
             LocalHostGuard, hosts=["localhost", settings.host, *settings.auth.local_hosts]

@@ -9,6 +9,7 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
+from agents.admission import WorkspaceSlots
 from agents.bridges import Bridges
 from agents.checkpoint import CheckpointProvider
 from agents.context.files import ContextFiles
@@ -212,6 +213,11 @@ async def build_runtime(
         followers=FollowerSlots(
             per_session=chat_settings.max_followers_per_session,
             per_caller=chat_settings.max_followers_per_caller,
+        ),
+        turn_slots=WorkspaceSlots(
+            settings.fairness.max_running_turns_per_workspace,
+            what="running turns",
+            retry_after=settings.fairness.retry_after_seconds,
         ),
     )
 

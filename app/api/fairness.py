@@ -1,30 +1,27 @@
-"""Per-workspace caps on running turns and open event streams, so one workspace (one leaked or
-abused chat key) cannot take every turn and stream of a process from the others.
+"""Per-workspace caps on open event streams, so one workspace cannot hold every stream of a
+process (running turns are capped where a turn runs: ChatService's turn slots).
 
-A route takes slots with `hold(request, workspace, "turns", "streams")` before it starts the
-work: past a cap the caller gets 429 `workspace_busy` with Retry-After at once, and nothing
-is held. A slot is held for the whole request: a JSON turn until it is answered, a stream
-until it ends or its client goes away. `ReleaseSlots` (middleware) gives every slot of a
-request back when the request ends, however it ends (answer, error, cancellation).
-Counters are per process; several processes have a cap each.
+A streaming route takes a slot with `hold_stream(request, workspace)` before it starts: past
+the cap the caller gets 429 `workspace_busy` with Retry-After at once, and nothing is held.
+The slot is held until the request ends: the stream ends or its client goes away.
+`ReleaseSlots` (middleware) gives every slot of a request back when the request ends,
+however it ends (answer, error, cancellation).
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any, Literal
+from typing import Any
 
 from fastapi import Request
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from agents.errors import TooManyRequests
+from agents.admission import Slot, WorkspaceBusy, WorkspaceSlots
 from app.api.schemas import ErrorBody
-from app.settings import FairnessSettings
 
-Kind = Literal["turns", "streams"]
-_WHAT: dict[str, str] = {"turns": "running turns", "streams": "open event streams"}
-_SLOTS = "agentrt.slots"  # the request scope's list of (kind, workspace) it holds
-# For the routes that hold slots (OpenAPI).
+__all__ = ["BUSY_RESPONSE", "ReleaseSlots", "WorkspaceBusy", "hold_stream"]
+
+_SLOTS = "agentrt.slots"  # the request scope's list of slots it holds
+# For the routes that take turn or stream slots (OpenAPI).
 BUSY_RESPONSE: dict[int | str, dict[str, Any]] = {
     429: {
         "model": ErrorBody,
@@ -34,65 +31,28 @@ BUSY_RESPONSE: dict[int | str, dict[str, Any]] = {
 }
 
 
-class WorkspaceBusy(TooManyRequests):
-    code = "workspace_busy"
-
-
-class WorkspaceLimiter:
-    def __init__(self, settings: FairnessSettings) -> None:
-        self.caps: dict[str, int] = {
-            "turns": settings.max_running_turns_per_workspace,
-            "streams": settings.max_open_streams_per_workspace,
-        }
-        self.retry_after = settings.retry_after_seconds
-        self._counts: Counter[tuple[str, str]] = Counter()
-
-    def acquire(self, workspace: str, *kinds: Kind) -> list[tuple[str, str]]:
-        """One slot of each kind, or none (WorkspaceBusy) when any is at its cap."""
-        for kind in kinds:
-            if self._counts[(kind, workspace)] >= self.caps[kind]:
-                raise WorkspaceBusy(
-                    f"this workspace has {self.caps[kind]} {_WHAT[kind]} already, its limit "
-                    f"on this server; retry in {self.retry_after} s",
-                    retry_after=self.retry_after,
-                )
-        slots: list[tuple[str, str]] = [(kind, workspace) for kind in kinds]
-        self._counts.update(slots)
-        return slots
-
-    def release(self, slots: list[tuple[str, str]]) -> None:
-        for slot in slots:
-            self._counts[slot] -= 1
-            if self._counts[slot] <= 0:
-                del self._counts[slot]
-
-    def in_use(self) -> dict[tuple[str, str], int]:
-        """(kind, workspace) → slots held now (for tests and diagnostics)."""
-        return dict(self._counts)
-
-
-def hold(request: Request, workspace: str, *kinds: Kind) -> None:
-    """Hold a slot of each kind for `workspace` until this request ends (429 if at a cap)."""
-    limiter: WorkspaceLimiter = request.app.state.workspace_limiter
-    held: list[tuple[str, str]] = request.scope[_SLOTS]
-    held.extend(limiter.acquire(workspace, *kinds))
+def hold_stream(request: Request, workspace: str) -> None:
+    """Hold one of `workspace`'s stream slots until this request ends (429 at the cap)."""
+    streams: WorkspaceSlots = request.app.state.stream_slots
+    held: list[Slot] = request.scope[_SLOTS]
+    held.append(streams.take(workspace))
 
 
 class ReleaseSlots:
     """Give back what a request held when it ends: answered, failed, or its client gone."""
 
-    def __init__(self, app: ASGIApp, limiter: WorkspaceLimiter) -> None:
+    def __init__(self, app: ASGIApp) -> None:
         self.app = app
-        self.limiter = limiter
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        held: list[tuple[str, str]] = []
+        held: list[Slot] = []
         scope[_SLOTS] = held
         try:
             await self.app(scope, receive, send)
         finally:
-            self.limiter.release(held)
+            for slot in held:
+                slot.release()
             held.clear()

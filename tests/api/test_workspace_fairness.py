@@ -42,7 +42,12 @@ def _open_stream(
 
 
 def _in_use(server: LiveServer) -> dict[tuple[str, str], int]:
-    return dict(server.app.state.workspace_limiter.in_use())
+    """(kind, workspace) -> slots held: the chat service's turns, the routes' streams."""
+    turns = server.runtime.chat.turn_slots.in_use()
+    streams = server.app.state.stream_slots.in_use()
+    return {("turns", ws): n for ws, n in turns.items()} | {
+        ("streams", ws): n for ws, n in streams.items()
+    }
 
 
 def _wait_released(server: LiveServer, timeout: float = 5.0) -> None:
@@ -107,9 +112,7 @@ def test_open_streams_are_capped_per_workspace_including_resume(
                 third = a.get(path, headers={"Last-Event-ID": last})
                 assert third.status_code == 429 and third.json()["code"] == "workspace_busy"
                 assert int(third.headers["retry-after"]) >= 1
-                resume = a.post(
-                    "/api/v1/chat/stream", json=body, headers={"Last-Event-ID": last}
-                )
+                resume = a.post("/api/v1/chat/stream", json=body, headers={"Last-Event-ID": last})
                 assert resume.status_code == 429
                 reply = b.post("/api/v1/chat", json={"agent_id": "bot", "message": "hi"})
                 assert reply.status_code == 200, reply.text
@@ -124,6 +127,7 @@ def test_slots_come_back_when_clients_disconnect_mid_stream(
         delay=0.1,
         auth={"mode": "keys"},
         fairness={"max_running_turns_per_workspace": 1, "max_open_streams_per_workspace": 1},
+        chat={"detach_grace_seconds": 0.2},
     )
     with _keyed(server, "wa") as a:
         create_agent(a)
@@ -147,4 +151,40 @@ def test_slots_come_back_when_clients_disconnect_mid_stream(
     thread.start()
     thread.join(20)
     assert failures == [200]
+    _wait_released(server)
+
+
+def test_a_turn_whose_client_went_away_keeps_its_slot_until_it_ends(
+    start_server: Callable[..., LiveServer], redis_url: str
+) -> None:
+    """A turn runs on for the detach grace after its client drops (so the client can resume
+    it); all that time it counts against its workspace's cap, or dropping clients would
+    run any number of turns at once."""
+    server = start_server(
+        redis_url,
+        delay=0.1,
+        auth={"mode": "keys"},
+        fairness={"max_running_turns_per_workspace": 1, "retry_after_seconds": 3},
+        chat={"detach_grace_seconds": 2.0},
+    )
+    body = {"agent_id": "bot", "message": LONG}
+    with _keyed(server, "wa") as a:
+        create_agent(a)
+        with _open_stream(a, "POST", "/api/v1/chat/stream", json=body) as (rest, _):
+            next(rest)
+        dropped = time.monotonic()
+        # The client is gone (its stream slot comes back once the server notices); the turn
+        # is still running (its grace), holding the turn slot.
+        while _in_use(server) != {("turns", "wa"): 1} and time.monotonic() - dropped < 1.0:
+            time.sleep(0.02)
+        assert _in_use(server) == {("turns", "wa"): 1}
+        refused = a.post("/api/v1/chat/stream", json=body)
+        assert refused.status_code == 429, refused.text
+        assert refused.json()["code"] == "workspace_busy"
+        assert refused.headers["retry-after"] == "3"
+        assert a.post("/api/v1/chat", json=body).status_code == 429
+    _wait_released(server, timeout=10)
+    assert time.monotonic() - dropped >= 1.5  # released by the end of the turn, not the client
+    with _keyed(server, "wa") as a:
+        assert a.post("/api/v1/chat", json={"agent_id": "bot", "message": "hi"}).status_code == 200
     _wait_released(server)

@@ -14,7 +14,7 @@ from app.api.deps import (
     authenticate,
     event_cursor,
 )
-from app.api.fairness import BUSY_RESPONSE, hold
+from app.api.fairness import BUSY_RESPONSE, hold_stream
 from app.api.schemas import ChatReply, ChatRequest
 from app.api.sse import sse_response
 
@@ -54,10 +54,10 @@ async def chat_stream(
     chat = runtime.chat
     if last_event_id:
         cursor = event_cursor(last_event_id)
-        hold(request, caller.workspace, "streams")
+        hold_stream(request, caller.workspace)
         events = await chat.resume(caller, cursor)
     else:
-        hold(request, caller.workspace, "turns", "streams")
+        hold_stream(request, caller.workspace)
         turn = await chat.start_turn(caller, _turn(body))
         events = chat.stream(turn)
     settings = runtime.settings.chat
@@ -77,5 +77,4 @@ async def chat(
 ) -> ChatReply:
     """The same turn as `/chat/stream`, answered as one JSON object."""
     caller = await authenticate(runtime, request, "chat", body_user=body.user_id)
-    hold(request, caller.workspace, "turns")
     return ChatReply(**await runtime.chat.run_turn(caller, _turn(body)))

@@ -22,7 +22,7 @@ from app.api.deps import (
     RuntimeDep,
     event_cursor,
 )
-from app.api.fairness import BUSY_RESPONSE, hold
+from app.api.fairness import BUSY_RESPONSE, hold_stream
 from app.api.sse import sse_response
 
 router = APIRouter(prefix="/api/v1/sessions", tags=["sessions"])
@@ -81,7 +81,7 @@ async def resume_stream(
             "send Last-Event-ID (or ?after=) to resume a stream", code="missing_event_id"
         )
     cursor = given[0]
-    hold(request, caller.workspace, "streams")
+    hold_stream(request, caller.workspace)
     events = await chat.resume(caller, cursor, session_id=session_id)
     settings = runtime.settings.chat
     return sse_response(
