@@ -277,7 +277,12 @@ def _extraction_worker(
     """Background extraction: `capture` notes sessions on the queue; the worker runs the jobs
     with the conversation's model (or the workspace's `extract_model_id`)."""
     # The extraction state lives as long as the threads it describes (like session meta).
-    queue = ExtractionQueue(state, keys, state_ttl_s=settings.checkpoint.ttl_minutes * 60 + 3600)
+    queue = ExtractionQueue(
+        state,
+        keys,
+        state_ttl_s=settings.checkpoint.ttl_minutes * 60 + 3600,
+        jobs_per_workspace=settings.fairness.max_extraction_jobs_per_workspace,
+    )
     memory.extraction = queue
     chat.session_cleanups.append(queue.forget)  # a deleted session's jobs die with it
 

@@ -178,6 +178,9 @@ class FairnessSettings(BaseModel):
     max_running_turns_per_workspace: int = Field(16, ge=1, le=100_000)
     # Event streams open at once (/chat/stream, resumes, /sessions/{id}/stream).
     max_open_streams_per_workspace: int = Field(64, ge=1, le=100_000)
+    # Background memory extraction jobs queued or running at once, over all workers (kept in
+    # Redis): a workspace's other due sessions wait their turn behind the other workspaces'.
+    max_extraction_jobs_per_workspace: int = Field(4, ge=1, le=100_000)
     retry_after_seconds: int = Field(1, ge=1, le=3600)
 
 

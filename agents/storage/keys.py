@@ -151,6 +151,11 @@ class Keys:
         """Stream of extraction jobs, read by a consumer group of workers."""
         return self._k("extract", "jobs")
 
+    def extract_inflight(self, workspace: str) -> str:
+        """Sorted set: a workspace's jobs on the stream and not acked yet (entry id -> when
+        queued): its cap of extraction jobs in flight."""
+        return self._k("extract", "inflight", encode_part(workspace))
+
     def extract_pending(self, workspace: str, session_id: str) -> str:
         """Hash: a session's pending extraction (owner, timing, retry counters, segment log)."""
         return self._k("extract", "pending", self.session_tag(workspace, session_id))

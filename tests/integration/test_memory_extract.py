@@ -27,6 +27,7 @@ from agents.memory.extraction import (
     select_segment,
     thread_messages,
 )
+from agents.memory.extraction.queue import BUSY_DEFER_SECONDS
 from agents.memory.graph import GraphMemoryStore, HashingEmbeddings, MemoryScope
 from agents.memory.items import MemoryItem
 from agents.memory.service import MemoryService
@@ -290,6 +291,44 @@ async def test_min_interval_per_person(env: Env) -> None:
     assert await worker.drain() == 1
     assert any("oolong" in line["text"] for line in transcript(env.model.calls[-1]))
     assert len(env.model.calls) == 3
+
+
+async def test_one_workspace_s_many_sessions_do_not_queue_ahead_of_another_s(env: Env) -> None:
+    """Jobs queued or running are capped per workspace (4 here): a workspace with many due
+    sessions gets 4 on the stream, the rest wait behind the other workspaces' sessions."""
+    for i in range(10):
+        scope = TurnScope("busy", "u1", f"s{i}", "bot", f"s{i}")
+        await env.queue.note(scope, delay_s=5, min_interval_s=0, now=T0)
+    quiet = TurnScope("quiet", "u1", "q", "bot", "q")
+    await env.queue.note(quiet, delay_s=5, min_interval_s=0, now=T0 + 1)
+    await env.queue.ensure_group()
+    counts = await env.queue.dispatch(now=T0 + 10)
+    assert (counts["queued"], counts["busy"]) == (5, 6)
+    jobs = await env.queue.read("w1", count=100)
+    assert [r.workspace for _, r in jobs if r] == ["busy"] * 4 + ["quiet"]
+    assert await env.queue.in_flight("busy") == 4
+    # Until a job is acked the workspace stays at its cap, over any number of ticks.
+    assert (await env.queue.dispatch(now=T0 + 20))["queued"] == 0
+    for entry_id, job in jobs:
+        await env.queue.ack(entry_id, job)
+    assert await env.queue.in_flight("busy") == 0
+    assert await env.queue.in_flight("quiet") == 0
+    counts = await env.queue.dispatch(now=T0 + 30)
+    assert (counts["queued"], counts["busy"]) == (4, 2)
+
+
+async def test_a_workspace_s_backlog_is_extracted_in_full_through_its_cap(env: Env) -> None:
+    for i in range(9):
+        await env.turn(f"s{i}", f"note {i}: the greenhouse needs more light")
+    worker = env.worker()
+    env.clock.now = T0 + 6
+    await worker.drain()
+    for step in range(1, 10):  # the deferred sessions come back, four at a time
+        env.clock.now = T0 + 6 + step * BUSY_DEFER_SECONDS
+        await worker.drain()
+    assert len(env.model.calls) == 9
+    assert await env.queue.in_flight(WS) == 0
+    assert (await env.queue.stats())["due"] == 0
 
 
 # -- bursts, truncation, crashes ----------

@@ -8,6 +8,7 @@
     extract:last:{ws}:{user}      when the person's last extraction was dispatched
     extract:lock:{ws:session}     one worker per session (a lease, renewed while a job runs)
     extract:jobs                  STREAM of jobs (workspace, session); one consumer group
+    extract:inflight:{ws}         ZSET a workspace's jobs not acked yet (entry id -> queued at)
 
 A session is named by its workspace and id everywhere (`SessionRef`): session ids are per
 workspace. Deleting a session drops its state here (`forget`), and a job whose scope no
@@ -18,9 +19,13 @@ time + `extract_delay_seconds`, so turns that arrive close together make one job
 than MAX_WAIT_FACTOR delays after the first of them, so a busy session is not starved).
 `dispatch()` moves due sessions onto the stream; a person's next batch is pushed back until
 `extract_min_interval_seconds` after their last one (retries and the rest of a truncated batch
-are part of the batch already started and go at once). Entries stay in the group's pending
-list until a worker acks them, so a worker that dies mid-job loses nothing: `claim()` hands
-its entries to another worker once they have been idle for `claim_idle`.
+are part of the batch already started and go at once). A workspace has at most
+`jobs_per_workspace` jobs on the stream or running at once: its other due sessions wait
+(`BUSY_DEFER_SECONDS` at a time, behind the other workspaces' due sessions), so one workspace
+with thousands of sessions does not make the others' extraction wait behind all of them.
+Entries stay in the group's pending list until a worker acks them, so a worker that dies
+mid-job loses nothing: `claim()` hands its entries to another worker once they have been idle
+for `claim_idle`.
 
 Every script takes all its keys as KEYS (one Redis; the session and person keys are not in one
 cluster slot). Every key has a TTL, refreshed when written: nothing here outlives the threads
@@ -74,8 +79,16 @@ redis.call('EXPIRE', KEYS[3], ARGV[5])
 return 1
 """
 
-# KEYS: due, pending, last run, jobs. ARGV: due member, now, ttl, workspace, session.
-# Returns 1 queued, 2 pushed back (the person's interval), 0 not due (any more), -1 gone.
+# A workspace's jobs in flight older than this are no longer counted (a job is acked within
+# `claim_idle` of its worker dying; this only heals a count nothing else would fix).
+INFLIGHT_STALE_SECONDS = 6 * 3600
+# A due session of a workspace at its cap of jobs in flight is looked at again this much later.
+BUSY_DEFER_SECONDS = 2.0
+
+# KEYS: due, pending, last run, jobs, inflight. ARGV: due member, now, ttl, workspace,
+# session, cap of jobs in flight, busy defer, stale age.
+# Returns 1 queued, 2 pushed back (the person's interval), 3 pushed back (the workspace's
+# jobs in flight), 0 not due (any more), -1 gone.
 _DISPATCH = """
 local now = tonumber(ARGV[2])
 local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
@@ -83,6 +96,11 @@ if (not score) or tonumber(score) > now then return 0 end
 if redis.call('EXISTS', KEYS[2]) == 0 then
   redis.call('ZREM', KEYS[1], ARGV[1])
   return -1
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[5], '-inf', now - tonumber(ARGV[8]))
+if redis.call('ZCARD', KEYS[5]) >= tonumber(ARGV[6]) then
+  redis.call('ZADD', KEYS[1], now + tonumber(ARGV[7]), ARGV[1])
+  return 3
 end
 if redis.call('HGET', KEYS[2], 'resume') ~= '1' then
   local interval = tonumber(redis.call('HGET', KEYS[2], 'interval') or '0') or 0
@@ -96,8 +114,10 @@ if redis.call('HGET', KEYS[2], 'resume') ~= '1' then
   end
 end
 redis.call('ZREM', KEYS[1], ARGV[1])
-redis.call('XADD', KEYS[4], '*', 'workspace', ARGV[4], 'session', ARGV[5])
+local entry = redis.call('XADD', KEYS[4], '*', 'workspace', ARGV[4], 'session', ARGV[5])
 redis.call('EXPIRE', KEYS[4], ARGV[3])
+redis.call('ZADD', KEYS[5], now, entry)
+redis.call('EXPIRE', KEYS[5], ARGV[3])
 return 1
 """
 
@@ -193,6 +213,7 @@ class ExtractionQueue:
         keys: key builders (deployment prefix).
         state_ttl_s: TTL of every key here, refreshed on write; as long as a session's
             thread lives (checkpoint TTL + an hour, like the session's meta).
+        jobs_per_workspace: a workspace's cap of jobs queued or running at once.
         clock: epoch seconds; injectable so tests can move time.
     """
 
@@ -202,8 +223,11 @@ class ExtractionQueue:
         keys: Keys,
         *,
         state_ttl_s: int = 24 * 3600 + 3600,
+        jobs_per_workspace: int = 4,
         clock: Callable[[], float] = time.time,
     ) -> None:
+        if jobs_per_workspace < 1:
+            raise ValueError("jobs_per_workspace is at least 1")
         if state.client is None:
             raise ValueError("background extraction needs Redis (AGENTRT_REDIS_URL)")
         client: Redis = state.client
@@ -211,6 +235,7 @@ class ExtractionQueue:
         self.client = client
         self.keys = keys
         self.state_ttl_s = int(state_ttl_s)
+        self.jobs_per_workspace = jobs_per_workspace
         self.clock = clock
         self._note = client.register_script(_NOTE)
         self._dispatch = client.register_script(_DISPATCH)
@@ -284,9 +309,10 @@ class ExtractionQueue:
     async def dispatch(self, now: float | None = None, limit: int = 100) -> dict[str, int]:
         """Move the sessions due at `now` onto the job stream (the scheduler's tick).
 
-        Returns counts: queued, deferred (the person's minimum interval), gone."""
+        Returns counts: queued, deferred (the person's minimum interval), busy (the
+        workspace's cap of jobs in flight), gone."""
         now = self.clock() if now is None else now
-        counts = {"queued": 0, "deferred": 0, "gone": 0}
+        counts = {"queued": 0, "deferred": 0, "busy": 0, "gone": 0}
         refs: list[SessionRef] = []
         for member in await self.due(now, limit):
             parsed = parse_extract_member(member)
@@ -310,14 +336,26 @@ class ExtractionQueue:
                     self.keys.extract_pending(ref.workspace, ref.session_id),
                     last,
                     self.keys.extract_jobs(),
+                    self.keys.extract_inflight(ref.workspace),
                 ],
-                args=[ref.member, repr(now), self.state_ttl_s, ref.workspace, ref.session_id],
+                args=[
+                    ref.member,
+                    repr(now),
+                    self.state_ttl_s,
+                    ref.workspace,
+                    ref.session_id,
+                    self.jobs_per_workspace,
+                    repr(BUSY_DEFER_SECONDS),
+                    INFLIGHT_STALE_SECONDS,
+                ],
             )
             result = int(result)
             if result == 1:
                 counts["queued"] += 1
             elif result == 2:
                 counts["deferred"] += 1
+            elif result == 3:
+                counts["busy"] += 1
             elif result == -1:
                 counts["gone"] += 1
         return counts
@@ -477,13 +515,20 @@ class ExtractionQueue:
                 break
         return claimed
 
-    async def ack(self, entry_id: str) -> None:
-        """The job is done: ack it and delete it, so the stream stays as small as the work."""
+    async def ack(self, entry_id: str, ref: SessionRef | None = None) -> None:
+        """The job is done: ack it and delete it, so the stream stays as small as the work,
+        and it no longer counts against its workspace's jobs in flight."""
         jobs = self.keys.extract_jobs()
         async with self.client.pipeline(transaction=True) as pipe:
             pipe.xack(jobs, GROUP, entry_id)
             pipe.xdel(jobs, entry_id)
+            if ref is not None:
+                pipe.zrem(self.keys.extract_inflight(ref.workspace), entry_id)
             await pipe.execute()
+
+    async def in_flight(self, workspace: str) -> int:
+        """The workspace's jobs queued or running now."""
+        return int(await self.client.zcard(self.keys.extract_inflight(workspace)))
 
     async def stats(self) -> dict[str, int]:
         """Due sessions and jobs not yet acked (for tests and health reports)."""

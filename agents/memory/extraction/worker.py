@@ -109,7 +109,7 @@ class ExtractionWorker:
             outcome = "failed"
             await self.queue.retry(ref, delay_s=self.retry_seconds * 4, count="errors")
         self.outcomes[outcome] = self.outcomes.get(outcome, 0) + 1
-        await self.queue.ack(entry_id)
+        await self.queue.ack(entry_id, ref)
 
     async def drain(self, now: float | None = None, rounds: int = 100) -> int:
         """Run rounds until one finds nothing to do (tests, the CLI's --once)."""
