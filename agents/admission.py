@@ -1,16 +1,24 @@
-"""Per-workspace caps on work one process runs at once, so one workspace (one leaked or
-abused key) cannot take all of it from the others.
+"""Per-workspace caps on work one process runs at once, and fair shares of its event loop,
+so one workspace (one leaked or abused key) cannot take all of it from the others.
 
 `WorkspaceSlots` counts slots of one kind per workspace: `take()` gives a `Slot` or, at the
 cap, raises `WorkspaceBusy` (429 with Retry-After) at once, holding nothing. A slot is given
 back with `Slot.release()` (idempotent) wherever the work really ends: a turn's slot when
 the turn's task ends (it runs on for a grace period after its client goes away), a stream's
 slot when the request ends. Counters are per process; several processes have a cap each.
+
+`FairShare` paces a workspace's work when it uses more of the event loop than its share
+while another workspace has work running (below).
 """
 
 from __future__ import annotations
 
+import asyncio
+import math
 from collections import Counter
+from typing import Any, Protocol
+
+from langchain_core.callbacks import AsyncCallbackHandler
 
 from agents.errors import TooManyRequests
 
@@ -19,12 +27,16 @@ class WorkspaceBusy(TooManyRequests):
     code = "workspace_busy"
 
 
+class _Owner(Protocol):
+    def _give_back(self, workspace: str) -> None: ...
+
+
 class Slot:
     """One unit of a workspace's cap; `release()` gives it back (once, however often called)."""
 
     __slots__ = ("_owner", "workspace")
 
-    def __init__(self, owner: WorkspaceSlots | None, workspace: str) -> None:
+    def __init__(self, owner: _Owner | None, workspace: str) -> None:
         self._owner = owner
         self.workspace = workspace
 
@@ -69,3 +81,140 @@ class WorkspaceSlots:
 def unlimited() -> WorkspaceSlots:
     """Slots with no practical cap (a service built without settings, as in unit tests)."""
     return WorkspaceSlots(1_000_000_000, what="slots")
+
+
+class FairShare:
+    """Work-conserving fair sharing of one process's event loop between workspaces.
+
+    Work is charged in units to its workspace (a turn start, each node and token of a turn,
+    a batch of memory writes), adding to the workspace's virtual time. A workspace competes
+    while it has work running (`enter()` ... `Slot.release()`) and has charged within the
+    last `recent` seconds (one waiting on a slow model holds nobody back). At each charge, a
+    workspace more than `quantum` units ahead of the least advanced competitor waits until
+    it no longer is, at most `max_wait` seconds per charge; and no workspace is ever more
+    than `burst` units behind the least advanced competitor. So a workspace alone has the
+    whole process, two busy ones get equal shares, and a quiet workspace's short turn runs
+    first (for up to `burst` units) instead of queueing behind another's flood.
+    """
+
+    _MAX_REMEMBERED = 10_000  # workspaces whose virtual time is kept
+
+    def __init__(
+        self,
+        *,
+        burst: float = 100.0,
+        quantum: float = 4.0,
+        recent: float = 0.1,
+        max_wait: float = 1.0,
+    ) -> None:
+        self.burst = burst
+        self.quantum = quantum
+        self.recent = recent
+        self.max_wait = max_wait
+        self._vt: dict[str, float] = {}
+        self._last: dict[str, float] = {}  # workspace -> when it last charged (loop time)
+        self._active: Counter[str] = Counter()
+        self._changed: asyncio.Event | None = None
+
+    def enter(self, workspace: str) -> Slot:
+        """`workspace` has work running until the returned slot is released."""
+        now = asyncio.get_running_loop().time()
+        if self._active[workspace] == 0:
+            self._forget_some()
+            floor = self._floor(workspace, now)
+            if floor is not None:
+                # New or back after a pause: at most `burst` behind; a workspace that was
+                # ahead (it just had its turn) stays where it was.
+                self._vt[workspace] = max(self._vt.get(workspace, -math.inf), floor - self.burst)
+        self._last[workspace] = now
+        self._active[workspace] += 1
+        return Slot(self, workspace)
+
+    def _give_back(self, workspace: str) -> None:
+        self._active[workspace] -= 1
+        if self._active[workspace] <= 0:
+            del self._active[workspace]
+            self._notify()  # who waited for this workspace to catch up goes on
+
+    async def charge(self, workspace: str, units: float = 1.0) -> None:
+        """Count `units` of work of `workspace`; wait while it is ahead of its share."""
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        floor = self._floor(workspace, now)
+        vt = self._vt.get(workspace, 0.0)
+        if floor is not None:
+            vt = max(vt, floor - self.burst)
+            if vt <= floor:
+                self._notify()  # the least advanced moves on: who waited checks again
+        self._vt[workspace] = vt + units
+        self._last[workspace] = now
+        deadline = now + self.max_wait
+        while self._ahead(workspace, loop.time()):
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                return
+            changed = self._event()
+            try:
+                # A timeout around an Event's wait: no lock a cancellation could strand.
+                # Checked again every `recent` seconds: a competitor may have gone quiet.
+                async with asyncio.timeout(min(remaining, self.recent)):
+                    await changed.wait()
+            except TimeoutError:
+                pass
+
+    def virtual_times(self) -> dict[str, float]:
+        """workspace -> virtual time (for tests and diagnostics)."""
+        return dict(self._vt)
+
+    def _floor(self, workspace: str, now: float) -> float | None:
+        """The least virtual time of the other competing workspaces (None: none)."""
+        floor: float | None = None
+        for other in self._active:
+            if other != workspace and now - self._last.get(other, now) <= self.recent:
+                vt = self._vt.get(other, 0.0)
+                floor = vt if floor is None else min(floor, vt)
+        return floor
+
+    def _ahead(self, workspace: str, now: float) -> bool:
+        if workspace not in self._active:
+            return False
+        floor = self._floor(workspace, now)
+        return floor is not None and self._vt.get(workspace, 0.0) - floor > self.quantum
+
+    def _event(self) -> asyncio.Event:
+        if self._changed is None:
+            self._changed = asyncio.Event()
+        return self._changed
+
+    def _notify(self) -> None:
+        """Wake every waiter (each checks again); later waiters wait on a new event."""
+        if self._changed is not None:
+            self._changed.set()
+            self._changed = None
+
+    def _forget_some(self) -> None:
+        if len(self._vt) <= self._MAX_REMEMBERED:
+            return
+        idle = sorted((self._last.get(w, 0.0), w) for w in self._vt if w not in self._active)
+        for _, workspace in idle[: len(self._vt) - self._MAX_REMEMBERED // 2]:
+            self._vt.pop(workspace, None)
+            self._last.pop(workspace, None)
+
+
+class FairPace(AsyncCallbackHandler):
+    """Charges each node a turn's graph starts and each token a model streams to the
+    turn's workspace: past its share, the graph waits there (its tasks do not wait for the
+    turn's reader, so pacing the reader alone would not slow it)."""
+
+    run_inline = True
+
+    def __init__(self, fair: FairShare, workspace: str) -> None:
+        self.fair = fair
+        self.workspace = workspace
+
+    async def on_llm_new_token(self, token: Any, **kwargs: Any) -> None:
+        await self.fair.charge(self.workspace)
+
+    async def on_chain_start(self, *args: Any, **kwargs: Any) -> None:
+        # Each node (recall, summarize, respond, capture) and the graph itself.
+        await self.fair.charge(self.workspace)

@@ -23,7 +23,7 @@ from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 
-from agents.admission import Slot, WorkspaceSlots, unlimited
+from agents.admission import FairPace, FairShare, Slot, WorkspaceSlots, unlimited
 from agents.checkpoint import WRITE_GUARD, CheckpointProvider
 from agents.context.builder import ArchivedMessage
 from agents.errors import (
@@ -69,6 +69,9 @@ ModelFactory = Callable[[ModelSpec], BaseChatModel]
 # The runtime's factory also gets the workspace: secret names may be allowed per workspace.
 WorkspaceModelFactory = Callable[[ModelSpec, str], BaseChatModel]
 MAX_CLOSED_EPOCHS = 50
+# Fair-share units (agents/admission.py) of starting a turn: about the loop time of ten of its
+# streamed events (each one unit).
+TURN_START_UNITS = 10.0
 BridgeFactory = Callable[[AgentSpec], Bridge]
 ContextLoader = Callable[[AgentSpec], str]
 
@@ -88,6 +91,7 @@ class ChatService:
         limits: ChatLimits | None = None,
         followers: FollowerSlots | None = None,
         turn_slots: WorkspaceSlots | None = None,
+        fair: FairShare | None = None,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         self.agents = agents
@@ -104,7 +108,10 @@ class ChatService:
         # Turns running at once per workspace (429 past it): a slot is taken before a turn
         # starts and given back when its task ends, however long it runs without a client.
         self.turn_slots = turn_slots or unlimited()
-        self._slots: dict[str, Slot] = {}  # turn id -> its slot, until the turn's task ends
+        # The event loop's time, shared fairly between the workspaces with turns running.
+        self.fair = fair or FairShare()
+        # turn id -> its turn slot and fair-share activity, until the turn's task ends
+        self._slots: dict[str, tuple[Slot, Slot]] = {}
         self.clock = clock
         self._graphs: dict[tuple[Any, ...], Any] = {}
         # Checkpoints while Redis is away, by (workspace, session); carried back on recovery.
@@ -135,8 +142,7 @@ class ChatService:
         self._running.pop(turn_id, None)
 
     def _release_slot(self, turn_id: str) -> None:
-        slot = self._slots.pop(turn_id, None)
-        if slot is not None:
+        for slot in self._slots.pop(turn_id, ()):
             slot.release()
 
     async def aclose(self) -> None:
@@ -157,12 +163,16 @@ class ChatService:
             )
         # Before any await: past the workspace's cap the caller hears so at once.
         slot = self.turn_slots.take(caller.workspace)
+        active = self.fair.enter(caller.workspace)
         try:
+            # A workspace ahead of its share of the process waits here, before any work.
+            await self.fair.charge(caller.workspace, TURN_START_UNITS)
             turn = await self._start_turn(caller, request)
         except BaseException:
             slot.release()
+            active.release()
             raise
-        self._slots[turn.turn_id] = slot
+        self._slots[turn.turn_id] = (slot, active)
         return turn
 
     async def _start_turn(self, caller: Caller, request: TurnRequest) -> Turn:
@@ -256,7 +266,9 @@ class ChatService:
                 "scope": scope,
                 "turn": TurnInput(turn.message, turn.system_prompt, turn.project_context),
                 WRITE_GUARD: turn.may_write,
-            }
+            },
+            # Each streamed token counts against the workspace's share of the process.
+            "callbacks": [FairPace(self.fair, turn.caller.workspace)],
         }
 
     async def run_graph(self, turn: Turn) -> AsyncGenerator[tuple[str, dict[str, Any]], None]:

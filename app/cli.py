@@ -36,6 +36,9 @@ def _serve(args: argparse.Namespace) -> int:
         interval=settings.server.log_repeat_seconds,
         loggers=("",),
     )
+    # CPU work off the loop (memory capture, the safety gate, embeddings) runs in threads;
+    # with Python's default 5 ms the loop waits that long for the GIL after each I/O call.
+    sys.setswitchinterval(settings.server.switch_interval_ms / 1000)
     server = uvicorn.Server(config)
     server.run()
     return 0 if server.started else 3  # uvicorn's exit code when start-up failed

@@ -168,6 +168,9 @@ class ServerSettings(BaseModel):
     # the next after that says how often it was left out ("... repeated 12,345 times").
     log_repeat_burst: int = Field(10, ge=1, le=100_000)
     log_repeat_seconds: float = Field(60.0, gt=0, le=86_400)
+    # Python's thread switch interval (sys.setswitchinterval) in `agentrt serve`: how long the
+    # event loop may wait for the GIL while a thread does CPU work (default 5 ms in Python).
+    switch_interval_ms: float = Field(0.5, ge=0.05, le=100)
 
 
 class FairnessSettings(BaseModel):

@@ -15,10 +15,10 @@ from typing import Any
 from fastapi import Request
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from agents.admission import Slot, WorkspaceBusy, WorkspaceSlots
+from agents.admission import FairShare, Slot, WorkspaceBusy, WorkspaceSlots
 from app.api.schemas import ErrorBody
 
-__all__ = ["BUSY_RESPONSE", "ReleaseSlots", "WorkspaceBusy", "hold_stream"]
+__all__ = ["BUSY_RESPONSE", "ReleaseSlots", "WorkspaceBusy", "hold_share", "hold_stream"]
 
 _SLOTS = "agentrt.slots"  # the request scope's list of slots it holds
 # For the routes that take turn or stream slots (OpenAPI).
@@ -36,6 +36,17 @@ def hold_stream(request: Request, workspace: str) -> None:
     streams: WorkspaceSlots = request.app.state.stream_slots
     held: list[Slot] = request.scope[_SLOTS]
     held.append(streams.take(workspace))
+
+
+async def hold_share(request: Request, fair: FairShare, workspace: str) -> None:
+    """`workspace` has work running until this request ends (its answer is sent), for the
+    fair share of the event loop: its turn's own share ends with the turn's task, and what
+    is left of the request (the JSON answer, the last events) must not wait behind another
+    workspace's work that resumes then. The request is a unit of work: a workspace past its
+    share (a flood of requests) waits here, before its caps are even checked."""
+    held: list[Slot] = request.scope[_SLOTS]
+    held.append(fair.enter(workspace))
+    await fair.charge(workspace)
 
 
 class ReleaseSlots:

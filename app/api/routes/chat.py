@@ -14,7 +14,7 @@ from app.api.deps import (
     authenticate,
     event_cursor,
 )
-from app.api.fairness import BUSY_RESPONSE, hold_stream
+from app.api.fairness import BUSY_RESPONSE, hold_share, hold_stream
 from app.api.schemas import ChatReply, ChatRequest
 from app.api.sse import sse_response
 
@@ -57,6 +57,7 @@ async def chat_stream(
         hold_stream(request, caller.workspace)
         events = await chat.resume(caller, cursor)
     else:
+        await hold_share(request, chat.fair, caller.workspace)
         hold_stream(request, caller.workspace)
         turn = await chat.start_turn(caller, _turn(body))
         events = chat.stream(turn)
@@ -77,4 +78,5 @@ async def chat(
 ) -> ChatReply:
     """The same turn as `/chat/stream`, answered as one JSON object."""
     caller = await authenticate(runtime, request, "chat", body_user=body.user_id)
+    await hold_share(request, runtime.chat.fair, caller.workspace)
     return ChatReply(**await runtime.chat.run_turn(caller, _turn(body)))

@@ -1,0 +1,129 @@
+"""FairShare (agents/admission.py): the event loop's time shared between workspaces."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from agents.admission import FairShare
+
+pytestmark = pytest.mark.asyncio
+
+
+async def _charges_done(fair: FairShare, workspace: str, n: int, timeout: float) -> int:
+    """How many of `n` charges of one unit finish within `timeout` seconds."""
+    done = 0
+
+    async def run() -> None:
+        nonlocal done
+        for _ in range(n):
+            await fair.charge(workspace)
+            done += 1
+
+    try:
+        async with asyncio.timeout(timeout):
+            await run()
+    except TimeoutError:
+        pass
+    return done
+
+
+async def test_a_workspace_alone_never_waits() -> None:
+    fair = FairShare(quantum=2, recent=10)
+    slot = fair.enter("b")
+    assert await _charges_done(fair, "b", 1000, timeout=1.0) == 1000
+    slot.release()
+
+
+async def test_a_quiet_workspace_s_turn_goes_first_and_the_flood_resumes_after_it() -> None:
+    fair = FairShare(burst=50, quantum=2, recent=10, max_wait=10)
+    b = fair.enter("b")
+    await fair.charge("b", 500)  # B has been busy
+    a = fair.enter("a")  # A arrives: it starts `burst` behind B
+    assert fair.virtual_times()["a"] == 450
+    # B is ahead: its next charge waits while A is active and not caught up.
+    assert await _charges_done(fair, "b", 1, timeout=0.1) == 0
+    assert await _charges_done(fair, "a", 20, timeout=0.1) == 20  # A never waits
+    a.release()  # A's turn ends: B goes on at once
+    assert await _charges_done(fair, "b", 100, timeout=0.5) == 100
+    b.release()
+
+
+async def test_two_busy_workspaces_take_turns() -> None:
+    fair = FairShare(burst=10, quantum=3, recent=10, max_wait=10)
+    a, b = fair.enter("a"), fair.enter("b")
+    progress = {"a": 0, "b": 0}
+
+    async def worker(workspace: str) -> None:
+        while True:
+            await fair.charge(workspace)
+            progress[workspace] += 1
+            await asyncio.sleep(0)
+
+    tasks = [asyncio.create_task(worker(ws)) for ws in ("a", "b")]
+    await asyncio.sleep(0.2)
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    assert progress["a"] > 100 and progress["b"] > 100
+    vts = fair.virtual_times()
+    assert abs(vts["a"] - vts["b"]) <= 3 + 1  # never more than a quantum (and a unit) apart
+    a.release()
+    b.release()
+
+
+async def test_a_competitor_that_went_quiet_holds_nobody_back() -> None:
+    """A workspace waiting on a slow model charges nothing: after `recent` seconds it no
+    longer counts, or one slow turn would stall every other workspace."""
+    fair = FairShare(burst=50, quantum=2, recent=0.05, max_wait=10)
+    b = fair.enter("b")
+    await fair.charge("b", 500)
+    a = fair.enter("a")  # active, but never charges
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    assert await _charges_done(fair, "b", 10, timeout=1.0) == 10
+    assert loop.time() - started < 0.5
+    a.release()
+    b.release()
+
+
+async def test_a_wait_is_bounded_by_max_wait() -> None:
+    fair = FairShare(burst=50, quantum=2, recent=10, max_wait=0.1)
+    b = fair.enter("b")
+    await fair.charge("b", 500)
+    a = fair.enter("a")
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    await fair.charge("b")
+    assert 0.08 <= loop.time() - started < 0.5
+    a.release()
+    b.release()
+
+
+async def test_a_cancelled_wait_leaves_the_share_working() -> None:
+    """Cancelling a charge while it waits strands nothing: no lock to hold."""
+    fair = FairShare(burst=50, quantum=2, recent=10, max_wait=10)
+    b = fair.enter("b")
+    await fair.charge("b", 500)
+    a = fair.enter("a")
+    waiters = [asyncio.create_task(fair.charge("b")) for _ in range(10)]
+    await asyncio.sleep(0.02)
+    assert not any(w.done() for w in waiters)
+    for waiter in waiters:
+        waiter.cancel()
+    await asyncio.gather(*waiters, return_exceptions=True)
+    a.release()
+    assert await _charges_done(fair, "b", 10, timeout=0.5) == 10
+    b.release()
+
+
+async def test_coming_back_gives_at_most_a_burst_of_priority() -> None:
+    fair = FairShare(burst=50, quantum=2, recent=10, max_wait=10)
+    b = fair.enter("b")
+    await fair.charge("b", 10_000)
+    for _ in range(3):  # A comes and goes; each time it is at most `burst` behind
+        a = fair.enter("a")
+        assert fair.virtual_times()["a"] >= fair.virtual_times()["b"] - 50
+        a.release()
+    b.release()
