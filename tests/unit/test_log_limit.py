@@ -97,7 +97,14 @@ def test_access_lines_are_never_collapsed() -> None:
     from app.settings import Settings
 
     server_config(object(), Settings(), host="127.0.0.1", port=0)  # configures uvicorn's logging
-    limit_repeated_logs(burst=2, interval=60.0)
-    access = logging.getLogger("uvicorn.access").handlers
-    assert access and "uvicorn.access" not in SERVER_LOGGERS
-    assert not [f for h in access for f in h.filters if isinstance(f, RepeatedLogFilter)]
+    limit = limit_repeated_logs(burst=2, interval=60.0)
+    try:
+        access = logging.getLogger("uvicorn.access").handlers
+        assert access and "uvicorn.access" not in SERVER_LOGGERS
+        assert not [f for h in access for f in h.filters if isinstance(f, RepeatedLogFilter)]
+    finally:
+        # The root logger's handlers include pytest's own, kept for the whole session: a
+        # filter left there would drop later tests' repeated log lines (caplog).
+        for name in SERVER_LOGGERS:
+            for handler in logging.getLogger(name).handlers:
+                handler.removeFilter(limit)
