@@ -13,9 +13,10 @@ records each turn's latency; B runs each abuse below in turn for `--phase` secon
   graph-flood          entity imports up to (and past) the per-person cap
 
 A's client is a process of its own; B's client runs at `--nice` 10 (an attacker's CPU is not
-the server's). Printed: A's p50 / p95 / max alone and during each abuse, the p95 ratio to alone, A's failed
-requests, and at the end how long the process took to stop on SIGTERM. The goal: A's p95
-during any abuse within 2x of its p95 alone, no failed request of A, a clean stop.
+the server's). Printed: A's p50 / p95 / max alone and during each abuse, the p95 ratio to
+alone, A's failed requests, and at the end how long the process took to stop on SIGTERM.
+The goal: A's p95 during any abuse within 2x of its p95 alone, no failed request of A, a
+clean stop.
 
     python -m bench.noisy                 # ~2 minutes on 2 cores
     python -m bench.noisy --phase 5       # shorter phases
