@@ -86,15 +86,18 @@ def unlimited() -> WorkspaceSlots:
 class FairShare:
     """Work-conserving fair sharing of one process's event loop between workspaces.
 
-    Work is charged in units to its workspace (a turn start, each node and token of a turn,
-    a batch of memory writes), adding to the workspace's virtual time. A workspace competes
-    while it has work running (`enter()` ... `Slot.release()`) and has charged within the
-    last `recent` seconds (one waiting on a slow model holds nobody back). At each charge, a
-    workspace more than `quantum` units ahead of the least advanced competitor waits until
-    it no longer is, at most `max_wait` seconds per charge; and no workspace is ever more
-    than `burst` units behind the least advanced competitor. So a workspace alone has the
-    whole process, two busy ones get equal shares, and a quiet workspace's short turn runs
-    first (for up to `burst` units) instead of queueing behind another's flood.
+    Work is charged in units to its workspace (a request, a turn start, each graph step and
+    token of a turn), adding to the workspace's virtual time. A workspace competes while it
+    has work running (`enter()` ... `Slot.release()`) and has charged within the last
+    `recent` seconds: one waiting on Redis or a slow model holds nobody back. At each charge,
+    a workspace more than `quantum` units ahead of the least advanced competitor waits until
+    it no longer is, at most `max_wait` seconds per charge.
+
+    A workspace that was idle catches up: it is at most `credit_rate` units per idle second
+    (and never more than `burst` units) behind the least advanced competitor. So a workspace
+    alone has the whole process, two busy ones get equal shares, and a quiet workspace's
+    short turn runs first instead of queueing behind another's flood; while a workspace
+    trickling tiny requests earns almost no credit, so it cannot hold the others back.
     """
 
     _MAX_REMEMBERED = 10_000  # workspaces whose virtual time is kept
@@ -103,16 +106,19 @@ class FairShare:
         self,
         *,
         burst: float = 100.0,
+        credit_rate: float = 200.0,
         quantum: float = 4.0,
-        recent: float = 0.1,
-        max_wait: float = 1.0,
+        recent: float = 0.002,
+        max_wait: float = 0.25,
     ) -> None:
         self.burst = burst
+        self.credit_rate = credit_rate
         self.quantum = quantum
         self.recent = recent
         self.max_wait = max_wait
         self._vt: dict[str, float] = {}
         self._last: dict[str, float] = {}  # workspace -> when it last charged (loop time)
+        self._lag: dict[str, float] = {}  # workspace -> how far behind it was then
         self._active: Counter[str] = Counter()
         self._changed: asyncio.Event | None = None
 
@@ -121,11 +127,7 @@ class FairShare:
         now = asyncio.get_running_loop().time()
         if self._active[workspace] == 0:
             self._forget_some()
-            floor = self._floor(workspace, now)
-            if floor is not None:
-                # New or back after a pause: at most `burst` behind; a workspace that was
-                # ahead (it just had its turn) stays where it was.
-                self._vt[workspace] = max(self._vt.get(workspace, -math.inf), floor - self.burst)
+        self._catch_up(workspace, now)
         self._last[workspace] = now
         self._active[workspace] += 1
         return Slot(self, workspace)
@@ -140,13 +142,12 @@ class FairShare:
         """Count `units` of work of `workspace`; wait while it is ahead of its share."""
         loop = asyncio.get_running_loop()
         now = loop.time()
-        floor = self._floor(workspace, now)
-        vt = self._vt.get(workspace, 0.0)
-        if floor is not None:
-            vt = max(vt, floor - self.burst)
-            if vt <= floor:
-                self._notify()  # the least advanced moves on: who waited checks again
-        self._vt[workspace] = vt + units
+        floor = self._catch_up(workspace, now)
+        if floor is not None and self._vt[workspace] <= floor:
+            self._notify()  # the least advanced moves on: who waited checks again
+        self._vt[workspace] += units
+        if workspace in self._lag:
+            self._lag[workspace] -= units
         self._last[workspace] = now
         deadline = now + self.max_wait
         while self._ahead(workspace, loop.time()):
@@ -165,6 +166,31 @@ class FairShare:
     def virtual_times(self) -> dict[str, float]:
         """workspace -> virtual time (for tests and diagnostics)."""
         return dict(self._vt)
+
+    def _catch_up(self, workspace: str, now: float) -> float | None:
+        """Bring `workspace` to at most its credit behind the least advanced competitor and
+        return that competitor's virtual time (None: no other workspace competes).
+
+        Its credit is how far behind it was when it last charged, plus `credit_rate` per
+        second it has been idle since (beyond `recent`), at most `burst`; a workspace never
+        seen has the whole burst."""
+        floor = self._floor(workspace, now)
+        vt = self._vt.get(workspace)
+        if floor is None:
+            self._vt[workspace] = 0.0 if vt is None else vt
+            self._lag.pop(workspace, None)
+            return None
+        if vt is None or workspace not in self._last:
+            credit = self.burst
+        else:
+            idle = max(0.0, now - self._last[workspace] - self.recent)
+            credit = min(
+                self.burst, max(0.0, self._lag.get(workspace, 0.0)) + self.credit_rate * idle
+            )
+        vt = max(-math.inf if vt is None else vt, floor - credit)
+        self._vt[workspace] = vt
+        self._lag[workspace] = floor - vt
+        return floor
 
     def _floor(self, workspace: str, now: float) -> float | None:
         """The least virtual time of the other competing workspaces (None: none)."""
@@ -199,6 +225,7 @@ class FairShare:
         for _, workspace in idle[: len(self._vt) - self._MAX_REMEMBERED // 2]:
             self._vt.pop(workspace, None)
             self._last.pop(workspace, None)
+            self._lag.pop(workspace, None)
 
 
 class FairPace(AsyncCallbackHandler):

@@ -127,3 +127,42 @@ async def test_coming_back_gives_at_most_a_burst_of_priority() -> None:
         assert fair.virtual_times()["a"] >= fair.virtual_times()["b"] - 50
         a.release()
     b.release()
+
+
+async def test_a_slowly_streaming_workspace_cannot_hold_another_back() -> None:
+    """A competitor with a turn open that charges a unit every 20 ms (a real model's tokens,
+    or someone trickling on purpose) and has no work in between must not pace a busy
+    workspace to its own trickle (the default settings)."""
+
+    async def busy_progress(with_trickle: bool) -> int:
+        fair = FairShare()
+        b = fair.enter("b")
+        done = 0
+        stop = asyncio.Event()
+
+        async def busy() -> None:
+            nonlocal done
+            while not stop.is_set():
+                await fair.charge("b")
+                done += 1
+                await asyncio.sleep(0)
+
+        async def trickle() -> None:
+            slot = fair.enter("t")  # one turn open the whole time
+            while not stop.is_set():
+                await fair.charge("t")
+                await asyncio.sleep(0.02)
+            slot.release()
+
+        tasks = [asyncio.create_task(busy())]
+        if with_trickle:
+            tasks.append(asyncio.create_task(trickle()))
+        await asyncio.sleep(1.0)
+        stop.set()
+        await asyncio.gather(*tasks)
+        b.release()
+        return done
+
+    alone = await busy_progress(with_trickle=False)
+    trickled = await busy_progress(with_trickle=True)
+    assert trickled >= 0.6 * alone, (trickled, alone)
