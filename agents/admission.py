@@ -229,7 +229,7 @@ class FairShare:
 
 
 class FairPace(AsyncCallbackHandler):
-    """Charges each node a turn's graph starts and each token a model streams to the
+    """Charges each runnable a turn's graph starts and each token a model streams to the
     turn's workspace: past its share, the graph waits there (its tasks do not wait for the
     turn's reader, so pacing the reader alone would not slow it)."""
 
@@ -243,5 +243,5 @@ class FairPace(AsyncCallbackHandler):
         await self.fair.charge(self.workspace)
 
     async def on_chain_start(self, *args: Any, **kwargs: Any) -> None:
-        # Each node (recall, summarize, respond, capture) and the graph itself.
+        # Every runnable the graph starts: the graph, its nodes and their inner steps.
         await self.fair.charge(self.workspace)
