@@ -3,7 +3,14 @@
 Every event of a turn is appended to a capped Redis Stream with a short TTL, so a client that
 reconnects with `Last-Event-ID` (on any replica) gets what it missed, then the live rest.
 Appends are batched: a turn does not wait for a Redis round trip per token. A bounded copy is
-kept in process too, which serves while Redis is down. A session is named by its workspace
+kept in process too, which serves while Redis is down.
+
+Only what a resume needs is kept: the running turn and the one before it. Each entry names
+where its turn starts in the stream (field `t`); a turn learns where the turn before it starts
+from the stream's last entry, read in the round trip that writes its record (`open_turn`), so
+consecutive turns on different replicas trim alike, and its first batch trims the older turns
+in the pipeline that writes it (XTRIM MINID). MAXLEN still caps one long turn. The local copy
+drops the older turns when a turn's first event joins it. A session is named by its workspace
 and id everywhere (`Session`), like its keys. A turn record is found by its (server-made,
 random) turn id and names the workspace it belongs to. A follower reads the turn's backlog
 once, from the newest entry back, then only new entries, through the process's one reader
@@ -17,10 +24,12 @@ import json
 import logging
 from collections import OrderedDict, deque
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 from redis.asyncio import Redis
+from redis.typing import EncodableT, FieldT
 
 from agents.errors import RedisUnavailable
 from agents.events import TurnEvent, event_seq, parse_event_id
@@ -33,6 +42,11 @@ log = logging.getLogger("agentrt.stream")
 
 FLUSH_DELAY = 0.02
 TAIL_PAGE = 64  # stream entries per backward read of a turn's backlog
+# Stream entry field: the id of the first entry of the entry's turn, `THIS_ENTRY` in that first
+# entry itself (its id is made by XADD). Entries without it (older releases) are never trimmed
+# by turn, only by MAXLEN and the TTL.
+TURN_START = "t"
+THIS_ENTRY = "*"
 
 __all__ = ["Session", "StreamBuffer"]
 
@@ -40,6 +54,74 @@ __all__ = ["Session", "StreamBuffer"]
 async def _newest(client: Redis, *, key: str, upper: str) -> Any:
     """Up to TAIL_PAGE entries of a stream, newest first, up to id `upper` (`(id`: before)."""
     return await client.xrevrange(key, max=upper, min="-", count=TAIL_PAGE)
+
+
+async def _record_and_last_entry(
+    client: Redis, *, record_key: str, record: str, ttl_s: int, stream_key: str
+) -> Any:
+    """Write a turn's record, and read its session stream's last entry, in one round trip."""
+    async with client.pipeline(transaction=False) as pipe:
+        pipe.set(record_key, record, ex=ttl_s)
+        pipe.xrevrange(stream_key, count=1)
+        return await pipe.execute()
+
+
+def _text(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value
+
+
+def _turn_start(entries: list[Any]) -> str | None:
+    """Where the turn of the last entry (`entries`: XREVRANGE COUNT 1) starts in the stream;
+    None when the stream is empty or the entry does not say."""
+    if not entries:
+        return None
+    entry_id, fields = entries[0]
+    start = fields.get(TURN_START.encode())
+    if start is None:
+        return None
+    return _text(entry_id) if _text(start) == THIS_ENTRY else _text(start)
+
+
+def _turn_of(events: list[TurnEvent]) -> str | None:
+    """The turn of the newest event of ours in `events` (None: no event id of ours)."""
+    for event in reversed(events):
+        parsed = parse_event_id(event.id)
+        if parsed is not None:
+            return parsed[0]
+    return None
+
+
+def _drop_older_turns(events: deque[TurnEvent], new_turn: str) -> None:
+    """Before an event of `new_turn` joins the local copy: keep only the last turn in it."""
+    last = _turn_of([events[-1]]) if events else None
+    if last is None or last == new_turn:
+        return
+    keep = 0
+    for event in reversed(events):
+        parsed = parse_event_id(event.id)
+        if parsed is not None and parsed[0] != last:
+            break
+        keep += 1
+    for _ in range(len(events) - keep):
+        events.popleft()
+
+
+@dataclass
+class _TurnStart:
+    """A turn of a session, and the id of its first entry in the stream once written."""
+
+    turn_id: str
+    entry: str | None = None
+
+
+@dataclass
+class _Window:
+    """What this process knows of a session's stream: its current turn, the one before, and
+    where older entries end (`cut`: MINID with the current turn's first write)."""
+
+    current: _TurnStart
+    previous: _TurnStart | None = None
+    cut: str | None = None
 
 
 class StreamBuffer:
@@ -62,6 +144,7 @@ class StreamBuffer:
         self.local_sessions = local_sessions
         self._local: OrderedDict[Session, deque[TurnEvent]] = OrderedDict()
         self._turns: OrderedDict[str, dict[str, Any]] = OrderedDict()
+        self._windows: OrderedDict[Session, _Window] = OrderedDict()
         self._pending: dict[Session, list[TurnEvent]] = {}
         # Batches taken from `_pending` whose write to Redis has not finished yet.
         self._inflight: dict[Session, list[list[TurnEvent]]] = {}
@@ -76,11 +159,42 @@ class StreamBuffer:
     # writing ---------------------------------------------------------------------------
     async def open_turn(self, turn_id: str, info: dict[str, Any]) -> None:
         """Register a turn (owner: `workspace`, `user_id`; `session_id`) so a resume can find
-        and authorize it."""
+        and authorize it. In the same round trip, learn where the turn before it starts in the
+        session's stream: the turn's first write trims what is older."""
         self._turns[turn_id] = dict(info, status="running")
         while len(self._turns) > self.local_sessions * 4:
             self._turns.popitem(last=False)
-        await self._set_turn(turn_id)
+        workspace, session_id = info.get("workspace"), info.get("session_id")
+        if not isinstance(workspace, str) or not isinstance(session_id, str):
+            await self._set_turn(turn_id)
+            return
+        session = (workspace, session_id)
+        # The stream's last entry is the turn before's (turns of a session run one at a time,
+        # on any replica): where it starts is where this turn's first write cuts.
+        reply = await self.state.attempt(
+            partial(
+                _record_and_last_entry,
+                record_key=self.keys.stream_turn(turn_id),
+                record=json.dumps(self._turns[turn_id]),
+                ttl_s=self.ttl_s,
+                stream_key=self.keys.stream(*session),
+            )
+        )
+        known = self._windows.get(session)
+        previous = None
+        if known is not None:
+            previous = known.previous if known.current.turn_id == turn_id else known.current
+        if reply is not DOWN:
+            cut = _turn_start(reply[1])
+        else:  # Redis is away: this process's last turn, if it reached Redis
+            cut = previous.entry if previous is not None else None
+        self._remember(session, _Window(_TurnStart(turn_id), previous, cut))
+
+    def _remember(self, session: Session, window: _Window) -> None:
+        self._windows[session] = window
+        self._windows.move_to_end(session)
+        while len(self._windows) > self.local_sessions:
+            self._windows.popitem(last=False)
 
     async def close_turn(self, session: Session, turn_id: str) -> None:
         await self.flush(session)
@@ -103,6 +217,9 @@ class StreamBuffer:
                 self._local.popitem(last=False)
         else:
             self._local.move_to_end(session)
+            turn = _turn_of([event])
+            if turn is not None:
+                _drop_older_turns(events, turn)
         events.append(event)
         if not self.state.available:
             return
@@ -142,14 +259,23 @@ class StreamBuffer:
             return
         key = self.keys.stream(*session)
         # One stream entry per batch: a turn of hundreds of tokens costs a few XADDs.
-        payload = json.dumps([e.to_dict() for e in batch], ensure_ascii=False)
+        fields: dict[FieldT, EncodableT] = {
+            "b": json.dumps([e.to_dict() for e in batch], ensure_ascii=False)
+        }
+        start, cut = self._turn_start_for(session, batch)
+        if start is not None:
+            fields[TURN_START] = start.entry or THIS_ENTRY
         inflight = self._inflight.setdefault(session, [])
         inflight.append(batch)
         try:
             async with self.state.client.pipeline(transaction=False) as pipe:  # type: ignore[union-attr]
-                pipe.xadd(key, {"b": payload}, maxlen=self.maxlen, approximate=True)
+                pipe.xadd(key, fields, maxlen=self.maxlen, approximate=True)
+                if cut is not None:  # exact: `~` only drops whole nodes of 100 entries
+                    pipe.xtrim(key, minid=cut, approximate=False)
                 pipe.expire(key, self.ttl_s)
-                await pipe.execute()
+                replies = await pipe.execute()
+            if start is not None and start.entry is None:
+                start.entry = _text(replies[0])
         except RedisUnavailable:
             pass  # the state is marked down; the local copy serves resume meanwhile
         except Exception:  # noqa: BLE001 - the buffer serves resume; never break the turn
@@ -159,6 +285,26 @@ class StreamBuffer:
                 inflight.remove(batch)
             if not inflight and self._inflight.get(session) is inflight:
                 del self._inflight[session]
+
+    def _turn_start_for(
+        self, session: Session, batch: list[TurnEvent]
+    ) -> tuple[_TurnStart | None, str | None]:
+        """The turn a batch is written for, and the MINID to trim with (the turn's first write
+        only). A turn this process did not open cuts where its own last turn starts."""
+        turn_id = _turn_of(batch)
+        if turn_id is None:
+            return None, None
+        window = self._windows.get(session)
+        if window is not None and window.previous is not None:
+            if window.previous.turn_id == turn_id:  # a late batch of the turn before
+                return window.previous, None
+        if window is None or window.current.turn_id != turn_id:
+            previous = window.current if window is not None else None
+            cut = previous.entry if previous is not None else None
+            window = _Window(_TurnStart(turn_id), previous, cut)
+        self._remember(session, window)
+        current = window.current
+        return current, (window.cut if current.entry is None else None)
 
     # reading ---------------------------------------------------------------------------
     async def turn_info(self, turn_id: str) -> dict[str, Any] | None:
@@ -325,6 +471,7 @@ class StreamBuffer:
         """Drop a session's buffered events, here and in Redis (`strict`: RedisUnavailable
         when Redis is configured and that fails)."""
         self._local.pop(session, None)
+        self._windows.pop(session, None)
         self._pending.pop(session, None)
         self._inflight.pop(session, None)
         key = self.keys.stream(*session)
