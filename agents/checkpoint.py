@@ -28,8 +28,12 @@ from langgraph.checkpoint.base import (
 from langgraph.checkpoint.memory import InMemorySaver
 
 from agents.errors import RedisUnavailable
+from agents.storage.delta_saver import DeltaRedisSaver, HotCache
+from agents.storage.delta_saver.legacy import LegacyThreads, has_json_and_search
+from agents.storage.delta_saver.saver import next_version
 from agents.storage.health import RedisState
-from agents.storage.redis import as_redis_unavailable
+from agents.storage.keys import Keys
+from agents.storage.redis import as_redis_unavailable, is_cluster
 from agents.storage.redis_saver import ConformantRedisSaver
 
 log = logging.getLogger("agentrt.checkpoint")
@@ -60,9 +64,10 @@ def _redis_boundary() -> Iterator[None]:
         raise down from exc
 
 
-class RedisCheckpointSaver(ConformantRedisSaver):
-    """The Redis saver the runtime uses: `ConformantRedisSaver` whose failures to reach Redis
-    surface as `RedisUnavailable`, so a turn falls back on exactly those."""
+class RedisCheckpointSaver(DeltaRedisSaver):
+    """The Redis saver the runtime uses: `DeltaRedisSaver` whose failures to reach Redis
+    surface as `RedisUnavailable`, so a turn falls back on exactly those, and whose writes a
+    run's WRITE_GUARD may drop."""
 
     async def asetup(self) -> None:
         with _redis_boundary():
@@ -90,7 +95,6 @@ class RedisCheckpointSaver(ConformantRedisSaver):
         checkpoint: Checkpoint,
         metadata: CheckpointMetadata,
         new_versions: ChannelVersions,
-        stream_mode: str = "values",
     ) -> RunnableConfig:
         if not await _may_write(config):
             conf = config["configurable"]
@@ -102,7 +106,7 @@ class RedisCheckpointSaver(ConformantRedisSaver):
                 }
             }
         with _redis_boundary():
-            return await super().aput(config, checkpoint, metadata, new_versions, stream_mode)
+            return await super().aput(config, checkpoint, metadata, new_versions)
 
     async def aput_writes(
         self,
@@ -212,6 +216,9 @@ class BoundedMemorySaver(InMemorySaver):
             blobs.discard(blob)
 
     # the saver ---------------------------------------------------------------------------
+    def get_next_version(self, current: str | None, channel: None) -> str:
+        return next_version(current)  # the Redis saver's form: a thread moves between both
+
     def get_tuple(self, config: RunnableConfig) -> CheckpointTuple | None:
         self._expire()
         thread_id = config["configurable"]["thread_id"]
@@ -293,19 +300,24 @@ class CheckpointProvider:
         *,
         ttl_minutes: int = 1440,
         refresh_on_read: bool = True,
-        keep_last: int = 5,
+        keep_last: int = 0,
         prune_every: int = 10,
         memory_keep_last: int = 5,
         memory_max_threads: int = 10_000,
+        keys: Keys | None = None,
+        cache_threads: int = 1_000,
+        cache_mb: int = 64,
     ) -> None:
         self.state = state
-        # Every turn writes a full checkpoint that would stay until its TTL; keeping only the
-        # newest few bounds a long thread's keys and bytes (history lives in the newest one).
+        self.keys = keys or Keys()
+        # A checkpoint stores what its turn added, so keeping all (0) costs O(the text); a
+        # positive `keep_last` still bounds how many stay, pruned every `prune_every` turns.
         self.keep_last = keep_last
         self.prune_every = prune_every
         self._pruning: set[asyncio.Task[None]] = set()
         self.ttl_minutes = ttl_minutes
         self.refresh_on_read = refresh_on_read
+        self.cache = HotCache(max_threads=cache_threads, max_bytes=cache_mb * 1024 * 1024)
         # Without Redis this is the store of every conversation; with it, the outage fallback.
         self.memory = BoundedMemorySaver(
             keep_last=memory_keep_last, max_threads=memory_max_threads, ttl_s=ttl_minutes * 60
@@ -315,24 +327,44 @@ class CheckpointProvider:
         state.on_recover(self._on_recover)
 
     async def setup(self) -> None:
-        """Create the Redis saver and its indexes; a Redis that is down leaves us in memory."""
+        """Create the Redis saver (and, where the previous saver's modules are, its reader for
+        moving old threads); a Redis that is down leaves us in memory."""
         if self.state.client is None:
             return
-        self.redis = RedisCheckpointSaver(
-            redis_client=self.state.client,
-            ttl={"default_ttl": self.ttl_minutes, "refresh_on_read": self.refresh_on_read},
-        )
         try:
-            await self.redis.asetup()
-            self._ready = True
+            await self._build()
         except RedisUnavailable as exc:
             self.state.mark_down(exc)
 
+    async def _build(self) -> None:
+        client = self.state.client
+        assert client is not None
+        with _redis_boundary():
+            legacy = None
+            # A cluster never held the previous saver's threads (it could not run there).
+            if not is_cluster(client) and await has_json_and_search(client):
+                old = ConformantRedisSaver(
+                    redis_client=client,
+                    ttl={"default_ttl": self.ttl_minutes, "refresh_on_read": False},
+                )
+                await old.asetup()
+                legacy = LegacyThreads(old)
+        self.redis = RedisCheckpointSaver(
+            client,
+            keys=self.keys,
+            ttl_minutes=self.ttl_minutes,
+            refresh_on_read=self.refresh_on_read,
+            cache=self.cache,
+            legacy=legacy,
+        )
+        await self.redis.asetup()
+        self._ready = True
+
     async def _on_recover(self) -> None:
-        # A restarted Redis may have lost its search indexes: create them again.
-        if self.redis is not None:
-            await self.redis.asetup()
-            self._ready = True
+        # A restarted Redis lost its scripts (and the previous saver's indexes); its data may
+        # differ from what the hot cache saw, which every read checks anyway.
+        self.cache.clear()
+        await self._build()
 
     def active(self) -> ActiveSaver:
         if self.redis is not None and self._ready and self.state.available:

@@ -136,6 +136,9 @@ async def build_runtime(
         prune_every=settings.checkpoint.prune_every,
         memory_keep_last=settings.checkpoint.memory_keep_last,
         memory_max_threads=settings.checkpoint.memory_max_threads,
+        keys=keys,
+        cache_threads=settings.checkpoint.cache_threads,
+        cache_mb=settings.checkpoint.cache_mb,
     )
     await checkpoints.setup()
 

@@ -25,13 +25,18 @@ class RedisSettings(BaseModel):
 class CheckpointSettings(BaseModel):
     ttl_minutes: int = Field(1440, ge=1, le=525_600)
     refresh_on_read: bool = True
-    # Keep the newest N checkpoints of a thread (pruned every `prune_every` turns); 0 = all.
-    keep_last: int = Field(5, ge=0, le=10_000)
+    # Keep the newest N checkpoints of a thread (pruned every `prune_every` turns); 0 = all
+    # (the default: a checkpoint stores only what its turn added, so history costs little).
+    keep_last: int = Field(0, ge=0, le=10_000)
     prune_every: int = Field(10, ge=1, le=10_000)
     # The in-memory saver (without Redis, or during an outage): the newest N checkpoints per
     # thread, at most M threads (least recently used go first); threads expire like above.
     memory_keep_last: int = Field(5, ge=1, le=1_000)
     memory_max_threads: int = Field(10_000, ge=1, le=1_000_000)
+    # The newest checkpoint of hot threads kept in process (checked against Redis on every
+    # read): at most this many threads and megabytes; 0 threads = no cache.
+    cache_threads: int = Field(1_000, ge=0, le=1_000_000)
+    cache_mb: int = Field(64, ge=1, le=65_536)
 
 
 class ChatSettings(BaseModel):

@@ -115,6 +115,25 @@ class Keys:
         event id is told 404, not `expired`."""
         return self._k("orchestrator", "turn", encode_part(turn_id))
 
+    # checkpoints (agents/storage/delta_saver): every key of one LangGraph thread carries the
+    # hash tag `{t:thread}` (encoded, never empty), so a thread lives in one cluster slot.
+    CHECKPOINT_PARTS = ("ids", "cp", "blob", "el", "writes", "gen")
+
+    def checkpoint_keys(self, thread_id: str) -> list[str]:
+        """The thread's keys, in the order the saver's scripts take them."""
+        tag = "{t:" + encode_part(thread_id) + "}"
+        return [self._k("ckpt", tag, part) for part in self.CHECKPOINT_PARTS]
+
+    def checkpoint_scan_pattern(self) -> str:
+        """SCAN pattern matching one key (`ids`) of every thread."""
+        return self._k("ckpt", "{t:*}", "ids")
+
+    @staticmethod
+    def checkpoint_thread_of(ids_key: str) -> str | None:
+        """The thread id named by a thread's `ids` key."""
+        start, end = ids_key.find("{t:"), ids_key.rfind("}")
+        return unquote(ids_key[start + 3 : end]) if 0 <= start < end else None
+
     # bridges
     def external_conversation(self, kind: str, workspace: str, session_id: str) -> str:
         return self._k(

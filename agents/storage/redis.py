@@ -155,3 +155,10 @@ def make_async_redis(
         decode_responses=False,
     )
     return GuardedRedis(connection_pool=pool, auto_close_connection_pool=True)
+
+
+def is_cluster(client: object) -> bool:
+    """True for a Redis Cluster client (keys of one operation must share a slot)."""
+    from redis.asyncio.cluster import RedisCluster
+
+    return isinstance(client, RedisCluster)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import redis
 
-from agents.storage.keys import Keys
+from agents.storage.keys import Keys, session_thread
 from tests.api.conftest import create_agent, stream_turn
 from tests.support.fake_dify import FakeDify
 
@@ -84,11 +84,11 @@ def test_every_session_key_has_a_bounded_ttl(start_server, redis_url: str, monke
         families.add(key.split(":")[0])
     assert checked > 10
     # checkpoints, their writes, session meta/context, SSE buffers and turn records all seen
-    assert {"checkpoint", "session", "orchestrator", "external", "extract"} <= families, families
+    assert {"ckpt", "session", "orchestrator", "external", "extract"} <= families, families
     assert 0 < r.ttl(KEYS.stream("local", sid)) <= 600
     assert 0 < r.ttl(KEYS.session_context("local", sid)) <= 3600
     # checkpoint keys carry the configured TTL
-    checkpoint_ttls = [r.ttl(k) for k in r.scan_iter(match="checkpoint*")]
+    checkpoint_ttls = [r.ttl(k) for k in r.scan_iter(match="ckpt:*")]
     assert checkpoint_ttls and max(checkpoint_ttls) <= ttl_minutes * 60
 
 
@@ -115,5 +115,9 @@ def test_a_long_thread_keeps_a_bounded_number_of_checkpoints(start_server, redis
         history = client.get(f"/api/v1/sessions/{sid}/messages").json()["messages"]
         assert len(history) == 120  # all messages are still there, in the newest checkpoint
     r = redis.Redis.from_url(redis_url, decode_responses=True)
-    checkpoints = [k for k in r.scan_iter(match="checkpoint:*") if sid in k]
-    assert 0 < len(checkpoints) <= 3 + 10, len(checkpoints)
+    thread_keys = KEYS.checkpoint_keys(session_thread("local", sid))
+    assert sorted(k for k in r.scan_iter(match="ckpt:*") if sid in k) == sorted(
+        k for k in thread_keys if r.exists(k)
+    )  # a thread is a fixed set of keys, however long it gets
+    checkpoints = r.zcard(thread_keys[0])
+    assert 0 < checkpoints <= 3 + 10, checkpoints

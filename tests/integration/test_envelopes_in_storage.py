@@ -13,6 +13,7 @@ from langchain_core.messages import HumanMessage
 from langgraph.checkpoint.base import empty_checkpoint
 
 from agents.memory.graph import GraphMemoryStore, HashingEmbeddings, MemoryScope
+from agents.storage.delta_saver import DeltaRedisSaver
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
@@ -100,3 +101,31 @@ async def test_crafted_envelope_in_a_memory_key_stays_data(client: Any) -> None:
     assert loaded.properties["x"] == CRAFTED  # plain JSON, never revived
     assert "this" not in sys.modules
     await state.aclose()
+
+
+async def test_crafted_type_in_a_delta_checkpoint_is_refused(client: Any) -> None:
+    """A message element rewritten in Redis to name another class (msgpack ext) must not
+    import that module nor build that object: the delta saver's serializer is strict."""
+    import ormsgpack
+
+    saver = DeltaRedisSaver(client)
+    await saver.asetup()
+    checkpoint = empty_checkpoint()
+    checkpoint["channel_values"] = {"messages": [HumanMessage("hi", id="m1")]}
+    checkpoint["channel_versions"] = {"messages": "1"}
+    config = {"configurable": {"thread_id": "t1", "checkpoint_ns": ""}}
+    await saver.aput(config, checkpoint, {"source": "input", "step": 0}, {"messages": "1"})
+    # EXT_CONSTRUCTOR_POS_ARGS (1): (module, name, args) -> `this.Zen()` when revived.
+    crafted = ormsgpack.packb(ormsgpack.Ext(1, ormsgpack.packb(("this", "Zen", ()))))
+    elements = Keys().checkpoint_keys("t1")[3]
+    refs = await client.hkeys(elements)
+    assert refs
+    for ref in refs:
+        await client.hset(elements, ref, b"msgpack\0" + crafted)
+    sys.modules.pop("this", None)
+    fresh = DeltaRedisSaver(client)
+    loaded = await fresh.aget_tuple(config)
+    assert loaded is not None
+    assert "this" not in sys.modules
+    for value in loaded.checkpoint["channel_values"]["messages"]:
+        assert not type(value).__module__.startswith("this")

@@ -57,7 +57,7 @@ async def test_a_killed_redis_is_redis_unavailable_everywhere(
 ) -> None:
     client = state.client
     assert client is not None
-    saver = RedisCheckpointSaver(redis_client=client, ttl={"default_ttl": 5})
+    saver = RedisCheckpointSaver(client, ttl_minutes=5)
     await saver.asetup()
     own_redis.kill()
     with pytest.raises(RedisUnavailable) as info:
