@@ -53,3 +53,17 @@ def parse_event_id(value: str) -> tuple[str, int] | None:
     if not sep or not turn_id or not (seq.isascii() and seq.isdigit()) or len(value) > 200:
         return None
     return turn_id, int(seq)
+
+
+def expired_event(last_event_id: str) -> TurnEvent:
+    """What a resume gets when the turn's events are no longer buffered."""
+    return TurnEvent(
+        "expired",
+        {
+            "code": "stream_expired",
+            "message": "this turn's events are no longer buffered; fetch the session's "
+            "messages instead",
+            "retryable": False,
+        },
+        last_event_id,
+    )

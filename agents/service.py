@@ -32,7 +32,7 @@ from agents.errors import (
     PayloadTooLarge,
     RedisUnavailable,
 )
-from agents.events import TurnEvent, parse_event_id
+from agents.events import TurnEvent, expired_event, parse_event_id
 from agents.fallback import CheckpointFallback, memory_thread, thread_config
 from agents.followers import FollowerSlot, FollowerSlots
 from agents.graph import (
@@ -185,7 +185,7 @@ class ChatService:
                 code="invalid_session_id",
             )
         # Session ids are per workspace: the same id in another workspace is another session.
-        meta = await self.sessions.claim(
+        meta, context = await self.sessions.claim_with_context(
             SessionMeta.new(session_id, caller.workspace, caller.user_id, spec.id)
         )
         self._check_user(caller, meta)
@@ -201,7 +201,6 @@ class ChatService:
                 f"agents of kind {spec.kind!r} are not available here", code="kind_unavailable"
             )
         project_context = self.context_loader(spec) if self.context_loader else ""
-        context = await self.sessions.get_context(caller.workspace, session_id)
         update = {
             "user_id": caller.user_id,
             "user_name": request.user_name,
@@ -635,16 +634,7 @@ class ChatService:
         slot: FollowerSlot | None,
     ) -> AsyncIterator[TurnEvent]:
         if info is None:
-            yield TurnEvent(
-                "expired",
-                {
-                    "code": "stream_expired",
-                    "message": "this turn's events are no longer buffered; fetch the session's "
-                    "messages instead",
-                    "retryable": False,
-                },
-                last_event_id,
-            )
+            yield expired_event(last_event_id)
             return
         runner = self._running.get(turn_id)
         events = (

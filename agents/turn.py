@@ -231,11 +231,11 @@ class Turn:
         """Write the session back (touch), then release it. A session deleted while the
         turn ran stays deleted: nothing is written, and what the turn wrote is purged."""
         svc = self.service
-        kept = await svc.sessions.touch(self.meta)
+        kept = await svc.sessions.finish(self.meta, self.turn_id)  # touch + unlock
         if not kept:
             self.deleted = True
             await svc.purge(self.meta, keep=await self._next_life())
-        await svc.sessions.unlock(*self.session, self.turn_id)
+            await svc.sessions.unlock(*self.session, self.turn_id)
         await svc.buffer.close_turn(self.session, self.turn_id)
         if kept and self.reply is not None and self.spec.uses_checkpointer:
             svc.checkpoints.maybe_prune(self.thread_id, self.meta.turns)

@@ -53,6 +53,27 @@ end
 return 0
 """
 
+# KEYS: meta, context. ARGV: the new session's meta json, ttl. Creates the session unless it
+# exists -> {created 1/0, the meta stored now, the context json or false}: one round trip.
+_CLAIM = """
+local created = redis.call('set', KEYS[1], ARGV[1], 'NX', 'EX', ARGV[2])
+local meta = ARGV[1]
+if not created then meta = redis.call('get', KEYS[1]) end
+local made = 0
+if created then made = 1 end
+return {made, meta, redis.call('get', KEYS[2])}
+"""
+
+# KEYS: meta, tombstone, lock. ARGV: meta json, ttl, incarnation, lock token. A finished turn:
+# writes the meta and releases the lock (if still ours) -> 1; when that incarnation was
+# deleted meanwhile, does neither -> 0 (the caller purges what the turn wrote, then unlocks).
+_FINISH = """
+if redis.call('get', KEYS[2]) == ARGV[3] then return 0 end
+redis.call('set', KEYS[1], ARGV[1], 'EX', ARGV[2])
+if redis.call('get', KEYS[3]) == ARGV[4] then redis.call('del', KEYS[3]) end
+return 1
+"""
+
 # KEYS: meta, tombstone. ARGV: meta json, ttl, the incarnation (created_at) it belongs to.
 # Writes the meta unless that incarnation was deleted: a delete wins over a running turn.
 _SAVE_UNLESS_DELETED = """
@@ -200,6 +221,57 @@ class SessionStore:
         if created:
             return meta
         return await self.owned(meta.workspace, meta.session_id)
+
+    async def claim_with_context(self, meta: SessionMeta) -> tuple[SessionMeta, dict[str, Any]]:
+        """`claim` and `get_context` in one round trip: the session (created unless it exists;
+        404 when it is another workspace's) and its shared context."""
+        key = self.keys.session_meta(meta.workspace, meta.session_id)
+        ctx = self.keys.session_context(meta.workspace, meta.session_id)
+        raw = meta.to_json()
+        got = await self.state.attempt(
+            lambda c: c.eval(_CLAIM, 2, key, ctx, raw, self.meta_ttl_s)  # type: ignore[misc]
+        )
+        if got is DOWN:
+            claimed = await self.claim(meta)
+            return claimed, await self.get_context(meta.workspace, meta.session_id)
+        created, stored, context = got
+        if int(created):
+            claimed = meta
+        else:
+            found = SessionMeta.from_json(stored) if stored else None
+            if found is None or found.workspace != meta.workspace:
+                raise NotFound(f"session {meta.session_id!r} not found", code="session_not_found")
+            claimed = found
+        if not context:
+            context = self._mem.get(ctx)
+        return claimed, ({} if not context else dict(json.loads(context)))
+
+    async def finish(self, meta: SessionMeta, token: str) -> bool:
+        """`touch` and `unlock` in one round trip. False when this incarnation was deleted
+        meanwhile: then nothing is written and the lock is still held (purge, then unlock)."""
+        meta.updated_at = time.time()
+        meta.turns += 1
+        meta.epoch_turns += 1
+        key = self.keys.session_meta(meta.workspace, meta.session_id)
+        tomb = self.keys.session_deleted(meta.workspace, meta.session_id)
+        lock = self.keys.session_lock(meta.workspace, meta.session_id)
+        raw = meta.to_json()
+        if self._mem.get(tomb) == meta.incarnation:
+            return False
+        done = await self.state.attempt(
+            lambda c: c.eval(  # type: ignore[misc]
+                _FINISH, 3, key, tomb, lock, raw, self.meta_ttl_s, meta.incarnation, token
+            )
+        )
+        if done is not DOWN and not done:
+            return False
+        self._mem.set(key, raw, self.meta_ttl_s)
+        if self._mem.get(lock) == token:
+            self._mem.pop(lock)
+        if done is DOWN:
+            self._written_in_outage(meta)
+            self._unreleased[lock] = token
+        return True
 
     async def touch(self, meta: SessionMeta) -> bool:
         """Count a finished turn and write the meta; False when the session was deleted

@@ -32,7 +32,7 @@ from redis.asyncio import Redis
 from redis.typing import EncodableT, FieldT
 
 from agents.errors import RedisUnavailable
-from agents.events import TurnEvent, event_seq, parse_event_id
+from agents.events import TurnEvent, event_id, event_seq, expired_event, parse_event_id
 from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
 from agents.storage.stream_fanout import Session, StreamFanout
@@ -269,9 +269,12 @@ class StreamBuffer:
         inflight.append(batch)
         try:
             async with self.state.client.pipeline(transaction=False) as pipe:  # type: ignore[union-attr]
-                pipe.xadd(key, fields, maxlen=self.maxlen, approximate=True)
                 if cut is not None:  # exact: `~` only drops whole nodes of 100 entries
-                    pipe.xtrim(key, minid=cut, approximate=False)
+                    # A turn's first write trims the turns before the previous one in the
+                    # same command; MAXLEN caps the stream again from its next write.
+                    pipe.xadd(key, fields, minid=cut, approximate=False)
+                else:
+                    pipe.xadd(key, fields, maxlen=self.maxlen, approximate=True)
                 pipe.expire(key, self.ttl_s)
                 replies = await pipe.execute()
             if start is not None and start.entry is None:
@@ -370,6 +373,10 @@ class StreamBuffer:
             if info is None:
                 return
             backlog, ended, read_from = await self._turn_tail(session, turn_id, after_seq)
+            if not backlog and not ended and info.get("status") == "finished":
+                # Its record outlives its events: the buffer keeps only the last two turns.
+                yield expired_event(event_id(turn_id, after_seq))
+                return
             next_seq = after_seq + 1
             for event in backlog:
                 next_seq = event_seq(event) + 1

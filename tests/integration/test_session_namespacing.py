@@ -23,6 +23,7 @@ from agents.errors import AgentRTError, Conflict, NotFound
 from agents.memory.settings import UserMemorySettings, WorkspaceMemoryConfig
 from agents.service import Caller, TurnRequest
 from agents.spec import AgentSpec
+from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
 from app.runtime import Runtime, build_runtime
 from tests.api.conftest import make_settings, scripted_models
@@ -306,18 +307,24 @@ async def test_a_failure_opening_the_turn_releases_the_session(rt: Runtime) -> N
 
 
 async def test_the_session_is_written_before_it_is_unlocked(rt: Runtime, rdb: Redis) -> None:
+    """Writing the record and releasing the lock are one script: no moment where the next
+    turn could start on a record that does not count the turn before."""
     chat = rt.chat
-    real = chat.sessions.unlock
-    at_unlock: list[list[int]] = []
+    real = chat.sessions.finish
+    seen: list[tuple[list[int], bool]] = []
+    lock = Keys().session_lock("wa", "s-order")
 
-    async def unlock(*args: Any) -> None:
-        at_unlock.append(await _meta_turns(rdb, "s-order"))
-        await real(*args)
+    async def finish(*args: Any) -> bool:
+        before = (await _meta_turns(rdb, "s-order"), bool(await rdb.exists(lock)))
+        kept = await real(*args)
+        seen.append(before)
+        seen.append((await _meta_turns(rdb, "s-order"), bool(await rdb.exists(lock))))
+        return kept
 
-    chat.sessions.unlock = unlock  # type: ignore[method-assign]
+    chat.sessions.finish = finish  # type: ignore[method-assign]
     await chat.run_turn(A1, TurnRequest("bot", "one", "s-order"))
     await chat.run_turn(A1, TurnRequest("bot", "two", "s-order"))
-    assert at_unlock == [[1], [2]]  # the next turn may start only once the record is written
+    assert seen == [([0], True), ([1], False), ([1], True), ([2], False)]
 
 
 async def test_deleting_a_session_during_its_turn_wins(redis_url: str, rdb: Redis) -> None:

@@ -145,6 +145,20 @@ async def test_resume_of_the_previous_and_the_running_turn_after_trimming(
     await writer.aclose()
 
 
+async def test_resuming_a_turn_older_than_the_window_says_expired(
+    states: tuple[RedisState, RedisState],
+) -> None:
+    buffer = StreamBuffer(states[0], Keys())
+    for n in range(1, 5):
+        await _run_turn(buffer, n)
+    async with asyncio.timeout(5):
+        old = [e async for e in buffer.follow(SESSION, _turn(1), 2, idle_timeout=2)]
+        assert [(e.event, e.data["code"]) for e in old] == [("expired", "stream_expired")]
+        # A turn still in the window that the client has all of: nothing, not expired.
+        assert await _follow(buffer, 4, TOKENS + 2) == []
+    await buffer.aclose()
+
+
 async def test_turns_alternating_between_processes_keep_the_same_window(
     states: tuple[RedisState, RedisState], redis_url: str
 ) -> None:
@@ -189,7 +203,8 @@ async def test_without_redis_the_local_copy_keeps_the_same_window(
             async with asyncio.timeout(5):
                 assert await _follow(made, turns[0], 0) == _ids(turns[0])
                 assert await _follow(made, turns[1], 5) == _ids(turns[1])[5:]
-                assert await _follow(made, turns[0] - 1, 0) == []  # no longer buffered
+                gone = [e async for e in made.follow(SESSION, _turn(turns[0] - 1), 0)]
+                assert [e.event for e in gone] == ["expired"]  # no longer buffered
     finally:
         await buffer.aclose()
         await state.aclose()
