@@ -142,7 +142,9 @@ async def build_runtime(
     )
     await checkpoints.setup()
 
-    # Long-term memory graph; the offline embedding model loads on first use.
+    # Long-term memory graph; the offline embedding model loads on first use. It needs the JSON
+    # and Search modules: on a Redis without them `setup()` leaves memory off (logged, on
+    # `/health`, 503 on its API) and conversations go on; the recovery hook looks again.
     memory_store = GraphMemoryStore(
         state,
         keys=keys,
@@ -235,8 +237,9 @@ async def build_runtime(
         max_ttl=auth.token_max_ttl_seconds,
     )
     log.info(
-        "agentrt ready: checkpointer=%s, default model=%s, auth=%s",
+        "agentrt ready: checkpointer=%s, long-term memory=%s, default model=%s, auth=%s",
         checkpoints.backend,
+        memory_store.backend,
         provider,
         "local" if local else "keys",
     )

@@ -2,7 +2,8 @@
 
 Runs at start-up (when Redis is reachable) and with `agentrt migrate`. A short lock keeps
 replicas that boot together from running the same step twice at once; every step is written
-so that running it again changes nothing.
+so that running it again changes nothing. Steps use core commands only (no JSON or Search
+module): they run on plain Redis 7, Valkey and managed Redis alike.
 """
 
 from __future__ import annotations

@@ -48,6 +48,14 @@ def validation_details(errors: Iterable[Mapping[str, Any]]) -> list[dict[str, An
     return [{k: v for k, v in error.items() if k not in _NOT_SHOWN} for error in errors]
 
 
+class Feature(BaseModel):
+    """Whether a feature can be used now, and if not why, in a fixed text (never an address,
+    a credential or what a server said: `/health` is unauthenticated)."""
+
+    available: bool
+    reason: str | None = None
+
+
 class Health(BaseModel):
     """Status words only: `/health` is unauthenticated, so error details go to the log."""
 
@@ -56,4 +64,8 @@ class Health(BaseModel):
     redis: str  # up | down | disabled
     default_model: str
     auth: str  # local | keys
-    store: str | None = None  # long-term memory: redis | memory | unavailable (Redis outage)
+    # long-term memory: redis | memory | unavailable (Redis outage, or no JSON/Search module)
+    store: str | None = None
+    # What works on this deployment: `long_term_memory` needs the JSON and Search modules;
+    # conversations (checkpointer) never do. `status` speaks for conversations only.
+    features: dict[str, Feature] = {}

@@ -191,6 +191,8 @@ class AutoExtractor:
         """A worker (scheduler + stream consumer) that runs this extractor's jobs."""
         options.setdefault("claim_idle_seconds", self.settings.claim_idle_seconds)
         options.setdefault("retry_seconds", self.settings.retry_seconds)
+        # Jobs write long-term memory: none run while it cannot be used on this Redis.
+        options.setdefault("blocked", lambda: self.memory.store.unsupported)
         return ExtractionWorker(self.queue, self.process, **options)
 
     async def process(self, ref: SessionRef) -> str:

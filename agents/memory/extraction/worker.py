@@ -2,6 +2,8 @@
 
 It runs in each service process (`AGENTRT_MEMORY__WORKER=inprocess`, the default) or on its
 own (`agentrt worker`); any number of them share the work through the stream's consumer group.
+On a Redis that cannot hold long-term memory (no JSON or Search module) it runs no jobs: they
+stay queued, and are run once memory is on again.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ log = logging.getLogger("agentrt.memory.extract")
 
 # Runs one session's extraction job (`AutoExtractor.process`); returns what happened.
 JobRunner = Callable[[SessionRef], Awaitable[str]]
+# Why jobs cannot run now (e.g. "Redis ... has no Search module"), or None when they can.
+BlockedReason = Callable[[], str | None]
 
 
 def consumer_name() -> str:
@@ -49,6 +53,7 @@ class ExtractionWorker:
         consumer: str | None = None,
         jobs_per_round: int = 10,
         schedule: bool = True,
+        blocked: BlockedReason | None = None,
     ) -> None:
         self.queue = queue
         self.run_job = run_job
@@ -58,6 +63,8 @@ class ExtractionWorker:
         self.consumer = consumer or consumer_name()
         self.jobs_per_round = jobs_per_round
         self.schedule = schedule
+        self.blocked: BlockedReason = blocked or (lambda: None)
+        self._blocked_logged: str | None = None
         self.claim_every = max(0.5, claim_idle_seconds / 2)
         self._group_ready = False
         self._last_claim: float | None = None
@@ -111,9 +118,22 @@ class ExtractionWorker:
         self.outcomes[outcome] = self.outcomes.get(outcome, 0) + 1
         await self.queue.ack(entry_id, ref)
 
+    def _may_run(self) -> bool:
+        """False while memory cannot be used on this Redis (logged once per reason)."""
+        reason = self.blocked()
+        if reason is not None and reason != self._blocked_logged:
+            log.warning("memory extraction paused, jobs stay queued: %s", reason)
+        elif reason is None and self._blocked_logged is not None:
+            log.warning("memory extraction resumed")
+        self._blocked_logged = reason
+        return reason is None
+
     async def drain(self, now: float | None = None, rounds: int = 100) -> int:
-        """Run rounds until one finds nothing to do (tests, the CLI's --once)."""
+        """Run rounds until one finds nothing to do (tests, the CLI's --once); none while
+        memory cannot be used (`blocked`)."""
         total = 0
+        if not self._may_run():
+            return 0
         for _ in range(rounds):
             ran = await self.run_once(now)
             total += ran
@@ -126,7 +146,8 @@ class ExtractionWorker:
         log.info("memory extraction worker %s started", self.consumer)
         while not self._stop.is_set():
             ran = 0
-            if self.queue.state.available:  # during an outage, the probe brings Redis back
+            # During an outage the probe brings Redis back (and looks at its modules again).
+            if self.queue.state.available and self._may_run():
                 try:
                     ran = await self.run_once()
                 except asyncio.CancelledError:

@@ -32,7 +32,7 @@ from agents.memory.graph.model import (
 from agents.memory.graph.ops import RecallHits, ScoredEntity
 from agents.memory.graph.recall import HEADER, MAX_QUERY, GraphRecall
 from agents.memory.graph.scoring import ScoringConfig
-from agents.memory.graph.store import GraphMemoryStore
+from agents.memory.graph.store import GraphMemoryStore, MemoryUnsupported
 
 __all__ = [
     "DEFAULT_EMBEDDING_MODEL",
@@ -49,6 +49,7 @@ __all__ = [
     "GraphRecall",
     "HashingEmbeddings",
     "MemoryScope",
+    "MemoryUnsupported",
     "RecallHits",
     "Relation",
     "RelationType",

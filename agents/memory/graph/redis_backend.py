@@ -19,6 +19,9 @@ live in an LRU bounded by an estimate of their bytes (`cache_bytes`, see
 `Collection.approx_bytes`); an evicted namespace is simply reloaded on next use.
 Listings, filters and namespace listings go through the FT index, with every value
 %-encoded and backslash-escaped, so no id can change the meaning of a query.
+
+All of this needs the JSON and Search modules (Redis 8, Redis Stack, or the modules loaded);
+`unsupported_reason()` says, before anything is created, when the server lacks them.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from redis.asyncio import Redis
-from redis.exceptions import ResponseError, WatchError
+from redis.exceptions import NoPermissionError, ResponseError, WatchError
 
 from agents.errors import Conflict, NotFound
 from agents.memory.graph.backend import ListQuery, is_prefix_term, ns_from_tag, ns_tag
@@ -118,6 +121,18 @@ def _ft_rows(reply: Any) -> tuple[int, list[tuple[str | None, dict[str, Any]]]]:
     return total, rows
 
 
+async def _command_refused(client: Redis, *args: Any) -> str | None:
+    """Run a probe command: "unknown" when the server has no such command, "forbidden" when
+    the user's ACL refuses it, None when it ran (any other error also shows it exists)."""
+    try:
+        await client.execute_command(*args)
+    except NoPermissionError:
+        return "forbidden"
+    except ResponseError as exc:
+        return "unknown" if "unknown command" in str(exc).lower() else None
+    return None
+
+
 def _remover(key: str) -> Callable[[Collection], None]:
     def apply(coll: Collection) -> None:
         coll.remove(key)
@@ -161,6 +176,33 @@ class RedisBackend:
         self._cached_bytes = 0
 
     # -- setup -----------------------------------------------------------------------------
+    async def unsupported_reason(self) -> str | None:
+        """Why this Redis cannot hold long-term memory (no JSON or Search module, or the ACL
+        refuses their commands), or None when it can. A fixed text naming no address: it is
+        shown on `/health`. Probes the commands themselves (`JSON.MGET` of a key that never
+        exists, `FT._LIST`): managed Redis often refuses MODULE LIST. `RedisUnavailable` when
+        Redis cannot be reached."""
+        probes = {
+            "JSON": await _command_refused(
+                self.client, "JSON.MGET", self.keys.memory_doc_prefix(), "$"
+            ),
+            "Search": await _command_refused(self.client, "FT._LIST"),
+        }
+        commands = {"JSON": "JSON.*", "Search": "FT.*"}
+        unknown = [m for m, refused in probes.items() if refused == "unknown"]
+        if unknown:
+            return (
+                f"Redis at AGENTRT_REDIS_URL has no {' and no '.join(unknown)} module "
+                f"({', '.join(commands[m] for m in unknown)} unknown)"
+            )
+        forbidden = [m for m, refused in probes.items() if refused == "forbidden"]
+        if forbidden:
+            return (
+                "the Redis user of AGENTRT_REDIS_URL may not run "
+                f"{' or '.join(commands[m] for m in forbidden)} commands (ACL)"
+            )
+        return None
+
     async def setup(self) -> None:
         """Create the FT index once; concurrent replicas racing here all succeed."""
         schema = [

@@ -13,6 +13,11 @@ memory is skipped while it is unreachable: every read and write raises `MemoryUn
 duplicate items, overwrite the core snapshot, nor lose a change made meanwhile (it was
 refused). `on_redis_recovered()` re-creates the index (the runtime registers it).
 
+A Redis without the JSON and Search modules (plain Redis 7, Valkey, most managed offerings)
+keeps conversations but cannot hold long-term memory: `setup()` finds out by probing their
+commands, and memory is then off (`unsupported` says why: recall and capture are skipped, the
+API answers 503 `memory_unavailable`) until a recovery finds the modules there.
+
 This subclasses `BaseStore` rather than `AsyncBatchedBaseStore`: the latter merges concurrent
 calls into one batch and fails all of them when one op is invalid, which would let one
 request's bad write fail another request's read.
@@ -39,8 +44,9 @@ from langgraph.store.base import (
     SearchOp,
     validate_op_namespace,
 )
+from redis.exceptions import ResponseError
 
-from agents.errors import InvalidInput, MemoryUnavailable, RedisUnavailable
+from agents.errors import InvalidInput, MemoryUnavailable, RedisUnavailable, Unavailable
 from agents.memory.graph.backend import (
     MemoryBackend,
     build_record,
@@ -78,6 +84,32 @@ from agents.storage.keys import Keys
 log = logging.getLogger("agentrt.memory")
 T = TypeVar("T")
 
+# Fixed texts (shown on the unauthenticated `/health`): never an address or a server's words.
+REDIS_DOWN = "Redis at AGENTRT_REDIS_URL is unreachable; memory is skipped until it is back"
+INDEX_FAILED = (
+    "the memory search index could not be created on Redis at AGENTRT_REDIS_URL "
+    "(see the service log)"
+)
+
+
+class MemoryUnsupported(Unavailable):
+    """Long-term memory cannot run on this Redis (no JSON or Search module): 503
+    `memory_unavailable`. Not a Redis outage (never a `RedisUnavailable`, which would mark
+    Redis down and send turns to the in-memory fallback); conversations are unaffected."""
+
+    code = "memory_unavailable"
+    retryable = False
+    retry_after = 300  # the modules come with a Redis restart, which the service notices
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(
+            f"long-term memory is unavailable: {reason}. Conversations work without it; "
+            "use Redis 8 or Redis Stack (or load the RedisJSON and RediSearch modules) to "
+            "turn it on",
+            details={"reason": reason},
+        )
+        self.reason = reason
+
 
 class GraphMemoryStore(GraphOperations, BaseStore):
     """Long-term memory: a BaseStore with exact namespaces, plus the entity/relation graph.
@@ -114,6 +146,9 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         self.limits = limits or GraphLimits()
         self.memory = InMemoryBackend()
         self.redis: RedisBackend | None = None
+        # Why the configured Redis cannot hold memory (see `setup`); None = it can, or it has
+        # not answered yet.
+        self.unsupported: str | None = None
         if state is not None and state.client is not None:
             self.redis = RedisBackend(
                 state.client,
@@ -130,32 +165,60 @@ class GraphMemoryStore(GraphOperations, BaseStore):
     @property
     def backend(self) -> str:
         """'redis' when Redis serves memory, 'memory' without Redis, 'unavailable' while a
-        configured Redis is unreachable (memory is skipped then)."""
+        configured Redis is unreachable or cannot hold memory (memory is skipped then)."""
         if self.redis is None:
             return "memory"
         return "redis" if self.available else "unavailable"
 
     @property
     def available(self) -> bool:
-        """Whether long-term memory can be used now (False during a Redis outage)."""
-        return self.redis is None or (self.state is not None and self.state.available)
+        """Whether long-term memory can be used now (False during a Redis outage, and on a
+        Redis without the JSON and Search modules)."""
+        return self.redis is None or (
+            self.unsupported is None and self.state is not None and self.state.available
+        )
+
+    @property
+    def unavailable_reason(self) -> str | None:
+        """Why memory cannot be used now, as a fixed text fit for `/health`; None when it can."""
+        if self.available:
+            return None
+        return self.unsupported or REDIS_DOWN
 
     async def setup(self) -> None:
-        """Create the search index (idempotent; safe when many replicas start at once)."""
+        """Check that Redis can hold memory and create the search index (idempotent; safe
+        when many replicas start at once). A Redis that cannot leaves memory off, not the
+        service down."""
         if self.redis is None or self.state is None or not self.state.available:
             return
         try:
-            await self.redis.setup()
+            await self._prepare_redis()
         except RedisUnavailable:
             pass  # the state is marked down; the recovery hook sets it up
 
     async def on_redis_recovered(self) -> None:
-        """Recovery hook: re-create the index (a restarted Redis may have lost it) and drop
-        the records cached in process (Redis may have lost writes too)."""
+        """Recovery hook: look at the modules again (the server may have been replaced),
+        re-create the index (a restarted Redis may have lost it) and drop the records cached
+        in process (Redis may have lost writes too)."""
         if self.redis is None:
             return
-        await self.redis.setup()
+        await self._prepare_redis()
         self.redis.invalidate()
+
+    async def _prepare_redis(self) -> None:
+        assert self.redis is not None
+        reason = await self.redis.unsupported_reason()
+        if reason is None:
+            try:
+                await self.redis.setup()
+            except ResponseError as exc:  # e.g. a Search module without JSON indexes
+                log.warning("creating the memory search index failed: %s", exc)
+                reason = INDEX_FAILED
+        if reason is not None and reason != self.unsupported:
+            log.warning("long-term memory is off (conversations are not): %s", reason)
+        elif reason is None and self.unsupported is not None:
+            log.warning("long-term memory is on again: Redis now has the modules it needs")
+        self.unsupported = reason
 
     async def aclose(self) -> None:
         if self.redis is not None:
@@ -163,9 +226,12 @@ class GraphMemoryStore(GraphOperations, BaseStore):
 
     async def _run(self, fn: Callable[[MemoryBackend], Awaitable[T]], *, write: bool = False) -> T:
         """Run on Redis (on the in-memory backend when no Redis is configured). While Redis
-        is unreachable, reads and writes (`write`) alike raise MemoryUnavailable."""
+        is unreachable, reads and writes (`write`) alike raise MemoryUnavailable; on a Redis
+        without the modules, MemoryUnsupported."""
         if self.redis is None:
             return await fn(self.memory)
+        if self.unsupported is not None:
+            raise MemoryUnsupported(self.unsupported)
         if not self.available:
             raise MemoryUnavailable()
         try:

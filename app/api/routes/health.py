@@ -3,7 +3,8 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from app.api.deps import RuntimeDep
-from app.api.schemas import Health
+from app.api.schemas import Feature, Health
+from app.runtime import Runtime
 
 router = APIRouter(tags=["health"])
 
@@ -11,7 +12,8 @@ router = APIRouter(tags=["health"])
 @router.get("/health", response_model=Health)
 async def health(runtime: RuntimeDep) -> Health:
     """`ok` on Redis, `degraded` when turns run on the in-memory fallback. Status words
-    only (why Redis is down is in the service log)."""
+    and fixed texts only (why Redis is down is in the service log). `features` says what
+    this deployment cannot do and why, e.g. long-term memory on a Redis without modules."""
     state = runtime.state
     if state.configured and not state.available:
         await state.check()  # a cheap ping: report recovery as soon as it happens
@@ -24,4 +26,13 @@ async def health(runtime: RuntimeDep) -> Health:
         default_model=runtime.default_model,
         auth="local" if runtime.auth.local_mode else "keys",
         store=runtime.memory_store.backend if runtime.memory_store is not None else None,
+        features={"long_term_memory": _long_term_memory(runtime)},
     )
+
+
+def _long_term_memory(runtime: Runtime) -> Feature:
+    store = runtime.memory_store
+    if store is None:
+        return Feature(available=False, reason="long-term memory is not set up in this service")
+    reason = store.unavailable_reason
+    return Feature(available=reason is None, reason=reason)
