@@ -36,13 +36,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from redis.asyncio import Redis
-from redis.exceptions import NoPermissionError, ResponseError, WatchError
+from redis.exceptions import ResponseError, WatchError
 
 from agents.errors import Conflict, NotFound
 from agents.memory.graph.backend import ListQuery, is_prefix_term, ns_from_tag, ns_tag
 from agents.memory.graph.index import Collection, FloatArray, as_vector
 from agents.memory.graph.model import MemoryScope
 from agents.storage.keys import Keys, encode_part
+from agents.storage.modules import json_and_search_missing
 
 log = logging.getLogger("agentrt.memory")
 
@@ -121,18 +122,6 @@ def _ft_rows(reply: Any) -> tuple[int, list[tuple[str | None, dict[str, Any]]]]:
     return total, rows
 
 
-async def _command_refused(client: Redis, *args: Any) -> str | None:
-    """Run a probe command: "unknown" when the server has no such command, "forbidden" when
-    the user's ACL refuses it, None when it ran (any other error also shows it exists)."""
-    try:
-        await client.execute_command(*args)
-    except NoPermissionError:
-        return "forbidden"
-    except ResponseError as exc:
-        return "unknown" if "unknown command" in str(exc).lower() else None
-    return None
-
-
 def _remover(key: str) -> Callable[[Collection], None]:
     def apply(coll: Collection) -> None:
         coll.remove(key)
@@ -182,26 +171,7 @@ class RedisBackend:
         shown on `/health`. Probes the commands themselves (`JSON.MGET` of a key that never
         exists, `FT._LIST`): managed Redis often refuses MODULE LIST. `RedisUnavailable` when
         Redis cannot be reached."""
-        probes = {
-            "JSON": await _command_refused(
-                self.client, "JSON.MGET", self.keys.memory_doc_prefix(), "$"
-            ),
-            "Search": await _command_refused(self.client, "FT._LIST"),
-        }
-        commands = {"JSON": "JSON.*", "Search": "FT.*"}
-        unknown = [m for m, refused in probes.items() if refused == "unknown"]
-        if unknown:
-            return (
-                f"Redis at AGENTRT_REDIS_URL has no {' and no '.join(unknown)} module "
-                f"({', '.join(commands[m] for m in unknown)} unknown)"
-            )
-        forbidden = [m for m, refused in probes.items() if refused == "forbidden"]
-        if forbidden:
-            return (
-                "the Redis user of AGENTRT_REDIS_URL may not run "
-                f"{' or '.join(commands[m] for m in forbidden)} commands (ACL)"
-            )
-        return None
+        return await json_and_search_missing(self.client, self.keys.memory_doc_prefix())
 
     async def setup(self) -> None:
         """Create the FT index once; concurrent replicas racing here all succeed."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from langchain_core.runnables import RunnableConfig
 
+from agents.storage.modules import json_and_search_missing
 from agents.storage.redis_saver import ConformantRedisSaver
 
 if TYPE_CHECKING:
@@ -75,10 +76,5 @@ class LegacyThreads:
 
 
 async def has_json_and_search(client: Any) -> bool:
-    """True when the server answers FT._LIST and JSON.TYPE (the previous saver's needs)."""
-    try:
-        await client.execute_command("FT._LIST")
-        await client.execute_command("JSON.TYPE", "agentrt:probe:none")
-    except Exception:  # noqa: BLE001 - unknown command (or no permission): no modules
-        return False
-    return True
+    """True when the server runs JSON and Search commands (the previous saver's needs)."""
+    return await json_and_search_missing(client, "agentrt:probe:none") is None
