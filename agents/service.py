@@ -185,9 +185,10 @@ class ChatService:
                 code="invalid_session_id",
             )
         # Session ids are per workspace: the same id in another workspace is another session.
-        meta, context = await self.sessions.claim_with_context(
+        claimed = await self.sessions.claim_with_context(
             SessionMeta.new(session_id, caller.workspace, caller.user_id, spec.id)
         )
+        meta, context = claimed.meta, claimed.context
         self._check_user(caller, meta)
         if meta.agent_id != spec.id:
             raise InvalidInput(
@@ -216,6 +217,7 @@ class ChatService:
             message=HumanMessage(request.message, id=new_message_id()),
             system_prompt=render(spec.system_prompt, template_values(merged, self.clock())),
             project_context=project_context,
+            stream_tail=claimed.stream_tail,
         )
         await self.sessions.lock(caller.workspace, session_id, turn.turn_id)
         try:

@@ -93,6 +93,8 @@ class Turn:
     system_prompt: str
     project_context: str = ""
     turn_id: str = field(default_factory=lambda: f"t{uuid.uuid4().hex[:20]}")
+    # The session's SSE stream's last entry, read when the turn was claimed (None: not read).
+    stream_tail: list[tuple[Any, dict[Any, Any]]] | None = None
     seq: int = 0
     backend: str | None = None
     state_before: list[AnyMessage] | None = None
@@ -134,6 +136,7 @@ class Turn:
                     "workspace": self.meta.workspace,
                     "user_id": self.meta.user_id,
                 },
+                stream_tail=self.stream_tail,
             )
             first = self._event(
                 "session",

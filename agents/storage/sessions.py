@@ -53,15 +53,17 @@ end
 return 0
 """
 
-# KEYS: meta, context. ARGV: the new session's meta json, ttl. Creates the session unless it
-# exists -> {created 1/0, the meta stored now, the context json or false}: one round trip.
+# KEYS: meta, context, SSE stream. ARGV: the new session's meta json, ttl. Creates the
+# session unless it exists -> {created 1/0, the meta stored now, the context json or false,
+# the stream's last entry (XREVRANGE COUNT 1: where the turn before starts)}: one round trip.
 _CLAIM = """
 local created = redis.call('set', KEYS[1], ARGV[1], 'NX', 'EX', ARGV[2])
 local meta = ARGV[1]
 if not created then meta = redis.call('get', KEYS[1]) end
 local made = 0
 if created then made = 1 end
-return {made, meta, redis.call('get', KEYS[2])}
+return {made, meta, redis.call('get', KEYS[2]),
+        redis.call('xrevrange', KEYS[3], '+', '-', 'COUNT', 1)}
 """
 
 # KEYS: meta, tombstone, lock. ARGV: meta json, ttl, incarnation, lock token. A finished turn:
@@ -222,19 +224,22 @@ class SessionStore:
             return meta
         return await self.owned(meta.workspace, meta.session_id)
 
-    async def claim_with_context(self, meta: SessionMeta) -> tuple[SessionMeta, dict[str, Any]]:
+    async def claim_with_context(self, meta: SessionMeta) -> Claimed:
         """`claim` and `get_context` in one round trip: the session (created unless it exists;
-        404 when it is another workspace's) and its shared context."""
+        404 when it is another workspace's), its shared context, and its SSE stream's last
+        entry (the stream buffer trims older turns from it; None when Redis was not asked)."""
         key = self.keys.session_meta(meta.workspace, meta.session_id)
         ctx = self.keys.session_context(meta.workspace, meta.session_id)
+        stream = self.keys.stream(meta.workspace, meta.session_id)
         raw = meta.to_json()
         got = await self.state.attempt(
-            lambda c: c.eval(_CLAIM, 2, key, ctx, raw, self.meta_ttl_s)  # type: ignore[misc]
+            lambda c: c.eval(_CLAIM, 3, key, ctx, stream, raw, self.meta_ttl_s)  # type: ignore[misc]
         )
         if got is DOWN:
             claimed = await self.claim(meta)
-            return claimed, await self.get_context(meta.workspace, meta.session_id)
-        created, stored, context = got
+            context = await self.get_context(meta.workspace, meta.session_id)
+            return Claimed(claimed, context, None)
+        created, stored, context, tail = got
         if int(created):
             claimed = meta
         else:
@@ -244,7 +249,8 @@ class SessionStore:
             claimed = found
         if not context:
             context = self._mem.get(ctx)
-        return claimed, ({} if not context else dict(json.loads(context)))
+        entries = [(entry_id, _pairs(fields)) for entry_id, fields in tail or []]
+        return Claimed(claimed, {} if not context else dict(json.loads(context)), entries)
 
     async def finish(self, meta: SessionMeta, token: str) -> bool:
         """`touch` and `unlock` in one round trip. False when this incarnation was deleted
@@ -486,6 +492,24 @@ class SessionStore:
             except Exception:  # noqa: BLE001 - e.g. WRONGTYPE: it is not our lock any more
                 log.exception("releasing the session lock %s failed; dropped", key)
             self._unreleased.pop(key, None)
+
+
+@dataclass
+class Claimed:
+    """What starting a turn reads of its session in one round trip."""
+
+    meta: SessionMeta
+    context: dict[str, Any]
+    # The SSE stream's last entry as XREVRANGE COUNT 1 gives it ([(id, {field: value})]);
+    # None when Redis was not asked (then the stream buffer asks itself).
+    stream_tail: list[tuple[Any, dict[Any, Any]]] | None
+
+
+def _pairs(flat: Any) -> dict[Any, Any]:
+    """A stream entry's fields as a dict (a script returns them as a flat list)."""
+    if isinstance(flat, dict):
+        return flat
+    return dict(zip(flat[::2], flat[1::2], strict=True))
 
 
 def _text(value: bytes | str) -> str:

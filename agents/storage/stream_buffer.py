@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from collections import OrderedDict, deque
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -122,6 +123,8 @@ class _Window:
     current: _TurnStart
     previous: _TurnStart | None = None
     cut: str | None = None
+    # When this process last gave the stream its TTL during the current turn (monotonic).
+    expired_at: float | None = None
 
 
 class StreamBuffer:
@@ -157,10 +160,17 @@ class StreamBuffer:
         )
 
     # writing ---------------------------------------------------------------------------
-    async def open_turn(self, turn_id: str, info: dict[str, Any]) -> None:
+    async def open_turn(
+        self,
+        turn_id: str,
+        info: dict[str, Any],
+        *,
+        stream_tail: list[tuple[Any, dict[Any, Any]]] | None = None,
+    ) -> None:
         """Register a turn (owner: `workspace`, `user_id`; `session_id`) so a resume can find
         and authorize it. In the same round trip, learn where the turn before it starts in the
-        session's stream: the turn's first write trims what is older."""
+        session's stream: the turn's first write trims what is older. `stream_tail`: the
+        stream's last entry when the caller read it already (the session claim does)."""
         self._turns[turn_id] = dict(info, status="running")
         while len(self._turns) > self.local_sessions * 4:
             self._turns.popitem(last=False)
@@ -171,15 +181,19 @@ class StreamBuffer:
         session = (workspace, session_id)
         # The stream's last entry is the turn before's (turns of a session run one at a time,
         # on any replica): where it starts is where this turn's first write cuts.
-        reply = await self.state.attempt(
-            partial(
-                _record_and_last_entry,
-                record_key=self.keys.stream_turn(turn_id),
-                record=json.dumps(self._turns[turn_id]),
-                ttl_s=self.ttl_s,
-                stream_key=self.keys.stream(*session),
+        if stream_tail is not None:
+            await self._set_turn(turn_id)
+            reply: Any = [None, stream_tail]
+        else:
+            reply = await self.state.attempt(
+                partial(
+                    _record_and_last_entry,
+                    record_key=self.keys.stream_turn(turn_id),
+                    record=json.dumps(self._turns[turn_id]),
+                    ttl_s=self.ttl_s,
+                    stream_key=self.keys.stream(*session),
+                )
             )
-        )
         known = self._windows.get(session)
         previous = None
         if known is not None:
@@ -265,6 +279,13 @@ class StreamBuffer:
         start, cut = self._turn_start_for(session, batch)
         if start is not None:
             fields[TURN_START] = start.entry or THIS_ENTRY
+        # The TTL is set by a turn's first write, then again only after half of it: the
+        # stream outlives the turn's last event by at least ttl/2, at one EXPIRE a turn.
+        window = self._windows.get(session)
+        now = time.monotonic()
+        refresh = (
+            window is None or window.expired_at is None or now - window.expired_at > self.ttl_s / 2
+        )
         inflight = self._inflight.setdefault(session, [])
         inflight.append(batch)
         try:
@@ -275,8 +296,11 @@ class StreamBuffer:
                     pipe.xadd(key, fields, minid=cut, approximate=False)
                 else:
                     pipe.xadd(key, fields, maxlen=self.maxlen, approximate=True)
-                pipe.expire(key, self.ttl_s)
+                if refresh:
+                    pipe.expire(key, self.ttl_s)
                 replies = await pipe.execute()
+            if refresh and window is not None:
+                window.expired_at = now
             if start is not None and start.entry is None:
                 start.entry = _text(replies[0])
         except RedisUnavailable:
