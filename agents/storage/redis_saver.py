@@ -154,7 +154,9 @@ class CachedConstructorSerializer(JsonPlusRedisSerializer):
     classes under ALLOWED_CONSTRUCTOR_ROOTS are ever imported.
     """
 
-    _classes: dict[tuple[str, ...], type[Any] | ValueError] = {}
+    # A refusal is kept as its message: re-raising one stored exception object would chain
+    # every raise's traceback onto it, keeping each frame (and its locals) alive.
+    _classes: dict[tuple[str, ...], type[Any] | str] = {}
 
     def _constructor_class(self, obj: dict[str, Any]) -> type[Any]:
         parts = obj.get("id")
@@ -166,16 +168,16 @@ class CachedConstructorSerializer(JsonPlusRedisSerializer):
             if not key or key[0] not in ALLOWED_CONSTRUCTOR_ROOTS:
                 # A crafted envelope in a checkpoint must not import an arbitrary module (its
                 # import side effects) nor build an arbitrary dataclass (CVE-2025-64439 class).
-                found = ValueError(f"constructor {'.'.join(key)!r} is not allowed")
+                found = f"constructor {'.'.join(key)!r} is not allowed"
             else:
                 try:
                     found = super()._constructor_class(obj)
                 except ValueError as exc:
-                    found = exc
+                    found = str(exc)
             if len(self._classes) < 1024:
                 self._classes[key] = found
-        if isinstance(found, ValueError):
-            raise found
+        if isinstance(found, str):
+            raise ValueError(found)
         return found
 
 
