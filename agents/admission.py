@@ -245,3 +245,9 @@ class FairPace(AsyncCallbackHandler):
     async def on_chain_start(self, *args: Any, **kwargs: Any) -> None:
         # Every runnable the graph starts: the graph, its nodes and their inner steps.
         await self.fair.charge(self.workspace)
+
+    async def on_chat_model_start(self, *args: Any, **kwargs: Any) -> None:
+        # Implemented (as nothing) on purpose: without it langchain falls back to
+        # `on_llm_start` and first renders every message of the request as one string
+        # (get_buffer_string), a cost that grows with the conversation on every turn.
+        return None

@@ -165,6 +165,8 @@ class AgentRuntime:
             "history": list(state.get("messages") or []),
             "archive": [ArchivedMessage.from_dict(a) for a in state.get("archive") or []],
         }
+        if "history" not in override:  # the running total describes the whole history
+            values["history_tokens"] = history_tokens(self, state)
         values.update(override)
         return ContextInputs(**values)
 

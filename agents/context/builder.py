@@ -72,6 +72,9 @@ class ContextInputs:
     history: Sequence[BaseMessage] = ()
     archive: Sequence[ArchivedMessage] = ()
     output_constraints: str = ""
+    # Tokens of `history` when the caller knows them (the thread's running total): the
+    # builder then does not recount a long history message by message on every turn.
+    history_tokens: int | None = None
 
 
 @dataclass
@@ -124,7 +127,10 @@ class ContextBuilder:
         while True:
             system_text, sections = self._system(inputs, snippets)
             system_tokens = self.counter.count_text(system_text) + 4 if system_text else 0
-            history_tokens = self.counter.count_messages(history)
+            if dropped == 0 and inputs.history_tokens is not None:
+                history_tokens = inputs.history_tokens
+            else:
+                history_tokens = self.counter.count_messages(history)
             latest_tokens = self.counter.count(inputs.latest)
             total = system_tokens + history_tokens + latest_tokens
             if budget_tokens is None or total <= budget_tokens:

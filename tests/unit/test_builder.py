@@ -153,3 +153,30 @@ def test_summary_is_updated_incrementally_from_the_watermark() -> None:
     assert prompts[1].count("summary v1") == 1
     assert "user: fact 0 " not in prompts[1] and "user: new fact 0 " in prompts[1]
     assert second["summary_watermark"] != first["summary_watermark"]
+
+
+class _Counting(TokenCounter):
+    def __init__(self) -> None:
+        super().__init__()
+        self.counted = 0
+
+    def count(self, message):  # type: ignore[no-untyped-def]
+        self.counted += 1
+        return super().count(message)
+
+
+def test_a_known_history_total_is_not_recounted_message_by_message() -> None:
+    counter = _Counting()
+    history = [HumanMessage(f"message {i}", id=f"h{i}") for i in range(400)]
+    total = TokenCounter().count_messages(history)
+    inputs = ContextInputs(latest=HumanMessage("now", id="l"), history=history)
+    built = ContextBuilder(counter, ContextConfig()).build(
+        ContextInputs(**{**inputs.__dict__, "history_tokens": total})
+    )
+    assert counter.counted == 1  # the latest message only
+    assert built.history_tokens == total and len(built.messages) == 401
+    # Over budget, the cut history is counted again (the total no longer describes it).
+    cut = ContextBuilder(counter, ContextConfig()).build(
+        ContextInputs(**{**inputs.__dict__, "history_tokens": total}), total // 2
+    )
+    assert cut.history_tokens == TokenCounter().count_messages(cut.messages[:-1])
