@@ -178,7 +178,9 @@ class KeyStore:
         secret = KEY_PREFIX + secrets.token_urlsafe(32)
         record = KeyRecord(f"k_{uuid.uuid4().hex[:12]}", workspace, scope, time.time())  # type: ignore[arg-type]
         digest = hash_secret(secret)
-        async with client.pipeline(transaction=True) as pipe:
+        # MULTI on a single server; on a cluster the record and the index are in two slots (one
+        # round trip, not atomic: if it fails, nobody got the secret of a half-written key).
+        async with client.pipeline(transaction=not self.state.cluster) as pipe:
             pipe.set(self.keys.api_key(digest), json.dumps(asdict(record)))
             pipe.sadd(self.keys.api_key_index(), digest)
             await pipe.execute()
@@ -211,10 +213,17 @@ class KeyStore:
         """Delete the key with this id (record and index entry); None if there is none."""
         for digest, record in await self._all():
             if record.id == key_id:
-                async with need_redis(self.state, "API keys").pipeline(transaction=True) as pipe:
-                    pipe.delete(self.keys.api_key(digest))
-                    pipe.srem(self.keys.api_key_index(), digest)
-                    await pipe.execute()
+                client = need_redis(self.state, "API keys")
+                if self.state.cluster:
+                    # Two slots, no MULTI: the record first (that ends the key), then the index
+                    # entry, so a failure between them never leaves a live key unlisted.
+                    await client.delete(self.keys.api_key(digest))
+                    await client.srem(self.keys.api_key_index(), digest)  # type: ignore[misc]
+                else:
+                    async with client.pipeline(transaction=True) as pipe:
+                        pipe.delete(self.keys.api_key(digest))
+                        pipe.srem(self.keys.api_key_index(), digest)
+                        await pipe.execute()
                 self._verified.drop(digest)
                 return record
         return None

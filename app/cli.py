@@ -45,16 +45,21 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 async def _with_redis(settings: Settings) -> Any:
-    from agents.storage.redis import make_async_redis
+    from agents.storage.redis import open_redis
 
     if not settings.redis_url:
         print("AGENTRT_REDIS_URL is not set: this command needs Redis", file=sys.stderr)
         raise SystemExit(2)
-    return make_async_redis(
-        settings.redis_url,
-        connect_timeout=settings.redis.connect_timeout,
-        socket_timeout=max(5.0, settings.redis.socket_timeout),
-    )
+    try:  # a single server or a Redis Cluster, like the service
+        return await open_redis(
+            settings.redis_url,
+            cluster=settings.redis.cluster,
+            connect_timeout=settings.redis.connect_timeout,
+            socket_timeout=max(5.0, settings.redis.socket_timeout),
+        )
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 def _migrate(args: argparse.Namespace) -> int:

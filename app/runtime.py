@@ -33,7 +33,7 @@ from agents.spec import ModelSpec
 from agents.storage.agents_repo import AgentRepository
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
-from agents.storage.redis import make_async_redis
+from agents.storage.redis import open_redis
 from agents.storage.sessions import SessionStore
 from agents.storage.stream_buffer import StreamBuffer
 from app.auth import Authenticator, KeyStore, is_loopback, local_mode
@@ -99,12 +99,17 @@ async def build_runtime(
     secrets, egress = _outbound_policies(settings, local)
     client = None
     if settings.redis_url:
-        client = make_async_redis(
-            settings.redis_url,
-            connect_timeout=settings.redis.connect_timeout,
-            socket_timeout=settings.redis.socket_timeout,
-            max_connections=settings.redis.max_connections,
-        )
+        # A single server or a Redis Cluster (asked once, unless AGENTRT_REDIS__CLUSTER says).
+        try:
+            client = await open_redis(
+                settings.redis_url,
+                cluster=settings.redis.cluster,
+                connect_timeout=settings.redis.connect_timeout,
+                socket_timeout=settings.redis.socket_timeout,
+                max_connections=settings.redis.max_connections,
+            )
+        except ValueError as exc:  # a URL a cluster cannot serve (a database other than 0)
+            raise StartupError(str(exc)) from exc
     state = RedisState(client, probe_interval=settings.redis.probe_interval)
     keys = Keys(settings.redis.key_prefix)
     if client is not None:
@@ -246,7 +251,14 @@ async def build_runtime(
     if not state.available:
         log.warning("running degraded (in-memory): %s", state.reason)
     extraction_worker = None
-    if client is not None:
+    if client is not None and state.cluster:
+        # Its scripts take the global due set and job stream with a session's keys (several
+        # slots): not on a cluster yet. Memory needs the Search module, off there anyway.
+        log.warning(
+            "background memory extraction is off: Redis at AGENTRT_REDIS_URL is a cluster "
+            "and the extraction queue needs a single Redis (conversations are not affected)"
+        )
+    elif client is not None:
         extraction_worker = _extraction_worker(settings, state, keys, memory, chat, models)
         if settings.memory.worker == "inprocess" if start_worker is None else start_worker:
             extraction_worker.start()

@@ -20,6 +20,9 @@ class RedisSettings(BaseModel):
     probe_interval: float = Field(2.0, gt=0, le=60)
     max_connections: int = Field(64, ge=2, le=10_000)
     key_prefix: str = Field("", max_length=64)
+    # Whether AGENTRT_REDIS_URL is a Redis Cluster: `auto` asks the node at start-up
+    # (INFO cluster); true or false say so without asking (true: the URL is any node's).
+    cluster: Literal["auto"] | bool = "auto"
 
 
 class CheckpointSettings(BaseModel):

@@ -107,7 +107,9 @@ class TokenStore:
         )
         digest = hash_secret(secret)
         index = self.keys.person_token_index(workspace)
-        async with client.pipeline(transaction=True) as pipe:
+        # MULTI on a single server; on a cluster these keys are in several slots (one round
+        # trip, not atomic: if it fails, nobody got the secret of a half-written token).
+        async with client.pipeline(transaction=not self.state.cluster) as pipe:
             pipe.set(self.keys.person_token(digest), json.dumps(asdict(record)), ex=ttl)
             pipe.set(self.keys.person_token_id(workspace, record.id), digest, ex=ttl)
             pipe.zadd(index, {record.id: record.expires_at})
@@ -151,11 +153,18 @@ class TokenStore:
         if digest is None:
             return False
         digest = text(digest)
-        async with client.pipeline(transaction=True) as pipe:
-            pipe.delete(self.keys.person_token(digest))
-            pipe.delete(id_key)
-            pipe.zrem(self.keys.person_token_index(workspace), token_id)
-            await pipe.execute()
+        if self.state.cluster:
+            # Several slots, no MULTI: the record first (that ends the token), then what lists
+            # it, so a failure between them never leaves a live token unlisted.
+            await client.delete(self.keys.person_token(digest))
+            await client.delete(id_key)
+            await client.zrem(self.keys.person_token_index(workspace), token_id)
+        else:
+            async with client.pipeline(transaction=True) as pipe:
+                pipe.delete(self.keys.person_token(digest))
+                pipe.delete(id_key)
+                pipe.zrem(self.keys.person_token_index(workspace), token_id)
+                await pipe.execute()
         self._verified.drop(digest)
         return True
 

@@ -115,7 +115,10 @@ class AgentRepository:
     async def _write(self, workspace: str, agent_id: str, raw: str) -> None:
         client = self.state.client
         assert client is not None
-        async with client.pipeline(transaction=True) as pipe:
+        # One MULTI on a single server; on a cluster the record and the index are in two slots
+        # (one round trip, not atomic): `list` skips ids without a record, and a failed write
+        # or delete is a 503 to retry.
+        async with client.pipeline(transaction=not self.state.cluster) as pipe:
             pipe.set(self.keys.agent(workspace, agent_id), raw)
             pipe.sadd(self.keys.agent_index(workspace), agent_id)
             await pipe.execute()
@@ -123,7 +126,7 @@ class AgentRepository:
     async def _remove(self, workspace: str, agent_id: str) -> None:
         client = self.state.client
         assert client is not None
-        async with client.pipeline(transaction=True) as pipe:
+        async with client.pipeline(transaction=not self.state.cluster) as pipe:
             pipe.delete(self.keys.agent(workspace, agent_id))
             pipe.srem(self.keys.agent_index(workspace), agent_id)
             await pipe.execute()

@@ -16,9 +16,10 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from redis.asyncio import Redis
+from redis.asyncio.cluster import RedisCluster
 
 from agents.errors import RedisUnavailable
-from agents.storage.redis import guard
+from agents.storage.redis import AnyRedis, guard, is_cluster
 
 log = logging.getLogger("agentrt.redis")
 
@@ -34,13 +35,19 @@ DOWN: Any = _Down()  # what `RedisState.attempt` answers when Redis could not be
 
 
 class RedisState:
-    """Shared up/down state of one Redis connection. `client` None = Redis not configured."""
+    """Shared up/down state of one Redis connection. `client` None = Redis not configured.
 
-    def __init__(self, client: Redis | None, *, probe_interval: float = 2.0) -> None:
+    `client` is a single server's or a Redis Cluster's (then built guarded: `open_redis`); on a
+    cluster the probe's PING goes to every node, so Redis is back when all of them answer."""
+
+    def __init__(self, client: Redis | RedisCluster | None, *, probe_interval: float = 2.0) -> None:
         # Guarded: its connection failures raise RedisUnavailable and mark this state down.
-        self.client = guard(client) if client is not None else None
-        if self.client is not None:
-            self.client.listeners.append(self.mark_down)
+        self._guarded: AnyRedis | None = guard(client) if client is not None else None
+        # Typed as the single-server client: the cluster client has the same command methods
+        # (redis-py's mixins); what differs on a cluster asks `cluster`.
+        self.client: Redis | None = self._guarded  # type: ignore[assignment]
+        if self._guarded is not None:
+            self._guarded.listeners.append(self.mark_down)
         self.probe_interval = probe_interval
         self._up = client is not None
         self.reason: str | None = None if client is not None else "AGENTRT_REDIS_URL is not set"
@@ -53,6 +60,11 @@ class RedisState:
     @property
     def configured(self) -> bool:
         return self.client is not None
+
+    @property
+    def cluster(self) -> bool:
+        """Whether Redis is a Redis Cluster (keys of one operation must share a slot)."""
+        return is_cluster(self.client)
 
     @property
     def available(self) -> bool:
@@ -154,8 +166,8 @@ class RedisState:
 
     async def aclose(self) -> None:
         self._closed = True
-        if self.client is not None and self.mark_down in self.client.listeners:
-            self.client.listeners.remove(self.mark_down)
+        if self._guarded is not None and self.mark_down in self._guarded.listeners:
+            self._guarded.listeners.remove(self.mark_down)
         if self._probe is not None:
             self._probe.cancel()
             try:

@@ -8,6 +8,10 @@ the last id it read, so an entry is read and decoded once however many followers
 however long the stream is, and an idle follower costs Redis nothing. The task runs while some
 session is followed. A follower more than `limit` events behind is ended; its client resumes
 from the last event it got.
+
+On a Redis Cluster one XREAD may only name streams of one slot, and sessions are spread over
+all of them: there the task reads every slot's followed streams without BLOCK, in one round
+trip per node, and waits `CLUSTER_POLL` seconds when nothing came.
 """
 
 from __future__ import annotations
@@ -22,9 +26,11 @@ from redis.asyncio import Redis
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from agents.errors import RedisUnavailable
 from agents.events import TurnEvent, parse_event_id
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
+from agents.storage.redis import slot_groups
 
 log = logging.getLogger("agentrt.stream")
 
@@ -33,6 +39,7 @@ Session = tuple[str, str]
 
 READ_COUNT = 100  # stream entries (batches of events) per session per read
 MAX_BLOCK = 0.5  # a session followed meanwhile joins the next read, this much later at most
+CLUSTER_POLL = 0.05  # on a Redis Cluster (no BLOCK over slots): the pause after an empty read
 
 
 def decode_entry(fields: dict[bytes, bytes]) -> list[TurnEvent]:
@@ -93,9 +100,11 @@ class StreamFanout:
         self._followers: dict[Session, set[Follower]] = {}
         self._read_ids: dict[Session, Any] = {}  # last stream id read, per followed session
         self._task: asyncio.Task[None] | None = None
+        # On a cluster: reads without BLOCK, on the guarded client (a timeout there is Redis's).
+        self._cluster = state.cluster
         # Unguarded, on the same pool: a blocking read that times out (a busy event loop reads
         # its answer late) is retried; it must not mark Redis down for everyone.
-        pool = getattr(state.client, "connection_pool", None)
+        pool = None if self._cluster else getattr(state.client, "connection_pool", None)
         self._client = Redis(connection_pool=pool) if pool is not None else None
         self._socket_timeout = float(
             getattr(pool, "connection_kwargs", {}).get("socket_timeout") or 1.0
@@ -147,15 +156,19 @@ class StreamFanout:
 
     async def _run(self) -> None:
         while self._read_ids:
-            client = self._client
+            client = self.state.client if self._cluster else self._client
             if client is None or not self.state.available:
                 await asyncio.sleep(self._block_ms() / 1000)  # the probe brings Redis back
                 continue
             by_key = {self.keys.stream(*s).encode(): s for s in self._read_ids}
             streams = {key: self._read_ids[s] for key, s in by_key.items()}
+            reply: Any
             try:
-                reply = await client.xread(streams, count=READ_COUNT, block=self._block_ms())  # type: ignore[arg-type]
-            except (RedisConnectionError, RedisTimeoutError, OSError):
+                if self._cluster:
+                    reply = await self._read_slots(client, streams)
+                else:
+                    reply = await client.xread(streams, count=READ_COUNT, block=self._block_ms())  # type: ignore[arg-type]
+            except (RedisUnavailable, RedisConnectionError, RedisTimeoutError, OSError):
                 await asyncio.sleep(self._block_ms() / 1000)  # late, or Redis is away: again
                 continue
             except Exception:  # noqa: BLE001 - never let one bad read end every follower
@@ -163,6 +176,21 @@ class StreamFanout:
                 await asyncio.sleep(1.0)
                 continue
             self._deliver(reply, by_key)
+            if self._cluster and not reply:
+                await asyncio.sleep(CLUSTER_POLL)
+
+    @staticmethod
+    async def _read_slots(client: Redis, streams: dict[bytes, Any]) -> list[Any]:
+        """XREAD (no BLOCK) of the followed streams, one command per cluster slot, in one
+        round trip per node; the (stream, entries) pairs of those that have new entries."""
+        async with client.pipeline(transaction=False) as pipe:
+            for group in slot_groups(streams):
+                pipe.xread({key: streams[key] for key in group}, count=READ_COUNT)  # type: ignore[misc]
+            replies = await pipe.execute()
+        found: list[Any] = []
+        for reply in replies:
+            found.extend(reply.items() if isinstance(reply, dict) else (reply or []))
+        return found
 
     def _deliver(self, reply: Any, by_key: dict[bytes, Session]) -> None:
         # No await in here: a follower registered now reads its backlog after these entries.
