@@ -6,10 +6,11 @@ ones; otherwise the read returns the stored checkpoint and refreshes the entry. 
 remember the element ids of each list channel, so the next write of the thread sends only
 the elements that are new and a delta against a version Redis holds.
 
-List items (messages) are shared between the cache and the checkpoints handed out, as
-LangGraph shares them between supersteps: they are treated as immutable. Containers are
-copied on the way out, so a caller that changes a checkpoint's dicts or lists in place does
-not change the cache.
+The cache holds what a read of Redis would give (values decoded from what was stored), never
+a caller's objects. Messages are shared between the cache and the checkpoints handed out, as
+LangGraph shares them between supersteps; every other value is copied on the way out, so a
+caller that changes a checkpoint's values in place does not change the cache. A message
+whose content is replaced in place is noticed and stored again by the next write.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 from typing import Any
 
+from langchain_core.messages import BaseMessage
 from langgraph.checkpoint.base import Checkpoint, CheckpointMetadata, copy_checkpoint
 
 
@@ -31,13 +33,24 @@ class ListState:
     items: list[Any]
     refs: list[bytes]
     depth: int
-    by_identity: dict[int, bytes] = dataclass_field(default_factory=dict)
+    nbytes: int = 0  # rough bytes of the elements, for the cache's bound
+    # id(item) -> (element id, id of its `content`): an item handed back unchanged is not
+    # serialized again. A message whose content was replaced in place is.
+    by_identity: dict[int, tuple[bytes, int]] = dataclass_field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.by_identity:
             self.by_identity = {
-                id(item): ref for item, ref in zip(self.items, self.refs, strict=True)
+                id(item): (ref, id(getattr(item, "content", None)))
+                for item, ref in zip(self.items, self.refs, strict=True)
             }
+
+    def known(self, item: Any) -> bytes | None:
+        """The element id of `item` when it is one of these items, unchanged."""
+        found = self.by_identity.get(id(item))
+        if found is None or found[1] != id(getattr(item, "content", None)):
+            return None
+        return found[0]
 
     def by_ref(self) -> dict[bytes, Any]:
         return dict(zip(self.refs, self.items, strict=True))
@@ -58,11 +71,16 @@ class Entry:
         return [state.field for state in self.lists.values()]
 
     def checkpoint_copy(self) -> Checkpoint:
+        """A checkpoint the caller may change: values are copied, except messages (list
+        items LangGraph never changes in place; copying a long history on every read would
+        cost what the cache saves)."""
         out = copy_checkpoint(self.checkpoint)
         values = out["channel_values"]
-        for name in self.lists:
-            if name in values:
-                values[name] = list(values[name])
+        for name, value in values.items():
+            if name in self.lists and all(isinstance(item, BaseMessage) for item in value):
+                values[name] = list(value)
+            else:
+                values[name] = copy.deepcopy(value)
         return out
 
     def metadata_copy(self) -> CheckpointMetadata:

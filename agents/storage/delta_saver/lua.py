@@ -117,8 +117,8 @@ return {2, gen, cid, is_latest, rec, writes, blobs, elements}
 # ARGV: ns, id, record, new generation, ttl_ms, n blobs, (field, blob) x n, n bases,
 # base delta field x n, then (ref, element) pairs to the end. A blob `E` (an emptied channel)
 # is stored as no field at all: a read skips a missing version as it skips an empty one.
-# -> 0 a base is gone (nothing written: send the lists whole) | 1 stored | 2 stored, and
-#    the checkpoint already has writes
+# -> {status, the generation before}: status 0 a base is gone (nothing written: send the
+#    lists whole) | 1 stored | 2 stored, and the checkpoint already has writes
 PUT = (
     _COMMON
     + r"""
@@ -126,9 +126,10 @@ local nb = tonumber(ARGV[6])
 local i = 7 + 2 * nb
 local nbase = tonumber(ARGV[i])
 for j = i + 1, i + nbase do
-  if redis.call('HEXISTS', KEYS[3], ARGV[j]) == 0 then return 0 end
+  if redis.call('HEXISTS', KEYS[3], ARGV[j]) == 0 then return {0, false} end
 end
 local member = ARGV[1] .. '\0' .. ARGV[2]
+local before = redis.call('GET', KEYS[6])
 redis.call('ZADD', KEYS[1], 0, member)
 redis.call('HSET', KEYS[2], member, ARGV[3])
 for j = 7, 6 + 2 * nb, 2 do
@@ -141,7 +142,7 @@ end
 for j = i + nbase + 1, #ARGV, 2 do redis.call('HSETNX', KEYS[4], ARGV[j], ARGV[j + 1]) end
 redis.call('SET', KEYS[6], ARGV[4])
 expire_all(tonumber(ARGV[5]))
-return 1 + redis.call('HEXISTS', KEYS[5], member)
+return {1 + redis.call('HEXISTS', KEYS[5], member), before}
 """
 )
 

@@ -20,6 +20,7 @@ on their first read when a `legacy` saver is given (legacy.py).
 
 from __future__ import annotations
 
+import copy
 import secrets
 from collections.abc import AsyncIterator, Sequence
 from typing import Any, Protocol, cast
@@ -95,16 +96,18 @@ def _config(thread_id: str, ns: str, checkpoint_id: str) -> RunnableConfig:
 
 
 def next_version(current: str | int | float | None) -> str:
-    """`00000042.3fa1`: the counter, zero-padded, then a random tag, as InMemorySaver does but
-    a third of its length (versions repeat in every record). Any version of InMemorySaver's
-    32-digit form sorts below any of these, so threads carried over keep increasing."""
+    """`00000042.3fa1c2d4e5f607`: the counter, zero-padded, then a random 56-bit tag (forks of
+    one checkpoint draw versions of the same number: the tag keeps them apart, as
+    InMemorySaver's does) in half its length: versions repeat in every record. Any version of
+    InMemorySaver's 32-digit form sorts below any of these, so threads carried over keep
+    increasing."""
     if current is None:
         number = 0
     elif isinstance(current, int | float):
         number = int(current)
     else:
         number = int(str(current).split(".")[0])
-    return f"{number + 1:08d}.{secrets.randbelow(1 << 16):04x}"
+    return f"{number + 1:08d}.{secrets.token_hex(7)}"
 
 
 def _text(value: Any) -> str:
@@ -169,7 +172,7 @@ class DeltaRedisSaver(BaseCheckpointSaver[str]):
             checkpoint=entry.checkpoint_copy(),
             metadata=entry.metadata_copy(),
             parent_config=(_config(thread_id, ns, entry.parent_id) if entry.parent_id else None),
-            pending_writes=list(pending),
+            pending_writes=copy.deepcopy(pending),
         )
 
     async def _load(
@@ -247,7 +250,7 @@ class DeltaRedisSaver(BaseCheckpointSaver[str]):
             state = self._resolve(raw[1:], blobs, known, elements, items_by_ref)
             lists[channel] = state
             values[channel] = list(state.items)
-            size += sum(len(elements.get(r, b"")) + 64 for r in state.refs)
+            size += state.nbytes
         checkpoint["channel_values"] = values
         return Entry(
             generation=generation,
@@ -300,7 +303,8 @@ class DeltaRedisSaver(BaseCheckpointSaver[str]):
             item = self._load_item(*codec.unpack_element(raw))
             items_by_ref[ref] = item
             items.append(item)
-        return ListState(field=field, items=items, refs=refs, depth=chain[0].depth)
+        nbytes = sum(len(elements.get(r, b"")) or 256 for r in refs)
+        return ListState(field=field, items=items, refs=refs, depth=chain[0].depth, nbytes=nbytes)
 
     def _dump_item(self, item: Any) -> tuple[str, bytes]:
         """A list item as stored: a langchain message by its class and non-default fields
@@ -405,7 +409,7 @@ class DeltaRedisSaver(BaseCheckpointSaver[str]):
         full_metadata = get_checkpoint_metadata(config, metadata)
         body = codec.encode_element(*self.serde.dumps_typed([stored, full_metadata, parent_id]))
         cached = self.cache.get(thread_id, ns)
-        status = 0
+        status, before = 0, None
         for base in (cached, None):
             plan = self._plan(ns, checkpoint, new_versions, base)
             args: list[Any] = [
@@ -422,12 +426,15 @@ class DeltaRedisSaver(BaseCheckpointSaver[str]):
             args += plan.bases
             for ref, element in plan.elements.items():
                 args += [ref, element]
-            status = int(await self._put(keys=self.keys.checkpoint_keys(thread_id), args=args))
+            reply = await self._put(keys=self.keys.checkpoint_keys(thread_id), args=args)
+            status, before = int(reply[0]), reply[1] or None
             if status or base is None:
                 break  # 0: a base this process knew is gone; send the lists whole
         self.cache.drop(thread_id, ns)
         if status == 1:
-            entry = self._entry_after_put(ns, checkpoint, full_metadata, parent_id, plan, cached)
+            # What the cache knew is only worth keeping if nobody wrote the thread since.
+            known = cached if cached is not None and cached.generation == before else None
+            entry = self._entry_after_put(ns, checkpoint, body, parent_id, plan, known)
             if entry is not None:
                 self.cache.put(thread_id, ns, entry)
         return _config(thread_id, ns, checkpoint["id"])
@@ -451,20 +458,30 @@ class DeltaRedisSaver(BaseCheckpointSaver[str]):
                 continue
             value = values[channel]
             if not isinstance(value, list):
-                plan.blobs.append((field, codec.encode_value(*self.serde.dumps_typed(value))))
-                plan.values[channel] = value
+                type_, data = self.serde.dumps_typed(value)
+                plan.blobs.append((field, codec.encode_value(type_, data)))
+                # The cache holds what a read would give, never the caller's object.
+                plan.values[channel] = self.serde.loads_typed((type_, data))
                 continue
             base = cached.lists.get(channel) if cached else None
             refs: list[bytes] = []
+            items: list[Any] = []
             for item in value:
-                ref = base.by_identity.get(id(item)) if base else None
+                ref = base.known(item) if base else None
                 if ref is None:
                     type_, data = self._dump_item(item)
                     ref = codec.element_ref(type_, data)
-                    plan.elements[ref] = codec.pack_element(type_, data)
+                    packed = codec.pack_element(type_, data)
+                    plan.elements[ref] = packed
+                    plan.nbytes += len(packed)
+                    item = self._load_item(type_, data)  # noqa: PLW2901 - the stored form
                 refs.append(ref)
+                items.append(item)
+            kept_bytes = 0
             if base is not None and base.depth < MAX_DEPTH:
                 prefix, suffix, middle = codec.diff(base.refs, refs)
+                if base.refs:
+                    kept_bytes = base.nbytes * (prefix + suffix) // len(base.refs)
                 delta = codec.ListDelta(prefix, suffix, base.depth + 1, base.field, tuple(middle))
                 plan.bases.append(base.field)
             else:
@@ -472,23 +489,28 @@ class DeltaRedisSaver(BaseCheckpointSaver[str]):
             delta_field = codec.new_delta_field()
             plan.blobs.append((field, codec.POINTER + delta_field))
             plan.blobs.append((delta_field, delta.encode()))
-            plan.lists[channel] = ListState(delta_field, list(value), refs, delta.depth)
+            new_bytes = sum(len(plan.elements.get(r, b"")) for r in delta.refs)
+            plan.lists[channel] = ListState(
+                delta_field, items, refs, delta.depth, nbytes=kept_bytes + new_bytes
+            )
         return plan
 
     def _entry_after_put(
         self,
         ns: str,
         checkpoint: Checkpoint,
-        metadata: CheckpointMetadata,
+        body: bytes,
         parent_id: str | None,
         plan: _Plan,
         previous: Entry | None,
     ) -> Entry | None:
         """The cache entry of the checkpoint just written, or None when a value it reads was
-        not written here nor is known from the previous entry (stored by someone else)."""
+        not written here nor is known from the previous entry (stored by someone else). Built
+        from what was stored (the record decoded again), never from the caller's objects."""
         values: dict[str, Any] = {}
         lists: dict[str, ListState] = {}
         prev_versions = previous.checkpoint["channel_versions"] if previous else {}
+        size = len(body) + plan.nbytes
         for channel, version in checkpoint["channel_versions"].items():
             if channel in plan.written:
                 if plan.written[channel] != codec.blob_field(ns, channel, version):
@@ -506,13 +528,13 @@ class DeltaRedisSaver(BaseCheckpointSaver[str]):
                     values[channel] = previous.checkpoint["channel_values"][channel]
             else:
                 return None
-        size = len(plan.fields) * 64 + sum(len(e) + 64 for e in plan.elements.values())
-        if previous is not None:
-            size += previous.size
+        for state in lists.values():
+            size += state.nbytes
+        stored, metadata, _ = self.serde.loads_typed(codec.decode_typed(body))
         return Entry(
             generation=plan.generation,
             checkpoint_id=checkpoint["id"],
-            checkpoint={**checkpoint, "channel_values": values},  # type: ignore[typeddict-item]
+            checkpoint=cast(Checkpoint, {**stored, "channel_values": values}),
             metadata=metadata,
             parent_id=parent_id,
             pending_writes=[],
@@ -592,3 +614,4 @@ class _Plan:
         self.values: dict[str, Any] = {}  # channels stored whole
         self.lists: dict[str, ListState] = {}
         self.generation = secrets.token_hex(8).encode()
+        self.nbytes = 0  # bytes of the new elements
