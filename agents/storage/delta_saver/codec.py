@@ -14,7 +14,7 @@ and `tonumber(.., 16)`; nothing here needs a Redis module.
 - An **element** (one list item, e.g. a message) is stored once under its id, the first
   16 bytes of the BLAKE2b of its serialized form: a message is written when it is new, never
   again, and an edited message is a new element. Stored as type + `\\0` + bytes, zlib-
-  compressed (type prefixed `z:`) when that saves a tenth.
+  compressed (type prefixed `~`) when that saves a tenth.
 - A **record** is one checkpoint: length(8) + the blob fields it reads, `\\n`-joined, + the
   serialized `(checkpoint without values, metadata, parent id)`.
 - The **writes** of one checkpoint are concatenated entries, each klen(4) + key + vlen(8) +
@@ -58,19 +58,19 @@ def encode_element(type_: str, data: bytes) -> bytes:
 
 
 def pack_element(type_: str, data: bytes) -> bytes:
-    """An element as stored: zlib-compressed (type prefixed `z:`) when that saves a tenth or
+    """An element as stored: zlib-compressed (type prefixed `~`) when that saves a tenth or
     more. Chat text compresses to about half; an element's id is that of its plain form."""
-    if len(data) > 256:
+    if len(data) > 128:
         packed = zlib.compress(data, 6)
         if len(packed) < len(data) * 0.9:
-            return encode_element("z:" + type_, packed)
+            return encode_element("~" + type_, packed)
     return encode_element(type_, data)
 
 
 def unpack_element(raw: bytes) -> tuple[str, bytes]:
     type_, data = decode_typed(raw)
-    if type_.startswith("z:"):
-        return type_[2:], zlib.decompress(data)
+    if type_.startswith("~"):
+        return type_[1:], zlib.decompress(data)
     return type_, data
 
 

@@ -60,19 +60,19 @@ __all__ = ["DeltaRedisSaver", "LegacyReader"]
 # cold read (and the bytes of a snapshot: 16 per item) at one snapshot per MAX_DEPTH writes.
 MAX_DEPTH = 32
 _LIST_PAGE = 64  # checkpoint records per read while listing
-_MESSAGE_TAG = "lcmsg:"
-_MESSAGE_CLASSES: dict[str, type[BaseMessage]] = {
-    cls.__name__: cls
-    for cls in (
-        AIMessage,
-        HumanMessage,
-        SystemMessage,
-        ToolMessage,
-        RemoveMessage,
-        ChatMessage,
-        FunctionMessage,
-    )
+# A message element's type: `m` + one letter for its class (+ `:` + the serializer's type
+# when that is not msgpack): a few bytes instead of the class path, in every element.
+_MESSAGE_TAG = "m"
+_MESSAGE_CODES: dict[type[BaseMessage], str] = {
+    AIMessage: "a",
+    HumanMessage: "h",
+    SystemMessage: "s",
+    ToolMessage: "t",
+    RemoveMessage: "r",
+    ChatMessage: "c",
+    FunctionMessage: "f",
 }
+_MESSAGE_CLASSES = {code: cls for cls, code in _MESSAGE_CODES.items()}
 
 
 class LegacyReader(Protocol):
@@ -309,19 +309,21 @@ class DeltaRedisSaver(BaseCheckpointSaver[str]):
     def _dump_item(self, item: Any) -> tuple[str, bytes]:
         """A list item as stored: a langchain message by its class and non-default fields
         (~200 bytes less than the generic form), when that gives the same message back."""
-        cls = type(item)
-        if _MESSAGE_CLASSES.get(cls.__name__) is cls:
+        code = _MESSAGE_CODES.get(type(item))
+        if code is not None:
             fields = item.model_dump(exclude_defaults=True)
             fields.pop("type", None)
-            if cls(**fields) == item:
+            if type(item)(**fields) == item:
                 type_, data = self.serde.dumps_typed(fields)
-                return f"{_MESSAGE_TAG}{cls.__name__}:{type_}", data
+                suffix = "" if type_ == "msgpack" else f":{type_}"
+                return f"{_MESSAGE_TAG}{code}{suffix}", data
         return self.serde.dumps_typed(item)
 
     def _load_item(self, type_: str, data: bytes) -> Any:
-        if type_.startswith(_MESSAGE_TAG):
-            name, _, inner = type_[len(_MESSAGE_TAG) :].partition(":")
-            return _MESSAGE_CLASSES[name](**self.serde.loads_typed((inner, data)))
+        if len(type_) >= 2 and type_[0] == _MESSAGE_TAG and type_[1] in _MESSAGE_CLASSES:
+            if len(type_) == 2 or type_[2] == ":":
+                inner = type_[3:] or "msgpack"
+                return _MESSAGE_CLASSES[type_[1]](**self.serde.loads_typed((inner, data)))
         return self.serde.loads_typed((type_, data))
 
     def _decode_writes(self, raw: bytes) -> list[tuple[str, str, Any]]:
@@ -448,13 +450,24 @@ class DeltaRedisSaver(BaseCheckpointSaver[str]):
     ) -> _Plan:
         plan = _Plan()
         values = checkpoint["channel_values"]
-        for channel, version in checkpoint["channel_versions"].items():
-            plan.fields.append(codec.blob_field(ns, channel, version))
+        # The record lists the blobs a read fetches: not the channels known to hold nothing
+        # (emptied now, or empty in the cached checkpoint at the same version), most of a
+        # turn's channels (LangGraph's branch and start channels are empty at its end).
+        known_empty: set[str] = set()
+        if cached is not None:
+            before = cached.checkpoint["channel_versions"]
+            held = cached.checkpoint["channel_values"]
+            known_empty = {
+                ch
+                for ch, v in checkpoint["channel_versions"].items()
+                if ch not in new_versions and before.get(ch) == v and ch not in held
+            }
         for channel, version in new_versions.items():
             field = codec.blob_field(ns, channel, version)
             plan.written[channel] = field
             if channel not in values:
                 plan.blobs.append((field, codec.EMPTY))
+                known_empty.add(channel)
                 continue
             value = values[channel]
             if not isinstance(value, list):
@@ -493,6 +506,11 @@ class DeltaRedisSaver(BaseCheckpointSaver[str]):
             plan.lists[channel] = ListState(
                 delta_field, items, refs, delta.depth, nbytes=kept_bytes + new_bytes
             )
+        plan.fields = [
+            codec.blob_field(ns, channel, version)
+            for channel, version in checkpoint["channel_versions"].items()
+            if channel not in known_empty
+        ]
         return plan
 
     def _entry_after_put(
