@@ -365,6 +365,9 @@ def make_async_redis_cluster(
 ClusterMode = Literal["auto"] | bool
 
 
+DETECT_ATTEMPTS = 3
+
+
 async def detect_cluster(
     url: str, *, connect_timeout: float = 1.0, socket_timeout: float = 1.0
 ) -> bool | None:
@@ -408,9 +411,17 @@ async def open_redis(
     say it without asking. A server that cannot be reached in auto mode gets the single-server
     client (logged): set AGENTRT_REDIS__CLUSTER=true when it is a cluster."""
     if cluster == "auto":
-        found = await detect_cluster(
-            url, connect_timeout=connect_timeout, socket_timeout=socket_timeout
-        )
+        # Asked a few times, each with at least a second: on a loaded host one slow answer
+        # must not pick the single-server client for a cluster (every command then MOVED).
+        found = None
+        for _ in range(DETECT_ATTEMPTS):
+            found = await detect_cluster(
+                url,
+                connect_timeout=max(1.0, connect_timeout),
+                socket_timeout=max(1.0, socket_timeout),
+            )
+            if found is not None:
+                break
         if found is None:
             log.warning(
                 "redis at %s is unreachable, so whether it is a cluster is unknown: using the "

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 from langchain_core.messages import (
     AIMessage,
@@ -33,6 +33,8 @@ def test_a_delta_against_any_base_rebuilds_the_list(base: list[bytes], new: list
 
 
 @given(st.binary(max_size=2000), st.text(max_size=20))
+@example(b"", "~")  # a type that starts with the compression mark
+@example(b"x" * 500, "=y")
 def test_elements_round_trip_compressed_or_not(data: bytes, type_: str) -> None:
     type_ = type_.replace("\0", "") or "msgpack"
     assert codec.unpack_element(codec.pack_element(type_, data)) == (type_, data)

@@ -64,6 +64,8 @@ def pack_element(type_: str, data: bytes) -> bytes:
         packed = zlib.compress(data, 6)
         if len(packed) < len(data) * 0.9:
             return encode_element("~" + type_, packed)
+    if type_[:1] in ("~", "="):  # a type that starts with a mark keeps its own: escaped
+        type_ = "=" + type_
     return encode_element(type_, data)
 
 
@@ -71,6 +73,8 @@ def unpack_element(raw: bytes) -> tuple[str, bytes]:
     type_, data = decode_typed(raw)
     if type_.startswith("~"):
         return type_[1:], zlib.decompress(data)
+    if type_.startswith("="):
+        return type_[1:], data
     return type_, data
 
 
