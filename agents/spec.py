@@ -5,12 +5,22 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
 
 from agents.bridges.config import DifyConfig, N8nConfig
 from agents.memory_config import MemoryConfig
+from agents.templates import template_problem
 
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"  # pydantic (Rust regex: `$` ends the text)
 # Python's `$` also matches before a final newline ("bob\n" would pass and name a person
@@ -93,6 +103,21 @@ class AgentFields(BaseModel):
     dify: DifyConfig | None = None
     n8n: N8nConfig | None = None
 
+    # Template variables are checked where an agent is created or changed; an agent read
+    # back from storage (AgentSpec, `fields()`) loads as it was stored.
+    check_templates: ClassVar[bool] = True
+
+    @field_validator("system_prompt")
+    @classmethod
+    def _known_template_variables(cls, value: str, info: ValidationInfo) -> str:
+        if not cls.check_templates or (info.context or {}).get("stored"):
+            return value
+        problem = template_problem(value)
+        if problem is not None:
+            # A custom error: its message is the problem as written (no "Value error, ").
+            raise PydanticCustomError("template_error", "{problem}", {"problem": problem})
+        return value
+
     @field_validator("memory_config")
     @classmethod
     def _valid_memory_config(cls, value: dict[str, Any]) -> dict[str, Any]:
@@ -168,10 +193,15 @@ class AgentFields(BaseModel):
 class AgentSpec(AgentFields):
     """An agent as stored and served; `id`, `workspace` and the timestamps are the service's."""
 
+    check_templates: ClassVar[bool] = False
+
     id: str = Field(pattern=ID_PATTERN)
     workspace: str = Field(min_length=1)
     created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
     updated_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
 
     def fields(self) -> AgentFields:
-        return AgentFields.model_validate(self.model_dump(include=set(AgentFields.model_fields)))
+        """The client-settable fields, as stored (a merge patch starts from them)."""
+        return AgentFields.model_validate(
+            self.model_dump(include=set(AgentFields.model_fields)), context={"stored": True}
+        )

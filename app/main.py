@@ -35,6 +35,7 @@ from app.auth import local_mode
 from app.runtime import build_runtime
 from app.settings import Settings
 from app.web import router as web_router
+from app.web.docs import router as docs_router
 
 log = logging.getLogger("agentrt")
 
@@ -51,6 +52,7 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
         (408, "the request head or body did not arrive in time (the connection is closed)"),
         (409, "conflict (e.g. the session is answering another message)"),
         (413, "request or message too large"),
+        (415, "the body is not JSON: send it with `Content-Type: application/json`"),
         (422, "invalid input (including a body that is not JSON in UTF-8)"),
         (502, "the model or an external agent failed"),
         (503, "a dependency is unavailable (e.g. keys cannot be verified): retry later"),
@@ -77,8 +79,38 @@ def _validation_message(exc: RequestValidationError) -> str:
         where = ".".join(str(p) for p in error.get("loc", ()) if p != "body")
         msg = str(error.get("msg", "invalid"))
         msg = msg.removeprefix("Value error, ")
+        if tuple(error.get("loc", ())) == ("body",) and error.get("type") == "missing":
+            msg = "send a JSON body with `Content-Type: application/json`"  # not "Field required"
         parts.append(f"{where}: {msg}" if where else msg)
     return "; ".join(parts) or "invalid request"
+
+
+def _not_json(request: Request) -> JSONResponse:
+    """A body FastAPI did not read as JSON because of its content type (curl's `-d` sends
+    `application/x-www-form-urlencoded`): say what to send instead of which field is wrong."""
+    sent = request.headers.get("content-type")
+    said = f"this request says {sent[:100]!r}" if sent else "this request has none"
+    return _error(
+        415,
+        "unsupported_media_type",
+        f"send the body as JSON with the header `Content-Type: application/json` ({said})",
+    )
+
+
+def _json_syntax_message(exc: RequestValidationError) -> str | None:
+    """Malformed JSON, with where: FastAPI's error has the character offset and the text."""
+    for error in exc.errors():
+        if error.get("type") != "json_invalid":
+            continue
+        reason = str((error.get("ctx") or {}).get("error", "invalid JSON"))
+        loc, doc = error.get("loc", ()), exc.body
+        if len(loc) < 2 or not isinstance(loc[1], int) or not isinstance(doc, str):
+            return f"the body is not valid JSON: {reason}"
+        pos = loc[1]
+        line = doc.count("\n", 0, pos) + 1
+        column = pos - (doc.rfind("\n", 0, pos) + 1) + 1
+        return f"the body is not valid JSON: {reason} at line {line}, column {column}"
+    return None
 
 
 _METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
@@ -169,6 +201,9 @@ def create_app(
         lifespan=lifespan,
         # A redirect to the slash-less path would be built from the request's Host header.
         redirect_slashes=False,
+        # FastAPI's pages fetch their assets from a CDN; app/web/docs.py serves vendored ones.
+        docs_url=None,
+        redoc_url=None,
     )
 
     @app.exception_handler(AgentRTError)
@@ -180,8 +215,11 @@ def create_app(
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+        if isinstance(exc.body, bytes | bytearray) and exc.body:
+            return _not_json(request)  # a body sent, left unread for its content type
         details = validation_details(exc.errors())  # never what was sent
-        return _error(422, "invalid_request", _validation_message(exc), details)
+        message = _json_syntax_message(exc) or _validation_message(exc)
+        return _error(422, "invalid_request", message, details)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -220,4 +258,5 @@ def create_app(
     for module in (health, agents, chat, sessions, memory_items, memories, tenants, tokens):
         app.include_router(module.router)
     app.include_router(web_router)
+    app.include_router(docs_router)
     return app

@@ -248,8 +248,15 @@ async def build_runtime(
         provider,
         "local" if local else "keys",
     )
-    if not state.available:
-        log.warning("running degraded (in-memory): %s", state.reason)
+    if not state.configured:
+        # In memory by choice (the default): not degraded, nothing to warn about.
+        log.info("conversations are kept in memory (lost on restart): AGENTRT_REDIS_URL is not set")
+    elif not state.available:
+        log.warning(
+            "running degraded (in-memory): Redis at AGENTRT_REDIS_URL is unreachable (%s); "
+            "new turns use it once it answers",
+            state.reason,
+        )
     extraction_worker = None
     if client is not None and state.cluster:
         # Its scripts take the global due set and job stream with a session's keys (several

@@ -110,7 +110,9 @@ class RedisState:
         else:
             reason = exc if isinstance(exc, str) else f"{type(exc).__name__}: {exc}"
         if self._up:
-            log.warning("redis unavailable, falling back to memory: %s", reason)
+            log.warning(
+                "Redis at AGENTRT_REDIS_URL is unreachable, falling back to memory: %s", reason
+            )
             self.down_since = time.monotonic()
         self._up = False
         self.reason = reason

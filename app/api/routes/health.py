@@ -11,16 +11,19 @@ router = APIRouter(tags=["health"])
 
 @router.get("/health", response_model=Health)
 async def health(runtime: RuntimeDep) -> Health:
-    """`ok` on Redis, `degraded` when turns run on the in-memory fallback. Status words
-    and fixed texts only (why Redis is down is in the service log). `features` says what
-    this deployment cannot do and why, e.g. long-term memory on a Redis without modules."""
+    """`degraded` when Redis is configured but unreachable (turns run on the in-memory
+    fallback), else `ok`: without AGENTRT_REDIS_URL conversations are kept in memory by
+    choice (`checkpointer: memory`, `redis: disabled`). A turn's `done` event says the same
+    (`degraded`). Status words and fixed texts only (why Redis is down is in the service
+    log). `features` says what this deployment cannot do and why, e.g. long-term memory on a
+    Redis without modules."""
     state = runtime.state
     if state.configured and not state.available:
         await state.check()  # a cheap ping: report recovery as soon as it happens
     backend = runtime.checkpoints.backend
     redis = "disabled" if not state.configured else ("up" if state.available else "down")
     return Health(
-        status="ok" if backend == "redis" else "degraded",
+        status="degraded" if state.configured and backend == "memory" else "ok",
         checkpointer=backend,
         redis=redis,
         default_model=runtime.default_model,
