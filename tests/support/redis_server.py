@@ -101,9 +101,22 @@ class RedisServer:
         return None if self.data_dir is None else self.data_dir / f"redis-{self.port}.log"
 
     def start(self, timeout: float = 10.0) -> RedisServer:
-        if self.data_dir is None:
+        """Start redis-server and wait for PONG; on failure, remove the folder this call made."""
+        created = self.data_dir is None
+        if created:
             self.data_dir = Path(tempfile.mkdtemp(prefix="agentrt-redis-"))
             self._own_dir = True
+        try:
+            return self._launch(timeout)
+        except BaseException:
+            self.kill()
+            if created and self.data_dir is not None:
+                shutil.rmtree(self.data_dir, ignore_errors=True)
+                self.data_dir = None
+                self._own_dir = False
+            raise
+
+    def _launch(self, timeout: float) -> RedisServer:
         stack = _stack_dir()
         modules: list[str] = []
         if self.modules:
@@ -137,6 +150,7 @@ class RedisServer:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
+                # The log is quoted now: start() removes a folder it made once this raises.
                 raise RuntimeError(
                     f"redis-server on port {self.port} exited with {self.proc.returncode}"
                     + _log_tail(log_path)
@@ -233,7 +247,7 @@ class RedisCluster:
         """Start the nodes, create the cluster and wait for `cluster_state:ok` everywhere."""
         deadline = time.monotonic() + timeout
         self.base_dir = Path(tempfile.mkdtemp(prefix="agentrt-redis-cluster-"))
-        try:
+        try:  # on any failure stop() kills the nodes started so far and removes base_dir
             for _ in range(self.size):
                 self.nodes.append(self._start_node())
             self._create(deadline)
@@ -339,12 +353,14 @@ class RedisCluster:
         return self.start()
 
     def stop(self) -> None:
-        for node in self.nodes:
-            node.kill()
-        self.nodes = []
-        if self.base_dir is not None:
-            shutil.rmtree(self.base_dir, ignore_errors=True)
-            self.base_dir = None
+        try:
+            for node in self.nodes:
+                node.kill()
+        finally:  # a node that would not die still leaves no folder behind
+            self.nodes = []
+            if self.base_dir is not None:
+                shutil.rmtree(self.base_dir, ignore_errors=True)
+                self.base_dir = None
 
 
 if __name__ == "__main__":

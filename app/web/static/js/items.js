@@ -199,6 +199,7 @@ export function setupItems({ query, subject }) {
   return {
     load,
     get loaded() { return loaded; },
+    get count() { return items.length; },
     get available() { return available; },
     reset() { loaded = false; items = []; els.body.replaceChildren(); },
   };

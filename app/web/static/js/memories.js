@@ -15,6 +15,7 @@ import {
   nodeData, runLayout, TYPE_LABELS, typeColor,
 } from "./graph.js";
 import { setupItems } from "./items.js";
+import { setupSwitches } from "./switches.js";
 
 const ADMIN = location.pathname.replace(/\/+$/, "") === "/memories";
 const PAGE_SIZE = 200;
@@ -49,6 +50,7 @@ const metrics = {
 
 const $ = (id) => document.getElementById(id);
 let items = null;
+let switches = null;
 
 // For tests and for poking at the graph from the console.
 window.__explorer = {
@@ -88,7 +90,11 @@ async function fetchAll(path, max) {
   return { items: [...byId.values()].slice(0, max), total: first.total };
 }
 
-async function loadGraph() {
+/**
+ * Load and draw the graph. `pickTab`: when the graph is empty but the person has memory
+ * items, open the items tab (the first thing a new user should see is what exists).
+ */
+async function loadGraph({ pickTab = false } = {}) {
   setState("loading");
   closeDrawer();
   const t0 = performance.now();
@@ -114,6 +120,7 @@ async function loadGraph() {
   );
   state.truncated = entities.total > entities.items.length || relations.total > relations.items.length;
   await build();
+  if (pickTab) await openTabWithContent();
   metrics.readyMs = performance.now() - t0;
   renderTiming();
   setState("ready");
@@ -145,11 +152,27 @@ async function build() {
   renderCounts();
   renderTypeMenu();
   updateZoomLabel();
-  showEmpty(state.entities.size === 0
-    ? (ADMIN && !state.targetUser
-      ? "No entities for your own user. Enter a user id at the top to look at someone else's memory."
-      : "No memories yet. 暂无记忆实体。")
-    : "");
+  renderEmpty();
+}
+
+/** The empty graph's message: why it is empty when a memory switch is off. */
+function renderEmpty() {
+  if (document.body.dataset.state === "error") return; // the load error stays shown
+  if (state.entities.size > 0) { showEmpty(""); return; }
+  const off = switches ? switches.emptyReason() : "";
+  const lines = off ? [off] : [];
+  if (ADMIN && !state.targetUser) {
+    lines.push("No entities for your own user. Enter a user id at the top to look at someone else's memory.");
+  } else if (!off) {
+    lines.push("No memories yet. 暂无记忆实体。");
+  }
+  showEmpty(lines.join("\n\n"));
+}
+
+async function openTabWithContent() {
+  if (state.entities.size > 0 || !$("panel-items").hidden) return;
+  await items.load();
+  if (items.count > 0) showTab("items");
 }
 
 function setState(value) {
@@ -433,6 +456,7 @@ function removeEntities(ids) {
   renderLegend();
   renderTypeMenu();
   applySearch();
+  renderEmpty();
 }
 
 // -- drawer ------------------------------------------------------------------------------
@@ -795,7 +819,8 @@ function wireUserPicker() {
     history.replaceState(null, "", u);
     items.reset();
     if (!$("panel-items").hidden) items.load();
-    loadGraph();
+    switches.loadPersonal();
+    loadGraph({ pickTab: true });
   });
 }
 
@@ -809,11 +834,13 @@ async function start() {
   }
   renderWho();
   items = setupItems({ query: memQuery, subject });
+  switches = setupSwitches({ query: memQuery, admin: ADMIN, onChange: renderEmpty });
   wireToolbar();
   if (ADMIN) wireUserPicker();
   await ensureAuth();
   renderWho();
-  await loadGraph();
+  await switches.load();
+  await loadGraph({ pickTab: true });
 }
 
 start().catch((err) => {
