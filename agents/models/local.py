@@ -36,6 +36,23 @@ LOCAL_INSTALL_HINT = (
 )
 
 LOCAL_DEFAULT_TEMPERATURE = 0.2
+# llama.cpp's repeat penalty (last 64 tokens). Off by default: at 1.1-1.3 SmolLM2-135M can no
+# longer write a list ("Count from 1 to 300" stops after "1234567890"); loops are ended by the
+# loop cut below instead. Measured with `python -m bench.local_model`.
+LOCAL_REPEAT_PENALTY = 1.0
+# A reply whose tail is one unit repeated this often, over at least this many characters, is
+# a loop: the generation is ended there (finish_reason "stop") instead of running to the cap.
+LOOP_MIN_REPEATS = 3
+LOOP_MIN_SPAN = 60
+LOOP_MAX_UNIT = 200
+# Turn markers of the common chat templates: text the model must never write itself (it
+# would be a turn of the other side). Only those the model's own template uses are applied.
+_TURN_MARKERS = (
+    ("<|im_start|>", "<|im_end|>", "<|endoftext|>"),  # ChatML: SmolLM2, Qwen
+    ("<start_of_turn>", "<end_of_turn>"),  # Gemma
+    ("<|start_header_id|>", "<|eot_id|>"),  # Llama 3
+    ("<|user|>", "<|end|>", "<|assistant|>"),  # Phi-3
+)
 # The system prompt SmolLM2 was trained with works best; agents created for the local model
 # by `agentrt chat` start from it.
 LOCAL_SYSTEM_PROMPT = (
@@ -131,6 +148,32 @@ def _close_llamas() -> None:
         _LLAMAS.clear()
 
 
+def template_stops(template: str | None) -> list[str]:
+    """Stop strings for a GGUF's chat template: the turn markers it uses."""
+    if not template:
+        return []
+    return [m for group in _TURN_MARKERS if any(x in template for x in group) for m in group]
+
+
+def loop_start(text: str) -> int | None:
+    """Where a looping tail of `text` starts being a repetition, or None when it does not loop.
+
+    The tail loops when it is one unit (1 to LOOP_MAX_UNIT characters, whitespace ignored at
+    the edges) repeated at least LOOP_MIN_REPEATS times over at least LOOP_MIN_SPAN characters:
+    "YES, YES, YES, ..." or the same sentence again and again. The returned index is the end
+    of the first copy, so text[:index] is the reply without its repetitions.
+    """
+    window = text[-(LOOP_MAX_UNIT * LOOP_MIN_REPEATS + LOOP_MIN_SPAN) :]
+    offset = len(text) - len(window)
+    tail = window.rstrip()
+    for unit in range(1, min(LOOP_MAX_UNIT, len(tail) // LOOP_MIN_REPEATS) + 1):
+        repeats = max(LOOP_MIN_REPEATS, -(-LOOP_MIN_SPAN // unit))
+        span = unit * repeats
+        if span <= len(tail) and tail[-span:] == tail[-unit:] * repeats:
+            return offset + len(tail) - span + unit
+    return None
+
+
 def _refuse_on_event_loop(method: str) -> None:
     try:
         asyncio.get_running_loop()
@@ -154,6 +197,7 @@ class LocalChatModel(BaseChatModel):
     n_ctx: int = Field(default=2048, ge=256)
     max_tokens: int = Field(default=256, ge=1)
     temperature: float = Field(default=0.7, ge=0)
+    repeat_penalty: float = Field(default=LOCAL_REPEAT_PENALTY, ge=1)
     n_threads: int = Field(default=2, ge=1)
 
     @property
@@ -224,10 +268,12 @@ class LocalChatModel(BaseChatModel):
                 stream=True,
                 max_tokens=max_tokens,
                 temperature=float(kwargs.get("temperature", self.temperature)),
-                stop=stop or [],
+                repeat_penalty=float(kwargs.get("repeat_penalty", self.repeat_penalty)),
+                stop=[*(stop or []), *_template_stops(loaded.llama)],
             )
             parts: list[str] = []
             finish_reason = None
+            output = ""
             try:
                 for event in stream:
                     if cancel.is_set():
@@ -238,9 +284,12 @@ class LocalChatModel(BaseChatModel):
                     if text:
                         parts.append(text)
                         yield ChatGenerationChunk(message=AIMessageChunk(content=text))
+                        output += text
+                        if loop_start(output) is not None:
+                            finish_reason = "stop"  # a loop: end it, not at the token cap
+                            break
             finally:
                 stream.close()  # ends llama's generator, so no further token is computed
-            output = "".join(parts)
             output_tokens = len(
                 loaded.llama.tokenize(output.encode(), add_bos=False, special=False)
             )
@@ -323,6 +372,11 @@ class LocalChatModel(BaseChatModel):
         **kwargs: Any,
     ) -> ChatResult:
         return await agenerate_from_stream(self._astream(messages, stop, **kwargs))
+
+
+def _template_stops(llama: Any) -> list[str]:
+    metadata = getattr(llama, "metadata", None) or {}
+    return template_stops(metadata.get("tokenizer.chat_template"))
 
 
 def _to_chat_row(message: BaseMessage) -> dict[str, str] | None:
