@@ -210,8 +210,9 @@ def build_graph(
             result = None
         if result is None:
             return {}
-        if result.items:
-            _emit("memory", {"recalled": result.items})
+        event = result.event()  # core and recalled items, with their ids (RecallResult.event)
+        if event is not None:
+            _emit("memory", event)
         turn.memory = {"core": result.core, "recalled": result.recalled}
         return {}
 

@@ -29,12 +29,33 @@ class RecallResult:
     """What long-term memory contributes to one model request.
 
     `core` goes into the context builder's core-memory slot (every turn), `recalled` into the
-    long-term slot (relevant to the question); `items` describe both for the SSE `memory` event.
+    long-term slot (relevant to the question). `core_items` are the items `core` shows (as
+    clipped), `items` what `recalled` shows; `event()` is the SSE `memory` event of both.
     """
 
     core: str = ""
     recalled: str = ""
     items: list[dict[str, Any]] = field(default_factory=list)
+    core_items: list[dict[str, Any]] = field(default_factory=list)
+
+    def event(self) -> dict[str, Any] | None:
+        """The data of the turn's SSE `memory` event: every memory the model is given, or
+        None when it is given none.
+
+        `used`: the core snapshot's items first, then the recalled ones, each with `source`
+        `"core"` or `"recall"`, `kind` (`"item"` or `"entity"`) and `id`; an item also has
+        `category` and `content` (a core item whose line the snapshot's character limit cut
+        has `clipped: true`; items past the cut are not listed, the model never saw them), an
+        entity `name` and `entity_type`. Nothing but the person's own memory is listed.
+        `recalled`: the recalled ones alone, as before `used` existed (kept for clients).
+        The context builder drops no memory section for the token budget (it drops quoted
+        snippets and old history, or refuses the request), so `used` is what the model got.
+        """
+        recalled = [{**i, "source": "recall"} for i in self.items]
+        used = [*self.core_items, *recalled]
+        if not used:
+            return None
+        return {"used": used, "recalled": self.items}
 
 
 class LongTermMemory(Protocol):

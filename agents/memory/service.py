@@ -74,7 +74,7 @@ class MemoryService(MemoryGovernance):
         ws, user = scope.workspace, scope.user_id
         await self.settled(ws, user)
         await self._expire(ws, user)
-        core = await self.core_text(ws, user, spec.memory.context.core_char_limit)
+        core, core_items = await self.core_context(ws, user, spec.memory.context.core_char_limit)
         limit = spec.memory.long_term.max_memories
         vectors = (await self.workspace_config(ws)).uses_vectors
         lines: list[str] = []
@@ -122,7 +122,7 @@ class MemoryService(MemoryGovernance):
         if graph is not None and graph.recalled:
             recalled = f"{recalled}\n{graph.recalled}".strip()
             shown += graph.items
-        return RecallResult(core=core, recalled=recalled, items=shown)
+        return RecallResult(core=core, recalled=recalled, items=shown, core_items=core_items)
 
     async def capture(
         self, spec: AgentSpec, scope: TurnScope, messages: list[Any]

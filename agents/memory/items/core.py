@@ -44,6 +44,57 @@ SWITCH_CACHE_SECONDS = 2.0
 SNAPSHOT_VERSIONS_KEPT = 20
 
 
+def core_layout(items: list[MemoryItem]) -> tuple[str, list[dict[str, Any]]]:
+    """The core snapshot's text of `items` (sorted already) and where each item's line sits in
+    it: `{"id", "category", "start", "end"}` (character offsets of its `- content` line)."""
+    lines: list[str] = []
+    entries: list[dict[str, Any]] = []
+    at = 0  # offset of the next line: the lines are joined with one "\n"
+    for category in CORE_CATEGORIES:
+        chosen = [i for i in items if i.category == category]
+        if not chosen:
+            continue
+        heading = f"{CORE_HEADINGS[category]}:"
+        lines.append(heading)
+        at += len(heading) + 1
+        for item in chosen:
+            line = f"- {item.content}"
+            lines.append(line)
+            entries.append(
+                {"id": item.id, "category": item.category, "start": at, "end": at + len(line)}
+            )
+            at += len(line) + 1
+    return "\n".join(lines), entries
+
+
+def clip_core(text: str, char_limit: int) -> str:
+    """The core text as a turn's context carries it (the context builder clips the same way)."""
+    return text if len(text) <= char_limit else text[: char_limit - 1] + "…"
+
+
+def core_shown(text: str, entries: list[dict[str, Any]], char_limit: int) -> list[dict[str, Any]]:
+    """The items of a core snapshot that a context clipped to `char_limit` carries, for the
+    SSE `memory` event: `{"kind": "item", "id", "category", "content", "source": "core"}`, and
+    `"clipped": true` when the item's line was cut; items past the cut are left out."""
+    kept = len(text) if len(text) <= char_limit else char_limit - 1
+    shown: list[dict[str, Any]] = []
+    for entry in entries:
+        start, end = int(entry["start"]), int(entry["end"])
+        if start + 2 >= kept:  # not a character of its content is left
+            break
+        item: dict[str, Any] = {
+            "kind": "item",
+            "id": entry["id"],
+            "category": entry["category"],
+            "content": text[start + 2 : min(end, kept)],  # the line without its "- "
+            "source": "core",
+        }
+        if end > kept:
+            item["clipped"] = True
+        shown.append(item)
+    return shown
+
+
 def _written(items: list[MemoryItem], item: MemoryItem) -> None:
     """`item` was just written: first in `items`, where a fresh read would list it."""
     items[:] = [item, *(i for i in items if i.id != item.id)]
@@ -199,9 +250,21 @@ class MemoryCore:
 
     # snapshots ---------------------------------------------------------------------------
     async def core_text(self, ws: str, user: str, char_limit: int = 4000) -> str:
+        return (await self.core_context(ws, user, char_limit))[0]
+
+    async def core_context(
+        self, ws: str, user: str, char_limit: int = 4000
+    ) -> tuple[str, list[dict[str, Any]]]:
+        """The current core snapshot's text as a turn's context carries it (clipped to
+        `char_limit`), and the items that text shows (`core_shown`), this person's only."""
         current = await self.store.aget(ns(ws, user, "snapshots"), "current")
-        text = str((current.value if current else {}).get("text") or "")
-        return text if len(text) <= char_limit else text[: char_limit - 1] + "…"
+        value = dict(current.value) if current else {}
+        if value.get("text") and not isinstance(value.get("entries"), list):
+            # Written before snapshots said where each item sits: write it again, once.
+            value = await self.snapshot(ws, user)
+        text = str(value.get("text") or "")
+        entries = value.get("entries") or []
+        return clip_core(text, char_limit), core_shown(text, entries, char_limit)
 
     async def snapshot(
         self, ws: str, user: str, active: list[MemoryItem] | None = None
@@ -220,24 +283,26 @@ class MemoryCore:
         now = self.clock()
         items = [i for i in items if not i.expired(now)]
         items.sort(key=lambda i: (CORE_CATEGORIES.index(i.category), -i.importance, i.created_at))
-        parts: list[str] = []
-        for category in CORE_CATEGORIES:
-            chosen = [i for i in items if i.category == category]
-            if chosen:
-                parts.append(f"{CORE_HEADINGS[category]}:")
-                parts += [f"- {i.content}" for i in chosen]
-        text = "\n".join(parts)
-        digest = hashlib.blake2b(text.encode(), digest_size=12).hexdigest()
+        text, entries = core_layout(items)
+        # Reused only when the text and the items behind it are the same: the SSE `memory`
+        # event links to those items by id (an item deleted and added again is a new id).
+        ids = [i.id for i in items]
+        digest = hashlib.blake2b("\n".join([text, *ids]).encode(), digest_size=12).hexdigest()
         namespace = ns(ws, user, "snapshots")
         current = await self.store.aget(namespace, "current")
-        if current is not None and current.value.get("hash") == digest:
+        if (
+            current is not None
+            and current.value.get("hash") == digest
+            and isinstance(current.value.get("entries"), list)  # older ones are written again
+        ):
             return dict(current.value)
         version = int(current.value.get("version", 0)) + 1 if current is not None else 1
         value = {
             "version": version,
             "hash": digest,
             "text": text,
-            "items": [i.id for i in items],
+            "items": ids,
+            "entries": entries,
             "created_at": now.isoformat(),
         }
         await self.store.aput(namespace, f"v{version:06d}", value, index=False)
