@@ -40,7 +40,13 @@ from agents.context.builder import (
 )
 from agents.context.tokens import TokenCounter, encoding_name_for_model
 from agents.memory_config import MemoryConfig
-from agents.nodes.summarize import ContextLengthError, plan_compression, summarize
+from agents.nodes.summarize import (
+    ContextLengthError,
+    clip_tokens,
+    plan_compression,
+    summarize,
+    summary_cap,
+)
 from agents.ports import Bridge, LongTermMemory, TurnScope
 from agents.spec import AgentSpec
 
@@ -295,6 +301,19 @@ def _too_long(budget: Budget, built: BuiltContext) -> ContextLengthError:
     )
 
 
+def _no_gain(budget: Budget, before: BuiltContext, messages: int) -> dict[str, Any]:
+    """Compression that cannot shrink the request is skipped: the history stays as it is (a
+    later turn has more to fold away), or the turn fails if it does not fit as it is."""
+    log.info(
+        "compression_skipped: a summary of %d messages would not shrink the %d-token request",
+        messages,
+        before.tokens,
+    )
+    if before.tokens > budget.input_budget:
+        raise _too_long(budget, before)
+    return {}
+
+
 async def compress_if_needed(
     rt: AgentRuntime, state: AgentState, config: RunnableConfig
 ) -> dict[str, Any]:
@@ -335,6 +354,30 @@ async def compress_if_needed(
         if before.tokens > budget.input_budget:
             raise _too_long(budget, before)
         return {}
+    kept = history[len(compressed) :]
+    archive = [a.to_dict() for a in inputs.archive] + [
+        ArchivedMessage.of(m).to_dict() for m in compressed
+    ]
+    archive = archive[-rt.config.context.history_scan_limit :] if archive else []
+    archived = [ArchivedMessage.from_dict(a) for a in archive]
+
+    def build_after(summary: str) -> BuiltContext:
+        return rt.builder.build(
+            rt.inputs(state, config, summary=summary, history=kept, archive=archived)
+        )
+
+    # Compression must never grow the request. A one-token summary measures what the rest of
+    # the compressed request costs (heading and joins included): the summary text gets what
+    # is left below `before`, the budget's allowance, and half of what it replaces.
+    room = before.tokens - build_after("-").tokens
+    kept_tokens = rt.counter.count_messages(kept)
+    allowance = budget.input_budget - system_tokens - latest_tokens - kept_tokens - 48
+    replaced = rt.counter.count_text(inputs.summary) + rt.counter.count_messages(compressed)
+    max_tokens = summary_cap(
+        configured=cfg.summary_max_tokens, allowance=allowance, replaced=replaced, room=room
+    )
+    if max_tokens is None:
+        return _no_gain(budget, before, len(compressed))
     start = {
         "reason": "history_over_trigger" if over_trigger else "request_over_budget",
         "before_tokens": before.tokens,
@@ -346,25 +389,17 @@ async def compress_if_needed(
     }
     if cfg.emit_sse_events:
         _emit("compression_start", start)
-    # The summary is cut to what the budget leaves after the system text, tail and turn.
-    kept_tokens = rt.counter.count_messages(history[len(compressed) :])
-    allowance = budget.input_budget - system_tokens - latest_tokens - kept_tokens - 48
-    max_tokens = max(16, min(cfg.summary_max_tokens, allowance))
     summary = await summarize(rt.model, inputs.summary, compressed, cfg, rt.counter, max_tokens)
-    kept = history[len(compressed) :]
-    archive = [a.to_dict() for a in inputs.archive] + [
-        ArchivedMessage.of(m).to_dict() for m in compressed
-    ]
-    archive = archive[-rt.config.context.history_scan_limit :] if archive else []
-    after = rt.builder.build(
-        rt.inputs(
-            state,
-            config,
-            summary=summary,
-            history=kept,
-            archive=[ArchivedMessage.from_dict(a) for a in archive],
-        )
-    )
+    after = build_after(summary)
+    # The measured room is exact up to how tokens merge at the joins: trim until smaller.
+    while after.tokens >= before.tokens and summary:
+        excess = after.tokens - before.tokens + 1
+        summary = clip_tokens(summary, rt.counter.count_text(summary) - excess, rt.counter)
+        after = build_after(summary)
+    if not summary:  # not reached in practice: `room` left at least MIN_SUMMARY_TOKENS
+        if cfg.emit_sse_events:
+            _emit("compression_end", {**start, "after_tokens": before.tokens, "skipped": True})
+        return _no_gain(budget, before, len(compressed))
     if after.tokens > budget.input_budget:
         raise ContextLengthError(
             f"after compression the request still needs {after.tokens} tokens, over the "

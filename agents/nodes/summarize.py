@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -34,6 +35,10 @@ SUMMARY_SYSTEM = (
     "{max_tokens} tokens. Output only the updated summary."
 )
 PER_MESSAGE_CHARS = 4000
+# A new summary uses at most this share of the tokens it replaces (see `summary_cap`).
+SUMMARY_FRACTION = 0.5
+# The smallest summary worth writing; below it compression is skipped (see `summary_cap`).
+MIN_SUMMARY_TOKENS = 16
 
 
 class SummarizationFailed(AgentRTError):
@@ -103,16 +108,58 @@ def transcript(messages: Sequence[BaseMessage]) -> str:
     return "\n".join(lines)
 
 
+# Where a summary may be cut: after . ! ? followed by a space (not "3.14"), after the CJK
+# full stops 。！？； and …, with any closing quotes or brackets, and at line ends.
+_SENTENCE_END = re.compile(r"""[.!?]["'”’)\]]*(?=\s)|[。！？；…][」』”’）]*|\n""")
+_SPACE = re.compile(r"\s")
+
+
 def clip_tokens(text: str, max_tokens: int, counter: TokenCounter) -> str:
-    """Cut `text` to at most `max_tokens` tokens (on the counter's encoding)."""
-    encoder = counter.encoder
-    tokens = encoder.encode_ordinary(text)
-    if len(tokens) <= max_tokens:
-        return text.strip()
-    decode = getattr(encoder, "decode", None)
-    if decode is None:
-        return text[: max_tokens * 3].strip()
-    return str(decode(tokens[:max_tokens])).strip()
+    """Cut `text` to at most `max_tokens` tokens (on the counter's encoding), at the last
+    sentence end when that keeps at least half of what fits, else at the last space, else
+    mid-word (CJK text has no spaces)."""
+    text = text.strip()
+    if counter.count_text(text) <= max_tokens:
+        return text
+    if max_tokens <= 0:
+        return ""
+    # The longest prefix that fits: binary search on characters (works with any encoder and
+    # never splits a character, unlike decoding a prefix of tokens).
+    lo, hi = 0, len(text) - 1
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if counter.count_text(text[:mid]) <= max_tokens:
+            lo = mid
+        else:
+            hi = mid - 1
+    end = lo
+    # The match may look one character past `end` (the space after a full stop).
+    ends = (m.end() for m in _SENTENCE_END.finditer(text, 0, end + 1))
+    sentence = max((e for e in ends if e <= end), default=0)
+    space = max((m.start() for m in _SPACE.finditer(text, 0, end + 1)), default=0)
+    cut = sentence if sentence >= end // 2 else space if space >= end // 2 else end
+    clipped = text[:cut].rstrip()
+    # Re-encoding a shorter prefix can, rarely, merge tokens differently: check once more.
+    while clipped and counter.count_text(clipped) > max_tokens:
+        clipped = clipped[:-1].rstrip()
+    return clipped
+
+
+def summary_cap(*, configured: int, allowance: int, replaced: int, room: int) -> int | None:
+    """Tokens the new summary may use, or None when no summary can make the request smaller.
+
+    Args:
+        configured: `summary_max_tokens`.
+        allowance: what the input budget leaves after the system text, raw tail and turn.
+        replaced: tokens the summary stands for (the previous summary and the compressed
+            messages); the new one gets at most `SUMMARY_FRACTION` of them, so that it is
+            always much smaller than what it stands for.
+        room: the most summary tokens that keep the request smaller than before it.
+    """
+    if room < MIN_SUMMARY_TOKENS:
+        return None
+    share = int(replaced * SUMMARY_FRACTION)
+    return max(MIN_SUMMARY_TOKENS, min(configured, allowance, share, room))
 
 
 async def summarize(

@@ -90,7 +90,8 @@ def test_two_hundred_turns_with_a_small_window(
             for turn in range(200):
                 colour = "blue" if turn % 2 else "red"
                 text = f"turn {turn}: my note number {turn} is about the {colour} plan " * 3
-                if turn % 20 == 0:
+                # Streamed every 20th turn, and each turn until a compression was seen.
+                if turn % 20 == 0 or not compressions:
                     events = stream_turn(
                         client,
                         {
@@ -114,6 +115,8 @@ def test_two_hundred_turns_with_a_small_window(
                     )
                     assert r.status_code == 200, r.text
             assert compressions, "a 4000-token window must compress within 200 turns"
+            # Compression never grows the request.
+            assert all(e["after_tokens"] < e["before_tokens"] for e in compressions), compressions
             end = compressions[0]
             assert {
                 "before_tokens",
@@ -145,9 +148,10 @@ def test_summarizer_failure_fails_the_turn_and_keeps_history(redis_url: str) -> 
                 model={"context_window": WINDOW},
                 memory_config={"summarization": {"retry_delay_seconds": 0.05}},
             )
-            sid = client.post("/api/v1/chat", json={"agent_id": "bot", "message": "hello"}).json()[
-                "session_id"
-            ]
+            # A history worth summarizing: below ~40 tokens a summary (its heading alone) would
+            # not make the request smaller, and compression then rightly does not call the model.
+            first = {"agent_id": "bot", "message": "some background on the plan " * 40}
+            sid = client.post("/api/v1/chat", json=first).json()["session_id"]
             model.fail_summaries = True
             before = client.get(f"/api/v1/sessions/{sid}/messages").json()["messages"]
             long_text = "tell me about the plan with many words " * 90
