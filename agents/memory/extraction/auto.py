@@ -52,7 +52,7 @@ from agents.memory.extraction.queue import ExtractionQueue, SessionRef, lease_fo
 from agents.memory.extraction.worker import ExtractionWorker
 from agents.memory.extraction.write import WITHHOLD, ExtractionWriter, Job, ThreadMessage
 from agents.memory.items import MemoryCore
-from agents.memory.safety import SafetyVerdict, check_memory_text
+from agents.memory.safety import SafetyVerdict, check_memory_text, redact_secrets
 from agents.spec import AgentSpec, ModelSpec
 from agents.text import message_text
 
@@ -316,8 +316,13 @@ class AutoExtractor:
             if isinstance(exc, RedisUnavailable):
                 raise  # the job stays unacked and runs again once Redis is back
             errors = int(job.pending.get("errors") or 0) + 1
+            # A provider's error may quote what it was sent or answered: logged redacted, as
+            # it is audited.
             log.warning(
-                "memory extraction model call failed (%d): %s: %s", errors, type(exc).__name__, exc
+                "memory extraction model call failed (%d): %s: %s",
+                errors,
+                type(exc).__name__,
+                redact_secrets(str(exc))[:300],
             )
             if errors >= self.settings.model_errors:
                 await self._skip(

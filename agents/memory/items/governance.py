@@ -23,7 +23,7 @@ from agents.memory.items.model import (
     content_hash,
     ns,
 )
-from agents.memory.safety import check_memory_text
+from agents.memory.safety import check_memory_text, redact_secrets
 from agents.ports import TurnScope
 from agents.text import CJK_IDEOGRAPHS, STOPWORDS
 
@@ -55,7 +55,7 @@ class MemoryGovernance(MemoryCore):
         return sorted(items, key=lambda i: i.updated_at, reverse=True)
 
     async def add(self, ws: str, user: str, data: dict[str, Any]) -> MemoryItem:
-        await self._gated(ws, user, str(data.get("content", "")), "add")
+        await self._gated(ws, user, _gated_text(data.get("content"), data.get("key")), "add")
         item = MemoryItem.model_validate(
             {
                 "importance": 0.8,
@@ -82,10 +82,11 @@ class MemoryGovernance(MemoryCore):
                 f"cannot edit {', '.join(sorted(unknown))}; editable: {', '.join(sorted(allowed))}",
                 code="invalid_edit",
             )
-        if "content" in patch:
-            if not isinstance(patch["content"], str):
-                raise InvalidInput("content must be a string", code="invalid_edit")
-            await self._gated(ws, user, patch["content"], "edit")
+        if "content" in patch and not isinstance(patch["content"], str):
+            raise InvalidInput("content must be a string", code="invalid_edit")
+        if "content" in patch or patch.get("key"):
+            # The key is stored and shown like the content: it passes the gate with it.
+            await self._gated(ws, user, _gated_text(patch.get("content"), patch.get("key")), "edit")
         try:
             merged = MemoryItem.model_validate(
                 {
@@ -280,7 +281,9 @@ class MemoryGovernance(MemoryCore):
         ws, user = scope.workspace, scope.user_id
         namespace = ns(ws, user, "topics")
         promoted: list[str] = []
-        for topic in topics_of(text):
+        # Topics come from the text with its secrets taken out: a word of a refused password
+        # ("Zq8CanaryPw" gives "canarypw") must not become a topic, an interest or an audit line.
+        for topic in topics_of(_REDACTED.sub(" ", redact_secrets(text))):
             found = await self.store.aget(namespace, topic)
             value = (
                 dict(found.value)
@@ -412,7 +415,7 @@ def _vetted_items(rows: list[Any]) -> tuple[list[MemoryItem], list[dict[str, Any
                 }
             )
             continue
-        verdict = check_memory_text(item.content)
+        verdict = check_memory_text(_gated_text(item.content, item.key))
         if not verdict.allowed:
             refused.append({"id": item.id, "reason": ",".join(verdict.reasons)})
             continue
@@ -420,6 +423,12 @@ def _vetted_items(rows: list[Any]) -> tuple[list[MemoryItem], list[dict[str, Any
     return items, refused
 
 
+def _gated_text(content: Any, key: Any) -> str:
+    """What the gate reads of an item: its content and its key (as extraction/write.py does)."""
+    return "\n".join(str(part) for part in (content, key) if part)
+
+
+_REDACTED = re.compile(r"\[REDACTED:[a-z_]+\]")
 _LATIN = re.compile(r"[A-Za-z][A-Za-z-]{4,30}")
 _CJK_RUN = re.compile(rf"[{CJK_IDEOGRAPHS}]{{2,6}}")
 MAX_TOPICS_PER_MESSAGE = 3
