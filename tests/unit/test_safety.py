@@ -390,3 +390,11 @@ def test_throughput_10k_checks() -> None:
     rate = n / elapsed
     print(f"\n10k checks in {elapsed:.2f} s: {rate:,.0f} checks/s, {elapsed / n * 1e6:.0f} us each")
     assert elapsed < 20, f"10k checks took {elapsed:.1f} s ({rate:,.0f}/s)"
+
+
+def test_a_chinese_password_mixing_scripts_is_redacted_whole() -> None:
+    """"我的密码是 Qw9金丝雀x" kept "金丝雀x" in the audit: the ASCII head matched alone."""
+    for text in ("我的密码是 Qw9金丝雀x", "密码是Qw9金丝雀x，记住"):
+        verdict = check_memory_text(text)
+        assert not verdict.allowed
+        assert "金丝雀" not in verdict.redacted and "Qw9" not in verdict.redacted
