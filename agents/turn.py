@@ -231,10 +231,10 @@ class Turn:
                 log.warning("renewing the lock of turn %s failed: %s", self.turn_id, exc)
 
     async def _finish(self) -> None:
-        """Write the session back (touch), then release it. A session deleted while the
+        """Write the session back and release it (one script). A session deleted while the
         turn ran stays deleted: nothing is written, and what the turn wrote is purged."""
         svc = self.service
-        kept = await svc.sessions.finish(self.meta, self.turn_id)  # touch + unlock
+        kept = await svc.sessions.finish(self.meta, self.turn_id)
         if not kept:
             self.deleted = True
             await svc.purge(self.meta, keep=await self._next_life())

@@ -253,8 +253,9 @@ class SessionStore:
         return Claimed(claimed, {} if not context else dict(json.loads(context)), entries)
 
     async def finish(self, meta: SessionMeta, token: str) -> bool:
-        """`touch` and `unlock` in one round trip. False when this incarnation was deleted
-        meanwhile: then nothing is written and the lock is still held (purge, then unlock)."""
+        """Count a finished turn, write the meta and release the lock, in one round trip.
+        False when this incarnation was deleted meanwhile: then nothing is written and the
+        lock is still held (purge, then unlock)."""
         meta.updated_at = time.time()
         meta.turns += 1
         meta.epoch_turns += 1
@@ -278,14 +279,6 @@ class SessionStore:
             self._written_in_outage(meta)
             self._unreleased[lock] = token
         return True
-
-    async def touch(self, meta: SessionMeta) -> bool:
-        """Count a finished turn and write the meta; False when the session was deleted
-        meanwhile (then nothing is written)."""
-        meta.updated_at = time.time()
-        meta.turns += 1
-        meta.epoch_turns += 1
-        return await self.save(meta)
 
     async def save(self, meta: SessionMeta) -> bool:
         """Write the session's meta as it is now (epochs change it mid-turn), with the full
