@@ -67,8 +67,7 @@ def instrument(runtime: Runtime, timer: PhaseTimer) -> None:
     timer.wrap(chat, "start_turn", "start_turn (agent, claim, context, lock)")
     timer.wrap(chat.buffer, "_set_turn", "stream buffer: turn record")
     timer.wrap(chat.buffer, "flush", FLUSH_PHASE)
-    timer.wrap(chat.sessions, "unlock", "session unlock + touch")
-    timer.wrap(chat.sessions, "touch", "session unlock + touch")
+    timer.wrap(chat.sessions, "finish", "session record + unlock")
     saver = runtime.checkpoints.active().saver
     timer.wrap(saver, "aget_tuple", "saver.aget_tuple")
     timer.wrap(saver, "aput", "saver.aput")
