@@ -8,70 +8,23 @@ write guard may drop its writes). Nothing in agents/ changes.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from langchain_core.runnables import RunnableConfig
-from langgraph.checkpoint.base import ChannelVersions, Checkpoint, CheckpointMetadata
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.checkpoint.redis.aio import AsyncRedisSaver
 
-from agents.checkpoint import _may_write, _redis_boundary
+from agents.checkpoint import RuntimeBoundary
 from agents.storage.redis_saver import ConformantRedisSaver
 from app.runtime import Runtime
 
 
-class _AsTheRuntimeWraps:
-    """What `RedisCheckpointSaver` adds to the delta saver, for the other Redis savers: an
-    unreachable Redis surfaces as `RedisUnavailable` (a turn falls back on exactly that) and
-    a run's write guard may drop its writes (agents/checkpoint.py)."""
-
-    async def aget_tuple(self, config: RunnableConfig) -> Any:
-        with _redis_boundary():
-            return await super().aget_tuple(config)  # type: ignore[misc]
-
-    async def aput(
-        self,
-        config: RunnableConfig,
-        checkpoint: Checkpoint,
-        metadata: CheckpointMetadata,
-        new_versions: ChannelVersions,
-    ) -> RunnableConfig:
-        if not await _may_write(config):
-            conf = config["configurable"]
-            return {
-                "configurable": {
-                    "thread_id": conf["thread_id"],
-                    "checkpoint_ns": conf.get("checkpoint_ns", ""),
-                    "checkpoint_id": checkpoint["id"],
-                }
-            }
-        with _redis_boundary():
-            return await super().aput(config, checkpoint, metadata, new_versions)  # type: ignore[misc]
-
-    async def aput_writes(
-        self,
-        config: RunnableConfig,
-        writes: Sequence[tuple[str, Any]],
-        task_id: str,
-        task_path: str = "",
-    ) -> None:
-        if not await _may_write(config):
-            return
-        with _redis_boundary():
-            await super().aput_writes(config, writes, task_id, task_path)  # type: ignore[misc]
-
-    async def adelete_thread(self, thread_id: str) -> None:
-        with _redis_boundary():
-            await super().adelete_thread(thread_id)  # type: ignore[misc]
-
-
-class PreviousSaver(_AsTheRuntimeWraps, ConformantRedisSaver):  # type: ignore[misc]
+class PreviousSaver(RuntimeBoundary, ConformantRedisSaver):  # type: ignore[misc]
     """The saver the runtime used before the delta saver, wrapped as the runtime would."""
 
 
-class StockSaver(_AsTheRuntimeWraps, AsyncRedisSaver):  # type: ignore[misc]
+class StockSaver(RuntimeBoundary, AsyncRedisSaver):  # type: ignore[misc]
     """langgraph-checkpoint-redis's own saver, wrapped as the runtime would."""
 
 
