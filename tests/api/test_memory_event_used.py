@@ -7,28 +7,16 @@ from typing import Any
 
 import httpx
 import pytest
-from langchain_core.messages import BaseMessage
 
 from agents.memory.items import ns
-from agents.models import EchoChatModel
 from tests.api.conftest import create_agent, make_settings, stream_turn
+from tests.support.fake_models import ContextRecorder
 from tests.support.live import LiveServer
 
 pytestmark = pytest.mark.redis
 
 U1 = {"X-User-Id": "u1"}
 U2 = {"X-User-Id": "u2"}
-
-
-class ContextRecorder(EchoChatModel):
-    """The echo model, keeping the system message of every answering request."""
-
-    systems: list[str] = []
-
-    async def _astream(self, messages: list[BaseMessage], *args: Any, **kwargs: Any):  # type: ignore[no-untyped-def]
-        self.systems.append(str(messages[0].content) if messages else "")
-        async for chunk in super()._astream(messages, *args, **kwargs):
-            yield chunk
 
 
 @pytest.fixture

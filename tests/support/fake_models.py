@@ -11,6 +11,8 @@ from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 from pydantic import Field
 
+from agents.models import EchoChatModel
+
 
 class ScriptedModel(BaseChatModel):
     """Answers with `answer(messages)`; raises `fail_with` for the first `failures` calls."""
@@ -48,3 +50,18 @@ class ScriptedModel(BaseChatModel):
         **kwargs: Any,
     ) -> ChatResult:
         return self._reply(messages)
+
+
+class ContextRecorder(EchoChatModel):
+    """The echo model, keeping the system message of every answering request."""
+
+    systems: list[str] = []
+
+    async def _agenerate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any):  # type: ignore[no-untyped-def]
+        self.systems.append(str(messages[0].content) if messages else "")
+        return await super()._agenerate(messages, *args, **kwargs)
+
+    async def _astream(self, messages: list[BaseMessage], *args: Any, **kwargs: Any):  # type: ignore[no-untyped-def]
+        self.systems.append(str(messages[0].content) if messages else "")
+        async for chunk in super()._astream(messages, *args, **kwargs):
+            yield chunk
