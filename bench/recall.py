@@ -2,6 +2,7 @@
 
     python -m bench.recall [--sizes 10000,100000] [--users 200] [--share 0.02]
                            [--heavy-share 0.1] [--queries 300] [--json out.json]
+    python -m bench.recall --quality    # quality on the recall sets (bench/recall_quality.py)
 
 For each size N a fresh throwaway Redis (JSON + Search, tests/support/redis_server.py) holds N
 memories spread over `--users` people; the measured person holds `--share` of them (the rest
@@ -330,7 +331,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--heavy-share", type=float, default=0.1)
     parser.add_argument("--queries", type=int, default=300)
     parser.add_argument("--json", default=None)
+    parser.add_argument(
+        "--quality", action="store_true", help="recall quality on the recall sets, both halves"
+    )
     args = parser.parse_args(argv)
+    if args.quality:
+        from bench.recall_quality import run
+
+        print(run())
+        return 0
     started = time.perf_counter()
     sizes = [int(s) for s in args.sizes.split(",") if s]
     rows = []

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 import redis
@@ -93,3 +94,18 @@ def cluster_redis_url(redis_cluster: RedisCluster) -> str:
         redis_cluster.restart()
     redis_cluster.flushall()
     return redis_cluster.url
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """The safety gate's rates and recall's figures on their sets, when those tests ran."""
+    from tests.support.recall_set.evaluate import RESULTS
+    from tests.support.safety_corpus import RATES
+
+    if RATES:
+        terminalreporter.section("memory safety gate, generated corpora")
+        for half, line in RATES.items():
+            terminalreporter.write_line(f"{half}: {line}")
+    if RESULTS:
+        terminalreporter.section("memory recall, bilingual recall sets")
+        for half, line in RESULTS.items():
+            terminalreporter.write_line(f"{half}: {line}")

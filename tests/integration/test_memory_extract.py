@@ -605,6 +605,35 @@ async def test_entities_and_relations_go_to_the_graph_once(env: Env) -> None:
     assert sam.properties["trust_lane"] == "inferred"
 
 
+async def test_what_the_model_relates_to_the_user_hangs_on_their_self_entity(env: Env) -> None:
+    env.model = ScriptedModel(
+        answer=lambda messages: json.dumps(
+            {
+                "items": [],
+                "entities": [
+                    {"name": "the user", "entity_type": "person"},
+                    {"name": "Acme Corp", "entity_type": "organization"},
+                ],
+                "relations": [
+                    {"source": "the user", "target": "Acme Corp", "relation_type": "works_at"},
+                    {"source": "我", "target": "Acme Corp", "relation_type": "knows"},
+                ],
+            }
+        )
+    )
+    await env.turn("s1", "I work at Acme Corp")
+    env.clock.now = T0 + 10
+    await env.worker().drain()
+    graph = await env.memory.store.agraph(MemoryScope(WS, "u1"))
+    assert sorted(e.id for e in graph.entities if e.name != "Acme Corp") == ["self"]
+    assert sorted((r.source_id, r.relation_type) for r in graph.relations) == [
+        ("self", "knows"),
+        ("self", "works_at"),
+    ]
+    found = await env.memory.store.arecall(MemoryScope(WS, "u1"), "Which company do I work for?")
+    assert found.hits[0].entity.name == "Acme Corp"
+
+
 async def test_switched_off_memory_is_not_extracted(env: Env) -> None:
     await env.turn("s1", "something private")
     await env.memory.settings.set_user(WS, "u1", UserMemorySettings(enabled=False))
@@ -672,6 +701,62 @@ async def test_a_poisoned_answer_is_refused_at_the_gate(env: Env) -> None:
     assert await env.items() == []
     assert (await env.memory.store.agraph(MemoryScope(WS, "u1"))).entities == []
     assert len(await env.audit("memory_capture_rejected")) == 3
+
+
+async def test_the_segment_log_never_holds_a_secret_of_the_model_s_answer(env: Env) -> None:
+    """The model's parsed answer is logged in Redis before it is written (so a crash redoes
+    it without a second answer): a secret in it is redacted in the log, and the write from the
+    log refuses what it stood in, as the first write would."""
+    canary = "Zq8CanaryPw41"
+    env.model = ScriptedModel(
+        answer=lambda messages: json.dumps(
+            {
+                "items": [
+                    {
+                        "category": "fact",
+                        "content": f"Their password is {canary}",
+                        "confidence": 0.9,
+                        "source_message_ids": [transcript(messages)[0]["id"]],
+                    },
+                    {
+                        "category": "fact",
+                        "content": "Likes sailing",
+                        "confidence": 0.9,
+                        "source_message_ids": [transcript(messages)[0]["id"]],
+                    },
+                ],
+                "entities": [
+                    {
+                        "name": "router",
+                        "entity_type": "device",
+                        "description": f"wifi password {canary}",
+                    },
+                ],
+            }
+        )
+    )
+    await env.turn("s1", "an ordinary message about sailing")
+    env.clock.now = T0 + 10
+    real_advance = env.queue.advance
+    logged: list[str] = []
+
+    async def crash(ref_: Any, *args: Any, **kwargs: Any) -> None:
+        logged.append(json.dumps(await env.queue.pending(ref_), ensure_ascii=False))
+        raise asyncio.CancelledError  # killed after the writes, before the cursor moved
+
+    env.queue.advance = crash  # type: ignore[method-assign]
+    with pytest.raises(asyncio.CancelledError):
+        await env.worker("first").run_once()
+    assert logged and "seg_result" in logged[0]
+    assert canary not in logged[0], "the segment log holds the secret"
+    env.queue.advance = real_advance  # type: ignore[method-assign]
+    await asyncio.sleep(0.35)
+    await env.worker("second").drain()
+    assert [i.content for i in await env.items()] == ["Likes sailing"]
+    graph = await env.memory.store.agraph(MemoryScope(WS, "u1"))
+    assert graph.entities == []
+    for record in await env.audit("memory_capture_rejected"):
+        assert canary not in json.dumps(record, ensure_ascii=False)
 
 
 async def test_attack_corpus_through_extraction_stores_nothing(env: Env) -> None:

@@ -25,6 +25,7 @@ from langchain_core.messages import BaseMessage
 
 from agents.memory.graph import ENTITY_TYPES, RELATION_TYPES
 from agents.memory.items import CATEGORIES, MAX_CONTENT
+from agents.memory.safety import redact_secrets
 from agents.spec import ModelSpec
 from agents.text import message_text
 
@@ -112,6 +113,22 @@ class Extraction:
 
     def to_dict(self) -> dict[str, Any]:
         return {"items": self.items, "entities": self.entities, "relations": self.relations}
+
+    def redacted(self) -> Extraction:
+        """The same answer with every secret in its texts replaced by `[REDACTED:<kind>]`:
+        what is logged and written never holds one; the writer refuses what a marker stands in
+        (as `redacted_secret`), so nothing built around a secret is stored either."""
+
+        def clean(value: Any) -> Any:
+            if isinstance(value, str):
+                return redact_secrets(value)
+            if isinstance(value, list):
+                return [clean(v) for v in value]
+            if isinstance(value, dict):
+                return {k: clean(v) for k, v in value.items()}
+            return value
+
+        return Extraction(clean(self.items), clean(self.entities), clean(self.relations))
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Extraction:

@@ -285,7 +285,7 @@ class AutoExtractor:
             )
             if isinstance(outcome, str):
                 return outcome
-            result = outcome
+            result = outcome.redacted()
             await self.queue.save_segment(ref, [m.id for m in segment], result.to_dict(), model_id)
         await self.writer.write(job, thread_id, segment, gated, result, model_id)
         await self.queue.advance(ref, segment[-1].id, extracted=len(segment))

@@ -31,6 +31,10 @@ log = logging.getLogger("agentrt.memory.extract")
 # steer it); secrets alone only get redacted.
 WITHHOLD = frozenset({PROMPT_INJECTION, ROLE_IMITATION, INVISIBLE_UNICODE})
 REDACTED = re.compile(r"\[REDACTED:[a-z_]+\]")
+# Names an extract model gives the person themself: relations to them go to the self entity.
+SELF_NAMES = frozenset(
+    {"i", "me", "myself", "user", "the user", "self", "我", "我自己", "用户", "本人", "该用户"}
+)
 
 
 @dataclass(frozen=True)
@@ -177,14 +181,19 @@ class ExtractionWriter:
         by_name: dict[str, str] = {}
         written: list[str] = []
         for raw in result.entities:
+            if normalize(raw["name"]) in SELF_NAMES:
+                continue  # the person themself: their self entity, not a new one
             verdict = check_memory_text(f"{raw['name']}\n{raw['description']}")
-            if not verdict.allowed:
+            reasons = list(verdict.reasons)
+            if verdict.allowed and REDACTED.search(f"{raw['name']}\n{raw['description']}"):
+                reasons = ["redacted_secret"]
+            if reasons:
                 await self.audit_once(
                     job,
                     "refused-entity:" + entity_identity(raw["name"], raw["entity_type"]),
                     "memory_capture_rejected",
                     via="extractor",
-                    reasons=list(verdict.reasons),
+                    reasons=reasons,
                     text=verdict.redacted[:200],
                     session_id=job.session_id,
                     provenance=self.provenance(job, thread_id, sources, model_id),
@@ -209,8 +218,15 @@ class ExtractionWriter:
             written.append(entity_id)
         relations = 0
         for raw in result.relations:
-            ends = []
+            ends: list[str | None] = []
             for name in (raw["source"], raw["target"]):
+                if normalize(name) in SELF_NAMES:
+                    try:
+                        ends.append((await store.aensure_self(scope)).id)
+                    except AgentRTError as exc:  # a full graph: the relation is skipped
+                        log.info("self entity not created: %s", exc)
+                        ends.append(None)
+                    continue
                 found = by_name.get(normalize(name)) or await self._find_entity(scope, name)
                 ends.append(found)
             if ends[0] is None or ends[1] is None or ends[0] == ends[1]:

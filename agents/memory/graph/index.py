@@ -12,14 +12,21 @@ import json
 import math
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 from threadpoolctl import ThreadpoolController
 
-from agents.memory.graph.model import Direction, Entity, Relation, Subgraph, properties_bytes
+from agents.memory.graph.expand import Expansion, Hit
+from agents.memory.graph.model import (
+    SELF_ID,
+    Direction,
+    Entity,
+    Relation,
+    Subgraph,
+    properties_bytes,
+)
 from agents.memory.graph.scoring import (
     DAY,
     ScoreParts,
@@ -30,11 +37,10 @@ from agents.memory.graph.scoring import (
 )
 from agents.memory.graph.terms import (
     answer_types,
-    asks_who,
+    asks_for_name,
     doc_terms,
     is_number,
     query_terms,
-    relation_cues,
 )
 
 FloatArray = npt.NDArray[np.float32]
@@ -293,16 +299,6 @@ class Collection:
         return self._out, self._in
 
 
-@dataclass
-class Hit:
-    """One ranked memory: the record, its score parts, and how it was reached."""
-
-    key: str
-    record: dict[str, Any]
-    parts: ScoreParts
-    via: dict[str, Any] | None = None
-
-
 def _lexical(m: _View, q_terms: list[str]) -> npt.NDArray[np.float64]:
     """IDF-weighted share of the question's terms each memory contains (numbers count
     double), raised to NAME_HIT for memories whose whole name the question mentions."""
@@ -421,50 +417,23 @@ def rank(
         hits[key] = Hit(key, entities.records[key], parts(int(i)))
 
     if relations is not None and len(relations) and hits:
-        cues = relation_cues(query)
-        who = asks_who(query)
-        out, inc = relations.adjacency()
-        seeds = sorted(hits.values(), key=lambda h: (-h.parts.score, h.key))[:3]
-        for seed in seeds:
-            edges = [(r, "outgoing") for r in sorted(out.get(seed.key, ()))] + [
-                (r, "incoming") for r in sorted(inc.get(seed.key, ()))
-            ]
-            for rel_key, direction in edges[:50]:
-                value = relations.records[rel_key].get("value") or {}
-                other = (
-                    value.get("target_id") if direction == "outgoing" else value.get("source_id")
-                )
-                i_other = m.row.get(str(other))
-                if i_other is None or not allowed[i_other]:
-                    continue
-                own_sim = float(sim[i_other])
-                answer_end = "incoming" if who else "outgoing"
-                if value.get("relation_type") in cues and direction == answer_end:
-                    # The question asks for the other end of this relation ("what does Apollo
-                    # use?" → the target; "who uses Kafka?" → the source): rank it just above
-                    # the seed, the closer to the question the higher.
-                    target = seed.parts.score + 0.001 + 0.01 * max(0.0, own_sim)
-                    w = config.recency_weight
-                    needed = (target - w * float(rec[i_other])) / (1.0 - w) if w < 1 else 1.0
-                    inherited = min(1.0, max(needed, seed.parts.similarity))
-                else:
-                    inherited = seed.parts.similarity * config.relation_carry
-                current = hits.get(str(other))
-                own = current.parts.similarity if current else own_sim
-                if inherited <= own or inherited < floor:
-                    continue
-                hits[str(other)] = Hit(
-                    str(other),
-                    entities.records[str(other)],
-                    parts(i_other, inherited),
-                    via={
-                        "relation_id": rel_key,
-                        "relation_type": value.get("relation_type"),
-                        "from_id": seed.key,
-                        "direction": direction,
-                    },
-                )
-    ranked = sorted(hits.values(), key=lambda h: (-h.parts.score, h.key))
+        Expansion(
+            records=entities.records,
+            row=m.row,
+            similarity=lambda i: float(sim[i]),
+            allowed=lambda i: bool(allowed[i]),
+            parts=parts,
+            config=config,
+            floor=floor,
+            now_ts=now_ts,
+        ).run(hits, relations, query)
+    if SELF_ID in hits and not asks_for_name(query):
+        del hits[SELF_ID]  # the person is where first-person questions start, not an answer
+    # Ties break the same way every time: score, then the newer update, then the id.
+    ranked = sorted(
+        hits.values(),
+        key=lambda h: (-h.parts.score, -float(m.updated_ts[m.row[h.key]]), h.key),
+    )
     return ranked[:limit]
 
 

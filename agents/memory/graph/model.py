@@ -41,6 +41,7 @@ RelationType = Literal[
     "part_of",
     "related_to",
     "depends_on",
+    "supersedes",  # newer → older: the older fact is no longer current (kept for "used to")
 ]
 ENTITY_TYPES: tuple[str, ...] = get_args(EntityType)
 RELATION_TYPES: tuple[str, ...] = get_args(RelationType)
@@ -50,6 +51,11 @@ DIRECTIONS: tuple[str, ...] = ("incoming", "outgoing", "both")
 ENTITIES = "entities"
 RELATIONS = "relations"
 MAX_SEEDS = 5
+# Every person's graph has one self entity: first-person questions ("where do I work?") start
+# from it. Created on the person's first graph write; named from their `profile:name` item.
+SELF_ID = "self"
+SELF_NAME = "me"
+SELF_DESCRIPTION = "the person this memory belongs to (I, me, my; 我, 我的)"
 MAX_DEPTH = 3
 MAX_NAME = 200
 MAX_DESCRIPTION = 4000

@@ -30,7 +30,11 @@ from agents.memory.graph.index import (
 )
 from agents.memory.graph.limits import Changes, GraphLimits, batch_changes, check_room
 from agents.memory.graph.model import (
+    MAX_NAME,
     MAX_SEEDS,
+    SELF_DESCRIPTION,
+    SELF_ID,
+    SELF_NAME,
     Direction,
     Entity,
     MemoryScope,
@@ -319,7 +323,7 @@ class GraphOperations:
             }
         )
         key = check_id(id, "entity id") if id is not None else f"e_{uuid.uuid4().hex[:16]}"
-        return await self._write_entity(
+        entity = await self._write_entity(
             scope,
             key,
             value,
@@ -328,6 +332,33 @@ class GraphOperations:
             updated_at=updated_at,
             only_new=id is not None,
         )
+        return entity
+
+    async def aensure_self(self, scope: MemoryScope, name: str | None = None) -> Entity:
+        """The person's self entity (id "self"), created the first time something refers to
+        the person (a relation naming `self`, the extractor relating "I" / "the user", their
+        `profile:name` item); `name` renames it. First-person questions start expansion from
+        it. A graph at its entity cap gets none (409 `memory_limit`, as any entity would)."""
+        existing = (await self._run(lambda b: b.get(scope.entities, [SELF_ID])))[0]
+        if existing is not None:
+            current = entity_of(SELF_ID, existing)
+            if not name or current.name == name:
+                return current
+            value = dict(existing.get("value") or {})
+            value["name"] = name
+            return await self._write_entity(scope, SELF_ID, entity_value(value), existing=existing)
+        value = entity_value(
+            {
+                "name": (name or SELF_NAME)[:MAX_NAME],
+                "entity_type": "person",
+                "description": SELF_DESCRIPTION,
+                "properties": {"self": True},
+            }
+        )
+        try:
+            return await self._write_entity(scope, SELF_ID, value, existing=None, only_new=True)
+        except Conflict:  # written meanwhile by another request
+            return await self.aget_entity(scope, SELF_ID)
 
     async def aimport_entities(
         self,
@@ -494,6 +525,8 @@ class GraphOperations:
             if id is not None
             else self.relation_id(value["source_id"], value["target_id"], value["relation_type"])
         )
+        if SELF_ID in (value["source_id"], value["target_id"]):
+            await self.aensure_self(scope)
         existing = (await self._run(lambda b: b.get(scope.relations, [key])))[0]
         relation = await self._write_relation(
             scope, key, value, existing=existing, created_at=created_at

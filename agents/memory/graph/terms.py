@@ -82,8 +82,109 @@ def is_number(term: str) -> bool:
 # Words that name a relation type, English (word prefixes) and Chinese (substrings).
 RELATION_CUES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "knows": (
-        ("know", "friend", "colleague", "met", "meet", "acquaintance", "buddy", "mentor"),
-        ("认识", "朋友", "同事", "熟人", "导师", "同学"),
+        (
+            "know",
+            "friend",
+            "colleague",
+            "met",
+            "meet",
+            "acquaintance",
+            "buddy",
+            "mentor",
+            "wife",
+            "husband",
+            "spouse",
+            "partner",
+            "girlfriend",
+            "boyfriend",
+            "fiance",
+            "mom",
+            "mum",
+            "mother",
+            "dad",
+            "father",
+            "parent",
+            "son",
+            "daughter",
+            "kid",
+            "child",
+            "children",
+            "brother",
+            "sister",
+            "sibling",
+            "grandma",
+            "grandpa",
+            "grandmother",
+            "grandfather",
+            "aunt",
+            "uncle",
+            "cousin",
+            "family",
+            "boss",
+            "manager",
+            "coworker",
+            "co-worker",
+            "teammate",
+            "report to",
+            "reports to",
+            "neighbor",
+            "neighbour",
+            "roommate",
+            "doctor",
+            "dentist",
+            "teacher",
+            "coach",
+        ),
+        (
+            "认识",
+            "朋友",
+            "同事",
+            "熟人",
+            "导师",
+            "同学",
+            "老公",
+            "老婆",
+            "妻子",
+            "丈夫",
+            "爱人",
+            "对象",
+            "女朋友",
+            "男朋友",
+            "未婚",
+            "爸",
+            "妈",
+            "父亲",
+            "母亲",
+            "父母",
+            "儿子",
+            "女儿",
+            "孩子",
+            "哥",
+            "姐",
+            "弟",
+            "妹",
+            "爷爷",
+            "奶奶",
+            "外公",
+            "外婆",
+            "姥姥",
+            "叔",
+            "阿姨",
+            "舅",
+            "表",
+            "家人",
+            "领导",
+            "老板",
+            "上司",
+            "经理",
+            "主管",
+            "组长",
+            "邻居",
+            "室友",
+            "医生",
+            "老师",
+            "教练",
+        ),
     ),
     "works_at": (
         (
@@ -99,8 +200,10 @@ RELATION_CUES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "job",
             "workplace",
             "office",
+            "work",
+            "employ",
         ),
-        ("工作", "公司", "上班", "任职", "就职", "单位"),
+        ("工作", "公司", "上班", "任职", "就职", "单位", "入职", "供职", "雇主"),
     ),
     "works_on": (
         ("work on", "works on", "working on", "project", "build", "develop", "contribute"),
@@ -146,8 +249,8 @@ RELATION_CUES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("在哪", "位于", "住", "城市", "地址", "哪个城市", "哪里"),
     ),
     "part_of": (
-        ("part of", "belong", "member", "team", "group", "division"),
-        ("属于", "部分", "成员", "团队", "部门", "小组"),
+        ("part of", "belong", "member", "team", "group", "division", "school", "class", "club"),
+        ("属于", "部分", "成员", "团队", "部门", "小组", "上学", "学校", "读书", "班", "俱乐部"),
     ),
     "related_to": (("related", "about", "connected"), ("相关", "关于", "有关")),
     "depends_on": (
@@ -160,6 +263,7 @@ RELATION_CUES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 def relation_cues(query: str) -> frozenset[str]:
     """Relation types a question asks about ("what does Apollo run on?" → {'uses'})."""
     low = " " + " ".join(re.findall(r"[a-z']+", query.lower())) + " "
+    low = low.replace(" used to ", " ").replace(" use to ", " ")  # a tense, not "uses"
     stems = {_fold(w) for w in low.split()}
     found: set[str] = set()
     for relation, (english, chinese) in RELATION_CUES.items():
@@ -211,3 +315,76 @@ _ANSWER_TYPES: tuple[tuple[str, re.Pattern[str]], ...] = (
 def answer_types(query: str) -> frozenset[str]:
     """Entity types a question's wording asks for ("where does Bob live?" → location)."""
     return frozenset(kind for kind, pattern in _ANSWER_TYPES if pattern.search(query))
+
+
+# First-person words: a question about the person themself ("where do I work?", "我老公…").
+_SELF = re.compile(
+    r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|i'll|im|ive)\b|我(?!们)|咱|俺|本人", re.IGNORECASE
+)
+# Past-tense cues: the question asks for what used to be true ("where did I use to live?").
+_PAST = re.compile(
+    r"\b(?:used to|use to|before|previous(?:ly)?|former(?:ly)?|old|older|earlier|past|prior"
+    r"|originally|back then|did i|was i|had i|in the past|no longer)\b"
+    r"|以前|之前|原来|过去|曾经|早先|先前|从前|当初|老的|旧的|上一[个份台辆部家]",
+    re.IGNORECASE,
+)
+
+
+def asks_about_self(query: str) -> bool:
+    """Whether a question is about the person asking ("which company do I work for?")."""
+    return bool(_SELF.search(query))
+
+
+def asks_about_past(query: str) -> bool:
+    """Whether a question asks what used to be true rather than what is true now."""
+    return bool(_PAST.search(query))
+
+
+_NAME = re.compile(r"\b(?:my name|who am i|call me)\b|我叫什么|我的名字|我是谁", re.IGNORECASE)
+
+
+def asks_for_name(query: str) -> bool:
+    """Whether a question asks who the person is ("what's my name?"): the self entity answers."""
+    return bool(_NAME.search(query))
+
+
+# Words for one role, in both languages: a question naming a role ("我老公", "my boss") prefers
+# the neighbour whose own text names the same role ("husband, a firefighter").
+ROLE_WORDS: tuple[tuple[str, ...], ...] = (
+    ("husband", "老公", "丈夫", "先生", "spouse", "爱人"),
+    ("wife", "老婆", "妻子", "太太", "媳妇", "spouse", "爱人"),
+    ("partner", "boyfriend", "girlfriend", "男朋友", "女朋友", "对象", "fiance", "未婚"),
+    ("daughter", "女儿", "闺女"),
+    ("son", "儿子"),
+    ("kid", "child", "children", "孩子", "小孩"),
+    ("mother", "mom", "mum", "mama", "妈妈", "母亲", "妈", "老妈"),
+    ("father", "dad", "papa", "爸爸", "父亲", "爸", "老爸"),
+    ("parents", "父母", "爸妈", "双亲"),
+    ("sister", "姐姐", "妹妹", "姐", "妹"),
+    ("brother", "哥哥", "弟弟", "哥", "弟"),
+    ("grandmother", "grandma", "奶奶", "外婆", "姥姥"),
+    ("grandfather", "grandpa", "爷爷", "外公", "姥爷"),
+    ("manager", "boss", "lead", "supervisor", "领导", "老板", "上司", "经理", "主管", "组长"),
+    ("colleague", "coworker", "co-worker", "teammate", "同事", "队友"),
+    ("friend", "buddy", "朋友", "好友", "闺蜜", "哥们"),
+    ("neighbor", "neighbour", "邻居"),
+    ("doctor", "gp", "physician", "医生", "大夫"),
+    ("teacher", "老师", "教练", "coach", "tutor"),
+    ("dog", "狗", "puppy", "小狗"),
+    ("cat", "猫", "kitten", "小猫"),
+)
+
+
+def _has_word(text: str, word: str) -> bool:
+    if word.isascii():
+        return re.search(rf"\b{re.escape(word)}s?\b", text) is not None
+    return word in text
+
+
+def role_match(query: str, text: str) -> bool:
+    """Whether `text` names a role the question names ("my boss" ↔ "manager at Grab")."""
+    q, t = query.lower(), text.lower()
+    return any(
+        any(_has_word(q, w) for w in group) and any(_has_word(t, w) for w in group)
+        for group in ROLE_WORDS
+    )

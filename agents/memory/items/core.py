@@ -15,8 +15,8 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from agents.errors import InvalidInput
-from agents.memory.graph import GraphMemoryStore, GraphRecall
+from agents.errors import AgentRTError, InvalidInput
+from agents.memory.graph import GraphMemoryStore, GraphRecall, MemoryScope
 from agents.memory.items.model import (
     CORE_CATEGORIES,
     ItemStore,
@@ -246,7 +246,16 @@ class MemoryCore:
         await self.items.put(ws, user, item)
         if item.status in ("active", "pending"):
             _written(active, item)
+        if item.key == "profile:name" and item.status == "active":
+            await self._name_self(ws, user, item.content)
         return item
+
+    async def _name_self(self, ws: str, user: str, name: str) -> None:
+        """The person told their name: their graph's self entity carries it."""
+        try:
+            await self.store.aensure_self(MemoryScope(ws, user), name=" ".join(name.split())[:120])
+        except AgentRTError as exc:  # a full graph, say: the item is stored all the same
+            log.info("self entity not named: %s", exc)
 
     # snapshots ---------------------------------------------------------------------------
     async def core_text(self, ws: str, user: str, char_limit: int = 4000) -> str:

@@ -9,8 +9,16 @@ Where each part lives:
   types, `Pattern` and `SecretRule`;
 - `injection_rules_en.py`, `injection_rules_zh.py`: prompt-injection rows (and the English
   vocabulary they share);
-- `role_rules.py`: role / system-prompt imitation rows;
-- `secret_rules.py`: credential rows and the cheap `SECRET_HINT` gate;
+- `intent_rules.py`: standing orders recognized by what they ask for (a marker, an action, a
+  target), from vocabulary tables in both languages;
+- `override_rules.py`: rules declared void, recognized by concepts (governance + suspension,
+  freedom idioms, unrestricted modes, orders kept from "the user");
+- `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label);
+- `secret_rules.py`, `secret_vocab.py`: credential rows (by structure: credential words in many
+  languages with any separator, card and account shapes, tokens, keys) and the cheap
+  `SECRET_HINT` gate;
+- `classifier.py`, `injection_model.bin`: the learned second opinion on instructions no row
+  matched (trained by `python -m scripts.train_safety_model` on the tuning corpora);
 - `redaction.py`: the value checks the credential rows name (`VALUE_CHECKS`, `luhn_valid`),
   finding secret spans, redaction;
 - `normalize.py`: invisible characters, the normalized and squashed copies rules match on.
@@ -24,7 +32,9 @@ To add a rule, add a row to the table it belongs to, e.g. in injection_rules_en.
 
 (a `SecretRule` row may name a value check from `VALUE_CHECKS`), then add a case: an attack to
 tests/data/safety/attacks.jsonl and a near miss to tests/data/safety/benign.jsonl, or a case to
-tests/unit/test_safety.py. No control flow changes for a new rule.
+tests/unit/test_safety.py, and retrain the model (its test says when it is stale). No control
+flow changes for a new rule. Never add a held-back corpus text (tests/support/safety_corpus/
+heldback.py) to a rule: that half measures wording nobody tuned on.
 """
 
 from agents.memory.safety.gate import SafetyVerdict, check_memory_text, redact_secrets

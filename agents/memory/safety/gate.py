@@ -21,7 +21,8 @@ compiled once at import), and refuses, in Chinese and English:
 
 This module is the engine that applies those tables: it drops invisible characters, builds the
 normalized and squashed copies (normalize.py), matches one compiled union per reason and copy,
-asks redaction.py for the secrets, and orders the reasons as `REASON_CODES` does.
+asks the learned model (classifier.py) about text no instruction row matched, asks
+redaction.py for the secrets, and orders the reasons as `REASON_CODES` does.
 
 `redacted` (and `redact_secrets`) replaces every secret with `[REDACTED:<kind>]`, `<kind>` being
 the reason code. Text that is allowed comes back unchanged. Invisible characters are dropped
@@ -37,16 +38,22 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from agents.memory.safety.classifier import load_model
 from agents.memory.safety.injection_rules_en import EN_INJECTION_RULES
 from agents.memory.safety.injection_rules_zh import ZH_INJECTION_RULES
+from agents.memory.safety.intent_rules import INTENT_RULES
 from agents.memory.safety.normalize import normalize, squashed_copies, strip_invisible
+from agents.memory.safety.override_rules import OVERRIDE_RULES
 from agents.memory.safety.redaction import redact, secret_kinds
 from agents.memory.safety.role_rules import ROLE_RULES
 from agents.memory.safety.rules import (
     INVISIBLE_UNICODE,
+    NEAR_WINDOW,
     NORMALIZED,
     PATTERN_FLAGS,
+    PROMPT_INJECTION,
     REASON_CODES,
+    ROLE_IMITATION,
     SQUASHED,
     Pattern,
 )
@@ -54,9 +61,12 @@ from agents.memory.safety.rules import (
 __all__ = ["PATTERN_RULES", "SafetyVerdict", "check_memory_text", "redact_secrets"]
 
 # Every pattern row the gate applies, in the order their unions are built.
-PATTERN_RULES: tuple[Pattern, ...] = EN_INJECTION_RULES + ZH_INJECTION_RULES + ROLE_RULES
+PATTERN_RULES: tuple[Pattern, ...] = (
+    EN_INJECTION_RULES + ZH_INJECTION_RULES + INTENT_RULES + OVERRIDE_RULES + ROLE_RULES
+)
 
 _ORDER = {code: i for i, code in enumerate(REASON_CODES)}
+_INSTRUCTION_REASONS = frozenset({PROMPT_INJECTION, ROLE_IMITATION})
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,11 +79,13 @@ class SafetyVerdict:
 
 
 class _ReasonMatcher(NamedTuple):
-    """The rows of one reason code, compiled: one union per copy of the text (None: no rows)."""
+    """The rows of one reason code (and one `near` regex), compiled: one union per copy of the
+    text (None: no rows)."""
 
     kind: str
     normalized: re.Pattern[str] | None
     squashed: re.Pattern[str] | None
+    near: re.Pattern[str] | None
 
 
 def _union(rows: Iterable[Pattern]) -> re.Pattern[str] | None:
@@ -87,26 +99,57 @@ def _reason_matchers(rows: tuple[Pattern, ...]) -> tuple[_ReasonMatcher, ...]:
     unknown = sorted({row.kind for row in rows} - set(REASON_CODES))
     if unknown:
         raise ValueError(f"pattern rows use unknown reason codes {unknown}; see REASON_CODES")
+    groups = dict.fromkeys((row.kind, row.near) for row in rows)
     return tuple(
         _ReasonMatcher(
             kind,
-            _union(row for row in rows if row.kind == kind and row.copy == NORMALIZED),
-            _union(row for row in rows if row.kind == kind and row.copy == SQUASHED),
+            _union(r for r in rows if (r.kind, r.near, r.copy) == (kind, near, NORMALIZED)),
+            _union(r for r in rows if (r.kind, r.near, r.copy) == (kind, near, SQUASHED)),
+            re.compile(near, PATTERN_FLAGS) if near else None,
         )
-        for kind in dict.fromkeys(row.kind for row in rows)
+        for kind, near in groups
     )
 
 
 _MATCHERS = _reason_matchers(PATTERN_RULES)
 
 
+def _near(norm: str, near: re.Pattern[str]) -> str:
+    """The parts of `norm` within NEAR_WINDOW characters of a match of `near`, joined by line
+    breaks (a sentence ends there, so no row spans two parts); '' when nothing matches."""
+    spans: list[list[int]] = []
+    for m in near.finditer(norm):
+        start, end = max(0, m.start() - NEAR_WINDOW), m.end() + NEAR_WINDOW
+        if spans and start <= spans[-1][1]:
+            spans[-1][1] = end
+        else:
+            spans.append([start, end])
+    parts = []
+    for start, end in spans:
+        cut = start
+        while cut > 0 and not norm[cut - 1].isspace() and start - cut < 40:
+            cut -= 1  # do not cut a word in two
+        parts.append(norm[cut:end])
+    return "\n".join(parts)
+
+
 def _pattern_reasons(norm: str) -> set[str]:
     """Reasons whose rows match the normalized text, or else one of its squashed copies."""
     reasons: set[str] = set()
-    for kind, normalized, squashed in _MATCHERS:
-        if normalized is not None and normalized.search(norm):
+    near_texts: dict[re.Pattern[str], str] = {}
+    for kind, normalized, squashed, near in _MATCHERS:
+        if kind in reasons:
+            continue
+        text = norm
+        if near is not None:
+            if near not in near_texts:
+                near_texts[near] = _near(norm, near)
+            text = near_texts[near]
+            if not text:
+                continue
+        if normalized is not None and normalized.search(text):
             reasons.add(kind)
-        elif squashed is not None and any(squashed.search(s) for s in squashed_copies(norm)):
+        elif squashed is not None and any(squashed.search(s) for s in squashed_copies(text)):
             reasons.add(kind)
     return reasons
 
@@ -122,6 +165,10 @@ def check_memory_text(text: str) -> SafetyVerdict:
     cleaned, invisible = strip_invisible(text)
     nfkc = unicodedata.normalize("NFKC", cleaned)
     reasons = _pattern_reasons(normalize(nfkc))
+    if not reasons & _INSTRUCTION_REASONS:
+        model = load_model()
+        if model is not None and model.score(nfkc) >= model.threshold:
+            reasons.add(PROMPT_INJECTION)  # wording no rule lists, read as an instruction
     if invisible:
         reasons.add(INVISIBLE_UNICODE)
     kinds = secret_kinds(nfkc)

@@ -12,8 +12,10 @@ redacted text is the NFKC form.
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
@@ -173,15 +175,80 @@ def _card_value(v: str) -> bool:
     return 13 <= len(digits) <= 19 and luhn_valid(v)
 
 
+# Numbers that are not secrets even right after a credential word: dates, times, versions,
+# sizes and counts with a unit ("8chars", "12px", "16GB").
+_NOT_SECRET_SHAPE = re.compile(
+    r"^(?:\d{1,4}[/.]\d{1,2}(?:[/.]\d{1,4})?|\d{1,2}:\d{2}(?::\d{2})?|v?\d+(?:\.\d+)+"
+    r"|\d+(?:st|nd|rd|th|s|x|px|pt|kb|mb|gb|tb|chars?|characters|digits?|letters|words|times"
+    r"|days?|hours?|mins?|minutes?|years?|yrs?|am|pm|%)|\d+-(?:digit|char|character|letter)s?)$",
+    re.IGNORECASE,
+)
+
+
+def _secret_value(v: str) -> bool:
+    """A value with no word before it ("密码 886622", "PIN-4417"): shaped like a secret, i.e.
+    four or more digits, or letters with digits or symbols; never a plain word."""
+    c = _real_value(v)
+    if c is None or not c.isascii() or _NOT_SECRET_SHAPE.match(c):
+        return False
+    bare = c.replace(" ", "").replace("-", "")
+    if bare.isdigit():
+        return 4 <= len(bare) <= 19
+    has_alpha = any(ch.isalpha() for ch in c)
+    has_symbol = any(not ch.isalnum() and ch not in "-_." for ch in c)
+    return len(c) >= 5 and has_alpha and (_has_digit(c) or has_symbol)
+
+
+def _code_value(v: str) -> bool:
+    """A one-time code, PIN or card security code: three or more digits (grouped or not),
+    or a value shaped like a secret."""
+    c = _real_value(v)
+    if c is None or not c.isascii() or _NOT_SECRET_SHAPE.match(c):
+        return False
+    bare = c.replace(" ", "").replace("-", "")
+    if bare.isdigit():
+        return 3 <= len(bare) <= 19
+    return _secret_value(c)
+
+
+def _account_value(v: str) -> bool:
+    """An account or card number after its word: 8 to 34 digits, whatever the grouping."""
+    digits = sum(ch.isdigit() for ch in v)
+    return 8 <= digits <= 34
+
+
+def _iban_value(v: str) -> bool:
+    """An IBAN shape (two letters, two check digits, the account): ten digits or more."""
+    return 15 <= len(v.replace(" ", "")) <= 34 and sum(ch.isdigit() for ch in v) >= 10
+
+
+def _entropy_value(v: str) -> bool:
+    """A random-looking string next to a key word: letters and digits, not a URL or a path,
+    and at least 3.5 bits of Shannon entropy per character."""
+    c = _clean_value(v)
+    if len(c) < 16 or "//" in c or c.lower().startswith("www."):
+        return False
+    if not (_has_digit(c) and any(ch.isalpha() for ch in c)):
+        return False
+    counts = Counter(c)
+    entropy = -sum(n / len(c) * math.log2(n / len(c)) for n in counts.values())
+    return entropy >= 3.5
+
+
 # The names a `SecretRule.check` may use.
 VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
     "bearer": _bearer_value,
+    "account": _account_value,
     "card": _card_value,
+    "code_value": _code_value,
+    "entropy": _entropy_value,
+    "iban": _iban_value,
     "connection": _connection_value,
     "not_placeholder": _not_placeholder,
     "password": _password_value,
     "pin": _pin_value,
     "prefixed_key": _prefixed_key,
+    "secret_value": _secret_value,
     "token": _token_value,
     "zh_password": _zh_password_value,
     "zh_token": _zh_token_value,

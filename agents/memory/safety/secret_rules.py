@@ -25,6 +25,13 @@ from agents.memory.safety.rules import (
     CREDENTIAL_PRIVATE_KEY,
     SecretRule,
 )
+from agents.memory.safety.secret_vocab import (
+    ACCOUNT_WORD,
+    CODE_WORD,
+    CONNECTOR,
+    KEY_WORD,
+    PASSWORD_WORD,
+)
 
 __all__ = ["SECRET_HINT", "SECRET_RULES"]
 
@@ -52,6 +59,16 @@ _ZH_PW_VALUE = (
     r"(?P<v>[\"“「'‘][^\"”」'’\n]{1,100}[\"”」'’]"
     r"|[!-~]{3,}(?![^\s,.;!?。，；！？、:：()（）])|[^\s,.;!?。，；！？、:：()（）]{2,12})"
 )
+
+# A value after a credential word: quoted, digit groups ("118 204"), or one printable run.
+_ANY_VALUE = (
+    r"(?P<v>[\"“「'][^\"”」'\n]{1,100}[\"”」']|\d{2,6}(?:[ -]\d{2,6}){1,3}(?![\d])"
+    r"|(?![@/:.,;)\]}>])[!-~]{3,64})"
+)
+# Separators only (no word): "PIN-4417", "密码 886622", "passwordHunter2!".
+_SEPARATOR = r"[ \t]*(?:[:=：＝#>→\-–—]+[ \t]*)?"
+# A credential word is not the tail of another word ("bypass", "spin").
+_CB = r"(?<![A-Za-z0-9_\-<{\[$%])"
 
 # fmt: off
 SECRET_RULES: tuple[SecretRule, ...] = (
@@ -156,6 +173,62 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         + _ZH_PW_VALUE,
         _I, check="zh_password",
     ),
+    # By structure: a credential word in any language, any separator, a value that looks like one
+    SecretRule(
+        CREDENTIAL_PASSWORD, "我的 Netflix password 是 886622",
+        _CB + PASSWORD_WORD + CONNECTOR + _ANY_VALUE,
+        _I, check="password",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "密码 886622",
+        _CB + PASSWORD_WORD + _SEPARATOR + _ANY_VALUE,
+        _I, check="secret_value",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "verification code 551903",
+        _CB + CODE_WORD + r"(?:" + CONNECTOR + "|" + _SEPARATOR + ")" + _ANY_VALUE,
+        _I, check="code_value",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "the one-time code they texted me is 804217",
+        _CB + CODE_WORD + r"[^.!?。！？\n\d:=：]{1,30}?(?:\bis\b|\bwas\b|是|为|:|：|=)\s*"
+        + _ANY_VALUE,
+        _I, check="code_value",
+    ),
+    SecretRule(
+        CREDENTIAL_API_KEY, "signing key -> h7Gk2Pq9Xz4Lm8Rt1Vw6",
+        _CB + r"(?:x-)?" + KEY_WORD
+        + r"(?:(?: (?:for|of|to|on) [^\s:=]+(?: [^\s:=]+){0,3}?)?" + CONNECTOR
+        + "|" + _SEPARATOR + ")"
+        + r"(?P<v>[\"'“「]?[A-Za-z0-9/+_\-.=~]{12,}[\"'”」]?)",
+        _I, check="token",
+    ),
+    SecretRule(
+        CREDENTIAL_API_KEY, "the token for staging, as issued: 9fK2qLm81xZ0vB7tQw",
+        _CB + r"(?:" + KEY_WORD + "|" + PASSWORD_WORD + r")[^.!?。！？\n]{0,40}?"
+        r"(?<![A-Za-z0-9/+_\-.=~])(?P<v>[A-Za-z0-9/+_\-.=~!@#$%^&*]{16,200})",
+        _I, check="entropy",
+    ),
+    SecretRule(
+        CARD_NUMBER, "建设银行账号：3100-2231-0044-7819",
+        _CB + ACCOUNT_WORD
+        + r"(?![A-Za-z])[^\d\n.。;；!?！？]{0,16}?(?P<v>(?<![\d+])\d[\d -]{6,40}\d)(?!\d)",
+        _I, check="account",
+    ),
+    SecretRule(
+        CARD_NUMBER, "IBAN GB29 NWBK 6016 1331 9268 19",
+        r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])",
+        check="iban",
+    ),
+    SecretRule(
+        CARD_NUMBER, "wallet bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
+        r"(?<![A-Za-z0-9])(?:bc1[ac-hj-np-z02-9]{25,60}|0x[a-fA-F0-9]{40})(?![A-Za-z0-9])",
+    ),
+    SecretRule(
+        CARD_NUMBER, "card 6222 0212 3456 7890 123 (any checksum)",
+        r"(?<![\d+.,])(?:\d{13,19}|\d{4}(?:[ .-]\d{4}){2}[ .-]\d{1,7}"
+        r"|\d{4}[ -]\d{6}[ -]\d{4,5})(?![\d])",
+    ),
     SecretRule(
         CARD_NUMBER, "pay with 4111-1111-1111-1111 tomorrow",
         r"(?<![\d+])(?:\d[ -]?){12,18}\d(?!\d)",
@@ -168,6 +241,9 @@ SECRET_RULES: tuple[SecretRule, ...] = (
 SECRET_HINT = re.compile(
     r"begin|putty|://|eyj|sk-|sk_|rk_|gh[pousr]_|github_pat|xox|akia|asia|agpa|aida|aroa|anpa|anva"
     r"|aipa|aiza|glpat|art_|hf_|npm_|pypi-|ya29|gocspx|sg\.|hooks|bearer|authorization|key|secret"
-    r"|token|pass|pwd|pw|pin|密码|口令|暗码|密钥|秘钥|令牌|私钥|\d{4}",
+    r"|token|pass|pwd|pw|pin|密码|口令|暗码|密钥|秘钥|令牌|私钥|\d{4}|otp|code|cvv|cvc|2fa|mfa"
+    r"|credential|clave|contrase|mot de passe|passwort|kennwort|senha|wachtwoord|parola|пароль"
+    r"|パスワード|비밀번호|密碼|码|凭|账|帐|卡|iban|phrase|hasło|haslo|lösen|salasana|şifre|parol"
+    r"|adgangs|account|answer|bc1|0x",
     _I,
 )

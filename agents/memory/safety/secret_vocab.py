@@ -1,0 +1,71 @@
+"""The words and shapes that credentials are recognized by, as data (secret_rules.py arranges
+them into rows).
+
+A secret is recognized by its structure, not by one phrasing: a credential word in any
+language followed by a value with any separator (or none), a digit run grouped like a card or
+an account, an account word with its number, an IBAN, a URL with a password, a key block, a
+known token shape, or a high-entropy string next to a key word. Add a word to its table; a
+new language is a few more words.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ACCOUNT_WORD",
+    "CODE_WORD",
+    "CONNECTOR",
+    "KEY_WORD",
+    "PASSWORD_WORD",
+]
+
+
+def _words(table: str) -> str:
+    """A regex alternation of whitespace-separated table words, longest first ('_' stands for
+    a space, an underscore or a hyphen: "api key", "api_key", "api-key")."""
+    words = sorted({w.replace("_", "[ _-]") for w in table.split()}, key=len, reverse=True)
+    return "(?:" + "|".join(words) + ")"
+
+
+# Passwords in many languages (case is ignored; an ASCII word needs a boundary before it).
+PASSWORD_WORD = _words(
+    r"password passwd passcode passphrase pass_phrase pass_code pwd pw pswd login_password"
+    r" admin_password root_password wi-?fi_password wifi_key wi-fi_key network_key"
+    r" master_password unlock_password screen_password unlock_phrase secret_phrase recovery_phrase"
+    r" seed_phrase security_answer hasło haslo lösenord adgangskode salasana şifre parol"
+    r" contraseña contrasena clave mot_de_passe passwort kennwort senha wachtwoord parola_d'ordine"
+    r" пароль パスワード 비밀번호 密碼 密码 口令 暗码 登录密码 登陆密码 开机密码 锁屏密码 解锁密码"
+    r" 邮箱密码 门禁密码 管理员密码 root密码 wifi密码 wi-fi密码 无线密码 路由器密码 账户密码"
+    r" 账号密码 帐号密码 支付宝密码 微信密码 qq密码"
+)
+# Short numeric codes: PINs, one-time codes, card security codes.
+CODE_WORD = _words(
+    r"pin pin_code pin_number otp one-time_code one_time_code one-time_password one_time_password"
+    r" one-time_pin verification_code security_code auth_code authentication_code 2fa_code mfa_code"
+    r" 2fa 2-fa sms_code login_code access_code backup_code recovery_code unlock_code door_code"
+    r" gate_code alarm_code cvv cvv2 cvc cvc2 cid_code card_security_code confirmation_code"
+    r" 验证码 短信验证码 校验码 动态码 动态密码 安全码 授权码 支付密码 交易密码 取款密码 提款密码"
+    r" 银行卡密码 pin码 cvv码 cvc码 一次性密码 口令码 确认码 code_de_vérification código"
+)
+# Keys and tokens (the value must look random: see the `token` and `entropy` checks).
+KEY_WORD = _words(
+    r"api_key apikey api_secret api_token secret_key secret access_key access_key_id"
+    r" access_token auth_token refresh_token bearer_token client_secret token private_key"
+    r" account_key shared_access_key aws_secret_access_key signing_key signing_secret"
+    r" webhook_secret encryption_key master_key license_key session_token session_key"
+    r" credential credentials app_secret app_key consumer_secret consumer_key"
+    r" 密钥 秘钥 私钥 令牌 访问令牌 访问密钥 签名密钥 加密密钥 api密钥 api秘钥 凭证 凭据 授权令牌"
+)
+# Bank accounts and cards: the number after one of these is an account, whatever its checksum.
+ACCOUNT_WORD = _words(
+    r"account_number account_no account_no. acct_no acct_no. acct a/c bank_account"
+    r" account bank_acct checking_account savings_account card_number card_no card_no. credit_card"
+    r" debit_card bank_card visa mastercard amex iban routing_and_account"
+    r" 账号 帐号 账户 帐户 卡号 银行卡 银行卡号 银行账号 银行帐号 银行账户 工资卡 储蓄卡 信用卡"
+    r" 借记卡 对公账户 收款账户 收款账号 户号"
+)
+# What stands between a credential word and its value: one to three of these (spaces around).
+_CONNECT = (
+    r"(?:is|was|are|=|:=|:|：|＝|-+|–|—|->|=>|→|>|#|是|为|為|就是|改成了?|改为|设为|设置为"
+    r"|换成了?|变成了?|set to|changed to|now)"
+)
+CONNECTOR = rf"\s*{_CONNECT}(?:\s*{_CONNECT}){{0,2}}\s*"

@@ -1,0 +1,18 @@
+"""Generated corpora for the memory safety gate (issue: memory writes no new wording gets past).
+
+Each module builds its texts from templates × slot values in both languages and returns
+`attacks()` and `benign()` as `{"text", "kind", "lang"}` dicts:
+
+- `tuning.py`, `tuning_more.py`: the tuning half. The gate's rules may be changed to pass them.
+- `heldback.py`: the held-back half, written by another author from the same policy without
+  reading the rules. The rules are never tuned on it: its rates say how the gate does on
+  wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
+  generalize from the tuning half, then measure again.
+
+`RATES` collects what tests/unit/test_safety_generated.py measured; tests/conftest.py prints it
+in the terminal summary.
+"""
+
+from __future__ import annotations
+
+RATES: dict[str, str] = {}
