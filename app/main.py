@@ -26,6 +26,7 @@ from app.api.routes import (
     health,
     memories,
     memory_items,
+    openai_compat,
     sessions,
     tenants,
     tokens,
@@ -70,6 +71,32 @@ def _error(
     body: dict[str, Any] = {"code": code, "message": message}
     if details is not None:
         body["details"] = details
+    return JSONResponse(body, status_code=status, headers=headers)
+
+
+# OpenAI's error types by status, for the OpenAI-compatible routes (/v1/…).
+_OPENAI_TYPES = {
+    401: "authentication_error",
+    403: "permission_error",
+    404: "not_found_error",
+    409: "conflict_error",
+    429: "rate_limit_error",
+}
+
+
+def _shaped(
+    request: Request,
+    status: int,
+    code: str,
+    message: str,
+    details: Any = None,
+    headers: dict[str, str] | None = None,
+) -> JSONResponse:
+    """`_error`, or for the OpenAI-compatible routes OpenAI's error shape."""
+    if not request.url.path.startswith(openai_compat.PREFIX):
+        return _error(status, code, message, details, headers)
+    kind = _OPENAI_TYPES.get(status) or ("invalid_request_error" if status < 500 else "api_error")
+    body = {"error": {"message": message, "type": kind, "param": None, "code": code}}
     return JSONResponse(body, status_code=status, headers=headers)
 
 
@@ -211,7 +238,7 @@ def create_app(
         headers = None
         if exc.status in (429, 503):  # a client may retry: say when
             headers = {"Retry-After": str(getattr(exc, "retry_after", 1))}
-        return _error(exc.status, exc.code, exc.message, exc.details, headers)
+        return _shaped(request, exc.status, exc.code, exc.message, exc.details, headers)
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -219,7 +246,7 @@ def create_app(
             return _not_json(request)  # a body sent, left unread for its content type
         details = validation_details(exc.errors())  # never what was sent
         message = _json_syntax_message(exc) or _validation_message(exc)
-        return _error(422, "invalid_request", message, details)
+        return _shaped(request, 422, "invalid_request", message, details)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -235,12 +262,14 @@ def create_app(
         headers = dict(exc.headers or {})
         if exc.status_code == 405:  # `Allow` names every method of the path (RFC 9110)
             headers["Allow"] = _allowed_methods(request)
-        return _error(exc.status_code, code, str(exc.detail), headers=headers)
+        return _shaped(request, exc.status_code, code, str(exc.detail), headers=headers)
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:
         log.exception("unhandled error on %s %s", request.method, request.url.path)
-        return _error(500, "internal_error", "unexpected server error; see the service log")
+        return _shaped(
+            request, 500, "internal_error", "unexpected server error; see the service log"
+        )
 
     app.add_middleware(BodySizeLimit, max_bytes=settings.chat.max_body_bytes)
     # Per-workspace stream slots (app/api/fairness.py), released when a request ends; turn
@@ -255,7 +284,9 @@ def create_app(
         app.add_middleware(
             LocalHostGuard, hosts=["localhost", settings.host, *settings.auth.local_hosts]
         )
-    for module in (health, agents, chat, sessions, memory_items, memories, tenants, tokens):
+    for module in (
+        health, agents, chat, sessions, memory_items, memories, tenants, tokens, openai_compat
+    ):  # fmt: skip
         app.include_router(module.router)
     app.include_router(web_router)
     app.include_router(docs_router)
