@@ -27,10 +27,30 @@ from agents.errors import InvalidInput
 from agents.turn import TurnRequest
 from app.api.deps import ChatCallerDep, ChatServiceDep, RuntimeDep, authenticate
 from app.api.fairness import hold_share, hold_stream
-
-router = APIRouter(prefix="/v1", tags=["openai-compatible"])
+from app.api.schemas import ErrorBody
 
 PREFIX = "/v1/"
+
+
+class OpenAIErrorDetail(BaseModel):
+    message: str
+    type: str
+    param: str | None = None
+    code: str | None = None
+
+
+class OpenAIErrorBody(BaseModel):
+    """OpenAI's error shape, which these routes answer with. (A few errors come from before a
+    route runs, e.g. the Host check or a body over the size cap: those keep `{code, message}`.)"""
+
+    error: OpenAIErrorDetail
+
+
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    status: {"model": OpenAIErrorBody | ErrorBody, "description": "an error (OpenAI's shape)"}
+    for status in (401, 403, 404, 405, 408, 409, 413, 415, 421, 422, 429, 500, 502, 503)
+}
+router = APIRouter(prefix="/v1", tags=["openai-compatible"], responses=_ERRORS)
 
 
 class Message(BaseModel):
