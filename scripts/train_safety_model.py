@@ -4,7 +4,7 @@ corpora and write agents/memory/safety/injection_model.bin.
     python -m scripts.train_safety_model          # write the model
     python -m scripts.train_safety_model --check  # exit 1 if the shipped file differs
 
-Only tuning data is read: tests/support/safety_corpus/tuning.py and tuning_more.py, the
+Only tuning data is read: tests/support/safety_corpus/tuning*.py, the
 hand-written tests/data/safety/*.jsonl, and, as ordinary memory text, the entities of the recall
 sets' tuning half and of tests/support/memory_quality.py. No held-back half is trained on.
 The model answers one question, "is this an instruction to the assistant?": secrets and
@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, train  # noqa: E402
 from tests.support import memory_quality  # noqa: E402
 from tests.support.recall_set import tuning as recall_tuning  # noqa: E402
-from tests.support.safety_corpus import tuning, tuning_more  # noqa: E402
+from tests.support.safety_corpus import tuning, tuning_more, tuning_secrets  # noqa: E402
 
 STRUCTURAL = ("secret", "credential", "card_number", "invisible_unicode")
 # Inferred memories speak of the person in the third person ("The user said: …", "用户提到…"):
@@ -35,7 +35,7 @@ THIRD_PERSON = ("The user said: {}", "User mentioned that {}", "用户说：{}",
 
 def training_rows() -> list[tuple[str, int]]:
     rows: list[tuple[str, int]] = []
-    for module in (tuning, tuning_more):
+    for module in (tuning, tuning_more, tuning_secrets):
         rows += [(r["text"], int(not r["kind"].startswith(STRUCTURAL))) for r in module.attacks()]
         rows += [(r["text"], 0) for r in module.benign()]
         rows += [

@@ -110,6 +110,9 @@ ROUTES: dict[tuple[str, str], tuple[str, str]] = {
     ("POST", "/api/v1/tokens"): ("full-key", "list"),
     ("GET", "/api/v1/tokens"): ("full-key", "list"),
     ("DELETE", "/api/v1/tokens/{token_id}"): ("full-key", "ws_item"),
+    # The OpenAI-compatible face: the same scopes as /api/v1/agents and /api/v1/chat.
+    ("GET", "/v1/models"): ("chat", "list"),
+    ("POST", "/v1/chat/completions"): ("chat", "agent"),
 }
 
 
@@ -288,6 +291,10 @@ class World:
             ("PUT", "/api/v1/memories/entities/{entity_id}"): {"name": "Green tea"},
             ("POST", "/api/v1/memories/search"): {"query": "tea"},
             ("POST", "/api/v1/tokens"): {"user_id": named, "scope": "chat"},
+            ("POST", "/v1/chat/completions"): {
+                "model": "bot",
+                "messages": [{"role": "user", "content": "hi"}],
+            },
         }
         if route in bodies:
             body = bodies[route]
@@ -358,4 +365,6 @@ def test_identity_matrix(world: World, cred: str, route: tuple[str, str], person
     body = "" if _is_stream(response) else response.text[:300]
     assert got == want, f"{cred} {route} {person}: {response.status_code} {body}"
     if want == 403:
-        assert response.json()["code"] in ("identity_mismatch", "scope_too_small", "key_required")
+        error = response.json()
+        code = error["error"]["code"] if "error" in error else error["code"]  # /v1: OpenAI's
+        assert code in ("identity_mismatch", "scope_too_small", "key_required")

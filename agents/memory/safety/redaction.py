@@ -54,7 +54,7 @@ _ZH_VALUE_STOP_PREFIX = (
 _ZH_VALUE_STOP_ANY = ("加", "和", "的", "什么", "多少", "几位", "吗", "呢", "吧")
 _PLACEHOLDER = re.compile(
     r"^(?:\$\{?[A-Za-z_][\w.]*\}?|<[^>]*>|\{\{?[^}]*\}?\}|%[sd]|\*+|x+|X+|•+|●+|\.{3}|…|-+|_+"
-    r"|#+|\?+|redacted|\[redacted[^\]]*\]|changeme|your[_-]?(?:password|key|token|secret)\w*"
+    r"|#+|\?+|redacted|\[redacted[^\]]*\]|changeme|your[_-]?\w*(?:password|key|token|secret)\w*"
     r"|placeholder|example)$",
     re.IGNORECASE,
 )
@@ -177,6 +177,7 @@ def _card_value(v: str) -> bool:
 
 # Numbers that are not secrets even right after a credential word: dates, times, versions,
 # sizes and counts with a unit ("8chars", "12px", "16GB").
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
 _NOT_SECRET_SHAPE = re.compile(
     r"^(?:\d{1,4}[/.]\d{1,2}(?:[/.]\d{1,4})?|\d{1,2}:\d{2}(?::\d{2})?|v?\d+(?:\.\d+)+"
     r"|\d+(?:st|nd|rd|th|s|x|px|pt|kb|mb|gb|tb|chars?|characters|digits?|letters|words|times"
@@ -185,27 +186,85 @@ _NOT_SECRET_SHAPE = re.compile(
 )
 
 
+_NUMBER_WORDS = {
+    **dict.fromkeys(("zero", "零", "〇"), "0"), "one": "1", "一": "1", "幺": "1", "two": "2",
+    "二": "2", "两": "2",
+    "three": "3", "三": "3", "four": "4", "四": "4", "five": "5", "五": "5", "six": "6",
+    "六": "6", "seven": "7", "七": "7", "eight": "8", "八": "8", "nine": "9", "九": "9",
+}  # fmt: skip
+_NUMBER_WORD = re.compile("|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)))
+_NOT_A_VALUE = re.compile(
+    r"^(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?://\S+|www\.\S+|\d{1,3}(?:\.\d{1,3}){3}|\d{4}"
+    r"|[a-z]+(?:['’][a-z]+)?)$",
+    re.IGNORECASE,
+)
+
+
+def _spelled(v: str) -> str:
+    """Digits spelled as words ("four six six zero", "五五一九") as digits; else `v`."""
+    words = _NUMBER_WORD.findall(v.lower())
+    rest = _NUMBER_WORD.sub("", v.lower())
+    if len(words) >= 4 and not re.sub(r"[\s,-]", "", rest):
+        return "".join(_NUMBER_WORDS[w] for w in words)
+    return v
+
+
 def _secret_value(v: str) -> bool:
     """A value with no word before it ("密码 886622", "PIN-4417"): shaped like a secret, i.e.
-    four or more digits, or letters with digits or symbols; never a plain word."""
-    c = _real_value(v)
+    four or more digits, or letters with digits or symbols; never a plain word, an e-mail
+    address, a URL, an IP address or a year-like number."""
+    c = _real_value(_spelled(v))
     if c is None or not c.isascii() or _NOT_SECRET_SHAPE.match(c):
         return False
-    bare = c.replace(" ", "").replace("-", "")
+    if _NOT_A_VALUE.match(c) and not (c.isdigit() and not _YEAR.match(c)):
+        return False
+    bare = re.sub(r"[\s\-–*#]", "", c)
     if bare.isdigit():
-        return 4 <= len(bare) <= 19
+        return 3 <= len(bare) <= 19
     has_alpha = any(ch.isalpha() for ch in c)
     has_symbol = any(not ch.isalnum() and ch not in "-_." for ch in c)
     return len(c) >= 5 and has_alpha and (_has_digit(c) or has_symbol)
 
 
+def _strong_value(v: str) -> bool:
+    """A value before its credential word ("Blue$ky2023 <- my password"): a password-like
+    mix of at least three of upper case, lower case, digits and symbols, six or more long;
+    never a name like "1Password" or an id like "PAY-4425" or "argon2id"."""
+    c = v.strip().strip(_QUOTES)  # a trailing "!" is part of such a password
+    if len(c) < 6 or _is_placeholder(c) or not c.isascii() or "pass" in c.lower():
+        return False
+    if _NOT_A_VALUE.match(c) or _NOT_SECRET_SHAPE.match(c):
+        return False
+    classes = (
+        any(ch.isupper() for ch in c),
+        any(ch.islower() for ch in c),
+        any(ch.isdigit() for ch in c),
+        any(not ch.isalnum() and ch not in "-_." for ch in c),
+    )
+    return sum(classes) >= 3
+
+
+def _password_shape(v: str) -> bool:
+    """A token standing alone that mixes all four of upper case, lower case, digits and a
+    symbol (not counting the separators of ids and the marks of e-mails and URLs)."""
+    c = v.strip(_QUOTES).rstrip(",;")
+    if len(c) < 6 or "://" in c or _NOT_A_VALUE.match(c) or "pass" in c.lower():
+        return False
+    return (
+        any(ch.isupper() for ch in c)
+        and any(ch.islower() for ch in c)
+        and any(ch.isdigit() for ch in c)
+        and any(not ch.isalnum() and ch not in "-_.'’/" for ch in c[:-1] + c[-1:])
+    )
+
+
 def _code_value(v: str) -> bool:
-    """A one-time code, PIN or card security code: three or more digits (grouped or not),
-    or a value shaped like a secret."""
-    c = _real_value(v)
+    """A one-time code, PIN or card security code: three or more digits (grouped or not,
+    spelled or not), or a value shaped like a secret."""
+    c = _real_value(_spelled(v))
     if c is None or not c.isascii() or _NOT_SECRET_SHAPE.match(c):
         return False
-    bare = c.replace(" ", "").replace("-", "")
+    bare = re.sub(r"[\s\-–*#]", "", c)
     if bare.isdigit():
         return 3 <= len(bare) <= 19
     return _secret_value(c)
@@ -246,9 +305,11 @@ VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
     "connection": _connection_value,
     "not_placeholder": _not_placeholder,
     "password": _password_value,
+    "password_shape": _password_shape,
     "pin": _pin_value,
     "prefixed_key": _prefixed_key,
     "secret_value": _secret_value,
+    "strong_value": _strong_value,
     "token": _token_value,
     "zh_password": _zh_password_value,
     "zh_token": _zh_token_value,

@@ -20,6 +20,7 @@ __all__ = [
     "CREDENTIAL_JWT",
     "CREDENTIAL_PASSWORD",
     "CREDENTIAL_PRIVATE_KEY",
+    "IDENTITY_NUMBER",
     "INVISIBLE_UNICODE",
     "NEAR_WINDOW",
     "NORMALIZED",
@@ -42,6 +43,7 @@ CREDENTIAL_PRIVATE_KEY = "credential_private_key"
 CREDENTIAL_PASSWORD = "credential_password"
 CREDENTIAL_CONNECTION_STRING = "credential_connection_string"
 CARD_NUMBER = "card_number"
+IDENTITY_NUMBER = "identity_number"  # national id, social security, passport numbers
 
 # Stable order of `SafetyVerdict.reasons`.
 REASON_CODES: tuple[str, ...] = (
@@ -55,6 +57,7 @@ REASON_CODES: tuple[str, ...] = (
     CREDENTIAL_PASSWORD,
     CREDENTIAL_CONNECTION_STRING,
     CARD_NUMBER,
+    IDENTITY_NUMBER,
 )
 
 # The copy of the text a `Pattern` is matched on (built in normalize.py).

@@ -23,14 +23,18 @@ from agents.memory.safety.rules import (
     CREDENTIAL_JWT,
     CREDENTIAL_PASSWORD,
     CREDENTIAL_PRIVATE_KEY,
+    IDENTITY_NUMBER,
     SecretRule,
 )
 from agents.memory.safety.secret_vocab import (
     ACCOUNT_WORD,
     CODE_WORD,
     CONNECTOR,
+    COPULA,
     KEY_WORD,
     PASSWORD_WORD,
+    SECURITY_WORD,
+    SEED_WORD,
 )
 
 __all__ = ["SECRET_HINT", "SECRET_RULES"]
@@ -62,13 +66,17 @@ _ZH_PW_VALUE = (
 
 # A value after a credential word: quoted, digit groups ("118 204"), or one printable run.
 _ANY_VALUE = (
-    r"(?P<v>[\"“「'][^\"”」'\n]{1,100}[\"”」']|\d{2,6}(?:[ -]\d{2,6}){1,3}(?![\d])"
-    r"|(?![@/:.,;)\]}>])[!-~]{3,64})"
+    r"(?P<v>[\"“「'][^\"”」'\n]{1,100}[\"”」']|\d(?:[ \t]*[-–][ \t]*\d|[ \t]\d){2,11}(?![\d])"
+    r"|\d{2,6}(?:[ -]\d{2,6}){1,3}(?![\d])|(?:(?:zero|one|two|three|four|five|six|seven|eight"
+    r"|nine|零|〇|一|幺|二|两|三|四|五|六|七|八|九)[\s,-]*){4,12}(?![a-z])"
+    r"|(?![@/:.,;)\]}>?&=])[!-+\--~]{3,64})"
 )
+# A value that must look like a secret by itself (the strict check decides).
+_STRICT_VALUE = r"(?P<v>(?![@/:.,;)\]}>?&=])[!-+\--~]{4,64}+)"
 # Separators only (no word): "PIN-4417", "密码 886622", "passwordHunter2!".
 _SEPARATOR = r"[ \t]*(?:[:=：＝#>→\-–—]+[ \t]*)?"
 # A credential word is not the tail of another word ("bypass", "spin").
-_CB = r"(?<![A-Za-z0-9_\-<{\[$%])"
+_CB = r"(?<![A-Za-z0-9_<{\[$%])"
 
 # fmt: off
 SECRET_RULES: tuple[SecretRule, ...] = (
@@ -220,6 +228,128 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])",
         check="iban",
     ),
+    # the value first, the credential word after it ("hunter2! <- that's my password")
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Blue$ky2023 <- that's my password",
+        r"(?<![A-Za-z0-9_@!#$%^&*+=~\-])" + _STRICT_VALUE
+        + r"[ \t]*(?:<-+|←|--+|-|—|=|:|\(|,)?[^.!?。！？\n]{0,40}?"
+        r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![A-Za-z])",
+        _I, check="strong_value",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "8618 是我的取款密码",
+        r"(?<![A-Za-z0-9_@!#$%^&*+=~\-])(?P<v>(?:[A-Z]-)?\d(?:[\d \t*#-]{2,18})[\d*#])"
+        r"[ \t]*(?:<-+|←|--+|-|—|=|:|是|为|就是"
+        r"|is|was)[^.!?。！？\n，,]{0,20}?(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![A-Za-z])",
+        _I, check="code_value",
+    ),
+    # a clause between the word and its value ("the password for the router, …, is Hx_42$pq")
+    SecretRule(
+        CREDENTIAL_PASSWORD, "the password for the router, which I forget, is Hx_42$pq",
+        _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")[^.!?。！？\n]{0,60}?" + COPULA
+        + r"\s*(?:\.{2,3}|…)?\s*" + _STRICT_VALUE,
+        _I, check="secret_value",
+    ),
+    # a door, gate, alarm or one-time "code" with its digits (not a zip, area or error code)
+    SecretRule(
+        CREDENTIAL_PASSWORD, "the code to get into the building is #577816",
+        r"(?<!zip )(?<!postal )(?<!area )(?<!country )(?<!error )(?<!status )(?<!promo )"
+        r"(?<!discount )(?<!coupon )(?<!tracking )(?<!product )(?<!course )(?<!source )"
+        r"(?<!exit )(?<!http )(?<!response )(?<!return )(?<!dress )(?<!qr )(?<!bar )"
+        r"\bcodes?\b(?:[^.!?\n]{0,60}?\b(?:is|was)\b|\s*[:：]?)\s*"
+        r"(?P<v>[#*]?\d[\d \-]{1,10}[\d#*])(?![\d])",
+        _I, check="code_value",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "the safe in the closet opens with 24-23-15",
+        r"\b(?:safe|lock|padlock|locker|vault|combination|combo)\b[^.!?\n]{0,30}?"
+        r"\b(?:opens? with|is|:)\s*(?P<v>\d{1,2}(?:[- ]\d{1,2}){2,4})(?![\d])",
+        _I, check="code_value",
+    ),
+    # a login with a clause before it ("my bank login, in case …, is jdoe with Aa123456@")
+    SecretRule(
+        CREDENTIAL_PASSWORD, "my bank login, in case I get locked out, is jdoe with Aa123456@",
+        r"\blogin\b[^.!?\n]{0,60}?\bis\s+\S{1,40}\s+(?:with|/|and)\s+" + _STRICT_VALUE,
+        _I, check="secret_value",
+    ),
+    # a passphrase of words before its word ("correct-horse-battery-staple -- the passphrase")
+    SecretRule(
+        CREDENTIAL_PASSWORD, "correct-horse-battery-staple -- that's the passphrase",
+        r"(?<![\w-])(?P<v>[A-Za-z]+(?:[-_./][A-Za-z0-9]+){3,7})(?![\w-])[^.!?。！？\n]{0,40}?"
+        r"(?:passphrase|pass phrase|口令|密码短语)",
+        _I,
+    ),
+    SecretRule(
+        CREDENTIAL_PRIVATE_KEY, "whisper oak … (12 words) that's my metamask seed",
+        r"(?<![a-z])(?P<v>(?:\d{1,2}[.)]\s*+)?[a-z]{3,10}+(?:[\s,]++(?:\d{1,2}[.)]\s*+)?"
+        r"[a-z]{3,10}+){11,23}+)\s*[^.!?。！？]{0,40}?(?:seed|recovery phrase|secret phrase"
+        r"|mnemonic|助记词)",
+        _I,
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "the answer to 'name of your first school' is St. Mary's",
+        r"\banswer to [\"'“‘][^\"'”’\n]{3,80}[\"'”’] (?:is|was|=|:)\s*(?P<v>[^\n.!?]{2,40})",
+        _I, check="not_placeholder",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "backup codes:\nadgq-hurm\ngqk2-lyrl",
+        r"(?:(?:backup|recovery|one-time|2fa) codes?|备用(?:验证)?码|恢复码)"
+        r"[^A-Za-z0-9]{0,12}(?P<v>[A-Za-z0-9]{4,5}-[A-Za-z0-9]{4,5})",
+        _I,
+    ),
+    # a token that can only be a password: upper and lower case, digits and a symbol
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Qw!7zLm#42 is the wifi one",
+        r"(?<![!-~])(?P<v>(?![#@])[!-+\--~]{6,64})(?![!-~])",
+        check="password_shape",
+    ),
+    # settings files: DB_PASSWORD=…, "apiKey": "…", password: '…'
+    SecretRule(
+        CREDENTIAL_PASSWORD, "DB_PASSWORD=s3cr3tPass99",
+        r"(?<![A-Za-z0-9])[A-Za-z0-9_]*(?:password|passwd|pwd|secret|token|api_?key|access_?key"
+        r"|private_?key|credentials?)[A-Za-z0-9_]*[\"']?\s*[:=]\s*[\"']?(?P<v>[^\s\"',}]{4,100})",
+        _I, check="password",
+    ),
+    # login pairs: "login: ann@x.example / Summer2024!", "用户名 zhangsan 密码 zs@123456"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "login: ann@x.example / Summer2024!",
+        r"(?:login|user(?:name)?|account|acct|用户名|账号|帐号|admin|root|pass)\s*[:=：]?\s*"
+        r"(?:[^\s/|]{1,60}\s*)?(?:/|\||\bwith\b|,|，|密码[:：]?|\n\s*pass(?:word)?\s*[:：=])\s*"
+        + _STRICT_VALUE,
+        _I, check="secret_value",
+    ),
+    # security questions and recovery phrases
+    SecretRule(
+        CREDENTIAL_PASSWORD, "mother's maiden name: Hernandez",
+        SECURITY_WORD
+        + r"[^\n]{0,40}?(?:[:：]|\bis\b|是|设成了?|为)\s*(?P<v>[^\s,，。.;；!?]{2,40})",
+        _I, check="not_placeholder",
+    ),
+    SecretRule(
+        CREDENTIAL_PRIVATE_KEY, "recovery phrase: whisper umbrella anchor … (12 words)",
+        SEED_WORD + r"[^\n:：]{0,30}[:：是]?\s*(?P<v>(?:\d{1,2}[.)]\s*+)?[a-z]{3,10}+"
+        r"(?:[\s,]++(?:\d{1,2}[.)]\s*+)?[a-z]{3,10}+){11,23}+)",
+        _I,
+    ),
+    # identity numbers: SSN, Chinese resident id, passport
+    SecretRule(
+        IDENTITY_NUMBER, "SSN 430-34-2282",
+        r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])",
+    ),
+    SecretRule(
+        IDENTITY_NUMBER, "SSN 402 87 9902",
+        r"(?:ssn|social security(?: number)?|social)\D{0,20}?(?P<v>\d{3} \d{2} \d{4})(?!\d)",
+        _I,
+    ),
+    SecretRule(
+        IDENTITY_NUMBER, "身份证号 11010519491231002X",
+        r"(?<![\dA-Za-z])[1-9]\d{16}[\dXx](?![\dA-Za-z])",
+    ),
+    SecretRule(
+        IDENTITY_NUMBER, "passport number A53567580",
+        r"(?:passport|护照)(?: number| no\.?| #|号码?)?\s*[:：]?\s*(?P<v>[A-Z]{0,2}\d{6,9})",
+        _I,
+    ),
     SecretRule(
         CARD_NUMBER, "wallet bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
         r"(?<![A-Za-z0-9])(?:bc1[ac-hj-np-z02-9]{25,60}|0x[a-fA-F0-9]{40})(?![A-Za-z0-9])",
@@ -244,6 +374,9 @@ SECRET_HINT = re.compile(
     r"|token|pass|pwd|pw|pin|密码|口令|暗码|密钥|秘钥|令牌|私钥|\d{4}|otp|code|cvv|cvc|2fa|mfa"
     r"|credential|clave|contrase|mot de passe|passwort|kennwort|senha|wachtwoord|parola|пароль"
     r"|パスワード|비밀번호|密碼|码|凭|账|帐|卡|iban|phrase|hasło|haslo|lösen|salasana|şifre|parol"
-    r"|adgangs|account|answer|bc1|0x",
+    r"|adgangs|account|answer|bc1|0x|combo|keypad|maiden|security|secret|seed|recovery|mnemonic"
+    r"|助记|密保|护照|passport|门禁|login|user|\d{3}-\d{2}-\d{4}|\d{17}|contraseña|hasło"
+    r"|combination|ssn|social|senha|şifre|\d[ -]\d[ -]\d|code|safe|lock|phrase|口令"
+    r"|[!$%^&*#@][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@]",
     _I,
 )

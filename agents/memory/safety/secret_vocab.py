@@ -31,7 +31,7 @@ PASSWORD_WORD = _words(
     r"password passwd passcode passphrase pass_phrase pass_code pwd pw pswd login_password"
     r" admin_password root_password wi-?fi_password wifi_key wi-fi_key network_key"
     r" master_password unlock_password screen_password unlock_phrase secret_phrase recovery_phrase"
-    r" seed_phrase security_answer hasło haslo lösenord adgangskode salasana şifre parol"
+    r" seed_phrase security_answer hasło haslo lösenord adgangskode salasana şifre şifrem parol"
     r" contraseña contrasena clave mot_de_passe passwort kennwort senha wachtwoord parola_d'ordine"
     r" пароль パスワード 비밀번호 密碼 密码 口令 暗码 登录密码 登陆密码 开机密码 锁屏密码 解锁密码"
     r" 邮箱密码 门禁密码 管理员密码 root密码 wifi密码 wi-fi密码 无线密码 路由器密码 账户密码"
@@ -44,7 +44,9 @@ CODE_WORD = _words(
     r" 2fa 2-fa sms_code login_code access_code backup_code recovery_code unlock_code door_code"
     r" gate_code alarm_code cvv cvv2 cvc cvc2 cid_code card_security_code confirmation_code"
     r" 验证码 短信验证码 校验码 动态码 动态密码 安全码 授权码 支付密码 交易密码 取款密码 提款密码"
-    r" 银行卡密码 pin码 cvv码 cvc码 一次性密码 口令码 确认码 code_de_vérification código"
+    r" 银行卡密码 pin码 cvv码 cvc码 一次性密码 口令码 确认码 code_de_vérification"
+    r" combo combination keypad keypad_code disarm_code entry_code lock_code 遥控码 门禁 门禁码"
+    r" 开锁码 开门密码"
 )
 # Keys and tokens (the value must look random: see the `token` and `entropy` checks).
 KEY_WORD = _words(
@@ -68,4 +70,18 @@ _CONNECT = (
     r"(?:is|was|are|=|:=|:|：|＝|-+|–|—|->|=>|→|>|#|是|为|為|就是|改成了?|改为|设为|设置为"
     r"|换成了?|变成了?|set to|changed to|now)"
 )
-CONNECTOR = rf"\s*{_CONNECT}(?:\s*{_CONNECT}){{0,2}}\s*"
+CONNECTOR = rf"\s*{_CONNECT}(?:\s*{_CONNECT}){{0,2}}\s*(?:\.{{2,3}}|…)?\s*"
+# Copulas of other languages, for "mi contraseña del banco es …", "メールのパスワードは …".
+COPULA = (
+    r"(?:\bis\b|\bwas\b|\bes\b|\best\b|\bist\b|(?<![A-Za-z])é(?![A-Za-z])|\bto\b|\bje\b"
+    r"|это|は|是|为|:|：|=)"
+)
+# Security questions, recovery phrases.
+SECURITY_WORD = (
+    r"(?:mother'?s maiden name|maiden name|security (?:question|answer)s?|secret (?:question"
+    r"|answer)|密保(?:问题|答案)?|安全(?:问题|答案)|答案)"
+)
+SEED_WORD = (
+    r"(?:(?:recovery|seed|backup|secret|mnemonic|wallet)[ _-]?(?:phrase|words)|助记词|恢复短语"
+    r"|种子短语)"
+)

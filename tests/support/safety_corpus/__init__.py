@@ -3,7 +3,8 @@
 Each module builds its texts from templates × slot values in both languages and returns
 `attacks()` and `benign()` as `{"text", "kind", "lang"}` dicts:
 
-- `tuning.py`, `tuning_more.py`: the tuning half. The gate's rules may be changed to pass them.
+- `tuning.py`, `tuning_more.py`, `tuning_secrets.py`: the tuning half, by three authors (the
+  last one on the forms secrets take). The gate's rules may be changed to pass them.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
