@@ -33,6 +33,7 @@ from app.api.routes import (
 )
 from app.api.schemas import ErrorBody, validation_details
 from app.auth import local_mode
+from app.mcp_server import build_mcp
 from app.runtime import build_runtime
 from app.settings import Settings
 from app.web import router as web_router
@@ -211,12 +212,15 @@ def create_app(
     settings = settings or Settings()
     ensure_offline_encodings()
 
+    mcp_server, mcp_routes = build_mcp()
+
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         runtime = await build_runtime(settings, model_factory)
         app.state.runtime = runtime
         try:
-            yield
+            async with mcp_server.session_manager.run():
+                yield
         finally:
             await runtime.aclose()
 
@@ -289,5 +293,6 @@ def create_app(
     ):  # fmt: skip
         app.include_router(module.router)
     app.include_router(web_router)
+    app.router.routes.extend(mcp_routes)  # POST /mcp: memory tools over MCP (app/mcp_server.py)
     app.include_router(docs_router)
     return app

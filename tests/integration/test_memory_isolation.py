@@ -4,6 +4,7 @@ other and full of query syntax never see or change each other's memory, on both 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 from typing import Any
 
 import pytest
@@ -60,6 +61,14 @@ def _notes(scope: MemoryScope) -> tuple[str, str, str]:
     return (encode_label(scope.workspace), encode_label(scope.user_id), "notes")
 
 
+def _name(eid: str) -> str:
+    """An entity name per id, in letters: the ids mix case, digits and symbols, and a name
+    such as "000*aU" reads to the safety gate as a password written down (it is refused, as it
+    should be). Isolation is about the ids, which stay as drawn."""
+    digest = hashlib.blake2b(eid.encode(), digest_size=6).hexdigest()
+    return "shared name " + digest.translate(str.maketrans("0123456789", "ghijklmnop"))
+
+
 async def _populate(
     store: GraphMemoryStore, scope: MemoryScope, owner: str, e1: str, e2: str
 ) -> None:
@@ -67,7 +76,7 @@ async def _populate(
         await store.acreate_entity(
             scope,
             id=eid,
-            name=f"shared name {eid}",
+            name=_name(eid),
             entity_type="concept",
             description="same words in every scope",
             properties={"owner": owner},
@@ -83,7 +92,7 @@ async def _check(store: GraphMemoryStore, scope: MemoryScope, owner: str, e1: st
     listed = await store.alist_entities(scope, limit=50)
     assert owners(listed.items) == {owner} and listed.total == 2
     assert owners((await store.alist_entities(scope, q="shared name")).items) == {owner}
-    hits = (await store.arecall(scope, f"shared name {e1}", min_similarity=0.0)).hits
+    hits = (await store.arecall(scope, _name(e1), min_similarity=0.0)).hits
     assert {h.entity.properties["owner"] for h in hits} == {owner}
     graph = await store.asubgraph(scope, [e1], max_depth=3)
     assert owners(graph.entities) == {owner} and len(graph.relations) == 1

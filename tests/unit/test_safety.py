@@ -263,6 +263,9 @@ def test_luhn_invalid(number: str) -> None:
         ("4111 1111 1111 1112", True),
         ("4111 1111 1111 111", True),  # 15 digits in card groups
         ("0571-8765 4321", False),  # 12 digits: an office phone
+        # a digit run inside an id is not a card (session and message ids are hex)
+        ("s_536c712327584401928a43021d721c9c", False),
+        ("我的卡6217003310001234567", True),
         ("411111111111", False),  # 12 digits
         ("41111111111111111111111", False),  # 23 digits: no 13-19 digit run stands alone
         ("+86 138 0013 8000", False),  # phone number
