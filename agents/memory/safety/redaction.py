@@ -326,6 +326,7 @@ class _Matcher(NamedTuple):
     rx: re.Pattern[str]
     check: Callable[[str], bool] | None
     has_value_group: bool
+    hint: re.Pattern[str] | None
 
 
 def _matcher(rule: SecretRule) -> _Matcher:
@@ -336,7 +337,8 @@ def _matcher(rule: SecretRule) -> _Matcher:
         )
     rx = re.compile(rule.pattern, rule.flags)
     check = VALUE_CHECKS[rule.check] if rule.check is not None else None
-    return _Matcher(rule, rx, check, "v" in rx.groupindex)
+    hint = re.compile(rule.hint, re.IGNORECASE) if rule.hint else None
+    return _Matcher(rule, rx, check, "v" in rx.groupindex, hint)
 
 
 _MATCHERS: tuple[_Matcher, ...] = tuple(_matcher(rule) for rule in SECRET_RULES)
@@ -344,6 +346,8 @@ _MATCHERS: tuple[_Matcher, ...] = tuple(_matcher(rule) for rule in SECRET_RULES)
 
 def _secrets(matcher: _Matcher, text: str) -> Iterator[tuple[re.Match[str], str | None]]:
     """Matches of one rule whose value passes its check, with the `v` group (None: none)."""
+    if matcher.hint is not None and not matcher.hint.search(text):
+        return
     for m in matcher.rx.finditer(text):
         group = m.group("v") if matcher.has_value_group else None
         if matcher.check is None or matcher.check(m.group() if group is None else group):

@@ -78,6 +78,10 @@ _SEPARATOR = r"[ \t]*(?:[:=：＝#>→\-–—]+[ \t]*)?"
 # A credential word is not the tail of another word ("bypass", "spin").
 _CB = r"(?<![A-Za-z0-9_<{\[$%])"
 
+# Hints (see SecretRule.hint): a credential word, a digit.
+_WORD_HINT = PASSWORD_WORD + "|" + CODE_WORD
+_DIGIT = r"\d"
+
 # fmt: off
 SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
@@ -86,6 +90,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"(?<!-)-{2,10}\s*BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?\s*-{2,10}.*?"
         r"(?:-{2,10}\s*END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?\s*-{2,10}|\Z)",
         _D | re.IGNORECASE,
+        hint=PASSWORD_WORD,
     ),
     SecretRule(
         CREDENTIAL_PRIVATE_KEY, "PuTTY-User-Key-File-2: ssh-rsa\n…\nPrivate-MAC: 0a1b2c3d",
@@ -186,6 +191,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         CREDENTIAL_PASSWORD, "我的 Netflix password 是 886622",
         _CB + PASSWORD_WORD + CONNECTOR + _ANY_VALUE,
         _I, check="password",
+        hint=PASSWORD_WORD,
     ),
     SecretRule(
         CREDENTIAL_PASSWORD, "密码 886622",
@@ -196,12 +202,14 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         CREDENTIAL_PASSWORD, "verification code 551903",
         _CB + CODE_WORD + r"(?:" + CONNECTOR + "|" + _SEPARATOR + ")" + _ANY_VALUE,
         _I, check="code_value",
+        hint=CODE_WORD,
     ),
     SecretRule(
         CREDENTIAL_PASSWORD, "the one-time code they texted me is 804217",
         _CB + CODE_WORD + r"[^.!?。！？\n\d:=：]{1,30}?(?:\bis\b|\bwas\b|是|为|:|：|=)\s*"
         + _ANY_VALUE,
         _I, check="code_value",
+        hint=CODE_WORD,
     ),
     SecretRule(
         CREDENTIAL_API_KEY, "signing key -> h7Gk2Pq9Xz4Lm8Rt1Vw6",
@@ -222,11 +230,13 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         _CB + ACCOUNT_WORD
         + r"(?![A-Za-z])[^\d\n.。;；!?！？]{0,16}?(?P<v>(?<![\d+])\d[\d -]{6,40}\d)(?!\d)",
         _I, check="account",
+        hint=_DIGIT,
     ),
     SecretRule(
         CARD_NUMBER, "IBAN GB29 NWBK 6016 1331 9268 19",
         r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])",
         check="iban",
+        hint=_DIGIT,
     ),
     # the value first, the credential word after it ("hunter2! <- that's my password")
     SecretRule(
@@ -235,6 +245,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         + r"[ \t]*(?:<-+|←|--+|-|—|=|:|\(|,)?[^.!?。！？\n]{0,40}?"
         r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![A-Za-z])",
         _I, check="strong_value",
+        hint=_WORD_HINT,
     ),
     SecretRule(
         CREDENTIAL_PASSWORD, "8618 是我的取款密码",
@@ -242,6 +253,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"[ \t]*(?:<-+|←|--+|-|—|=|:|是|为|就是"
         r"|is|was)[^.!?。！？\n，,]{0,20}?(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![A-Za-z])",
         _I, check="code_value",
+        hint=_DIGIT,
     ),
     # a clause between the word and its value ("the password for the router, …, is Hx_42$pq")
     SecretRule(
@@ -249,6 +261,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")[^.!?。！？\n]{0,60}?" + COPULA
         + r"\s*(?:\.{2,3}|…)?\s*" + _STRICT_VALUE,
         _I, check="secret_value",
+        hint=_WORD_HINT,
     ),
     # a door, gate, alarm or one-time "code" with its digits (not a zip, area or error code)
     SecretRule(
@@ -259,12 +272,14 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"\bcodes?\b(?:[^.!?\n]{0,60}?\b(?:is|was)\b|\s*[:：]?)\s*"
         r"(?P<v>[#*]?\d[\d \-]{1,10}[\d#*])(?![\d])",
         _I, check="code_value",
+        hint=_DIGIT,
     ),
     SecretRule(
         CREDENTIAL_PASSWORD, "the safe in the closet opens with 24-23-15",
         r"\b(?:safe|lock|padlock|locker|vault|combination|combo)\b[^.!?\n]{0,30}?"
         r"\b(?:opens? with|is|:)\s*(?P<v>\d{1,2}(?:[- ]\d{1,2}){2,4})(?![\d])",
         _I, check="code_value",
+        hint=_DIGIT,
     ),
     # a login with a clause before it ("my bank login, in case …, is jdoe with Aa123456@")
     SecretRule(
@@ -302,6 +317,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         CREDENTIAL_PASSWORD, "Qw!7zLm#42 is the wifi one",
         r"(?<![!-~])(?P<v>(?![#@])[!-+\--~]{6,64})(?![!-~])",
         check="password_shape",
+        hint=_DIGIT,
     ),
     # settings files: DB_PASSWORD=…, "apiKey": "…", password: '…'
     SecretRule(
@@ -335,20 +351,24 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         IDENTITY_NUMBER, "SSN 430-34-2282",
         r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])",
+        hint=_DIGIT,
     ),
     SecretRule(
         IDENTITY_NUMBER, "SSN 402 87 9902",
         r"(?:ssn|social security(?: number)?|social)\D{0,20}?(?P<v>\d{3} \d{2} \d{4})(?!\d)",
         _I,
+        hint=_DIGIT,
     ),
     SecretRule(
         IDENTITY_NUMBER, "身份证号 11010519491231002X",
         r"(?<![\dA-Za-z])[1-9]\d{16}[\dXx](?![\dA-Za-z])",
+        hint=_DIGIT,
     ),
     SecretRule(
         IDENTITY_NUMBER, "passport number A53567580",
         r"(?:passport|护照)(?: number| no\.?| #|号码?)?\s*[:：]?\s*(?P<v>[A-Z]{0,2}\d{6,9})",
         _I,
+        hint=_DIGIT,
     ),
     SecretRule(
         CARD_NUMBER, "wallet bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
@@ -358,11 +378,13 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         CARD_NUMBER, "card 6222 0212 3456 7890 123 (any checksum)",
         r"(?<![A-Za-z0-9_+.,])(?:\d{13,19}|\d{4}(?:[ .-]\d{4}){2}[ .-]\d{1,7}"
         r"|\d{4}[ -]\d{6}[ -]\d{4,5})(?![A-Za-z0-9_])",
+        hint=_DIGIT,
     ),
     SecretRule(
         CARD_NUMBER, "pay with 4111-1111-1111-1111 tomorrow",
         r"(?<![A-Za-z0-9_+])(?:\d[ -]?){12,18}\d(?![A-Za-z0-9_])",
         check="card",
+        hint=_DIGIT,
     ),
 )
 # fmt: on
