@@ -90,7 +90,6 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"(?<!-)-{2,10}\s*BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?\s*-{2,10}.*?"
         r"(?:-{2,10}\s*END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?\s*-{2,10}|\Z)",
         _D | re.IGNORECASE,
-        hint=PASSWORD_WORD,
     ),
     SecretRule(
         CREDENTIAL_PRIVATE_KEY, "PuTTY-User-Key-File-2: ssh-rsa\n…\nPrivate-MAC: 0a1b2c3d",
