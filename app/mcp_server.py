@@ -10,7 +10,6 @@ them), `memory_save(content, category)`, `memory_forget(id)` (an item or an enti
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from mcp.server.fastmcp import Context, FastMCP
@@ -20,14 +19,15 @@ from starlette.routing import BaseRoute
 
 from agents.errors import AgentRTError, InvalidInput, NotFound, Unavailable
 from agents.memory.graph import MemoryScope
+from agents.memory.graph.recall import MAX_QUERY
 from agents.memory.items.model import CATEGORIES
+from agents.memory.service import ITEM_FLOOR
 from app.api.deps import authenticate
 from app.runtime import Runtime
 
 __all__ = ["build_mcp"]
 
 MCP_PATH = "/mcp"
-_WORDS = re.compile(r"[\w\u3400-\u9fff]+")
 
 
 async def _person(ctx: Context[Any, Any, Any]) -> tuple[Runtime, MemoryScope]:
@@ -70,12 +70,17 @@ def build_mcp() -> tuple[FastMCP[Any], list[BaseRoute]]:
             runtime, scope = await _person(ctx)
             assert runtime.memory is not None and runtime.memory_store is not None
             limit = max(1, min(int(limit), 20))
-            found = await runtime.memory_store.arecall(scope, query[:2000], limit=limit)
-            words = {w.lower() for w in _WORDS.findall(query)}
-            items = await runtime.memory.list_items(scope.workspace, scope.user_id, status="active")
-            ranked = sorted(
-                ((len(words & {w.lower() for w in _WORDS.findall(i.content)}), i) for i in items),
-                key=lambda pair: (-pair[0], pair[1].id),
+            ws, user, text = scope.workspace, scope.user_id, query.strip()[:MAX_QUERY]
+            # As recall before a turn (MemoryService.recall): one embedding for the items and
+            # the graph, and none when the workspace ranks by words only.
+            vectors = (await runtime.memory.workspace_config(ws)).uses_vectors
+            vector = await runtime.memory_store.embed_query(text) if text and vectors else None
+            ranked = await runtime.memory.items.search(
+                ws, user, text, categories=list(CATEGORIES), limit=limit,
+                vectors=vectors, query_vector=vector,
+            )  # fmt: skip
+            found = await runtime.memory_store.arecall(
+                scope, text, limit=limit, use_vectors=vector is not None, query_vector=vector
             )
             return {
                 "entities": [
@@ -90,8 +95,8 @@ def build_mcp() -> tuple[FastMCP[Any], list[BaseRoute]]:
                 ],
                 "items": [
                     {"id": i.id, "category": i.category, "content": i.content}
-                    for n, i in ranked[:limit]
-                    if n > 0
+                    for i, score in ranked
+                    if score > ITEM_FLOOR
                 ],
             }
         except AgentRTError as exc:

@@ -36,6 +36,10 @@ log = logging.getLogger("agentrt.memory")
 MAX_GATED_SPAN = 600
 
 
+# Recalled items scoring at or below this are noise, not shown to the model (or an MCP client).
+ITEM_FLOOR = 0.05
+
+
 def explicit_facts(text: str) -> tuple[list[ExplicitFact], list[tuple[tuple[str, ...], str]]]:
     """The explicit facts of a message that pass the safety gate, and what was refused
     (reasons, redacted text). Pure CPU work, linear in the message."""
@@ -93,7 +97,7 @@ class MemoryService(MemoryGovernance):
                 vectors=vectors,
                 query_vector=vector,
             ):
-                if score <= 0.05:
+                if score <= ITEM_FLOOR:
                     continue
                 lines.append(f"- [{item.category}] {item.content}")
                 shown.append(_shown(item, score))
