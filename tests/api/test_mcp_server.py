@@ -87,3 +87,21 @@ def test_mcp_needs_a_full_key(start_server: Callable[..., LiveServer], redis_url
         )
     )
     assert not failed and found["items"] == []
+
+
+def test_an_unexpected_failure_says_nothing_of_the_internals(
+    server: LiveServer, client: httpx.Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _enable(client)
+    store = server.runtime.memory_store
+    assert store is not None
+
+    async def down(*args: Any, **kwargs: Any) -> Any:
+        raise ConnectionError("Error 111 connecting to 10.0.0.5:6379")
+
+    monkeypatch.setattr(store, "arecall", down)
+    failed, text = asyncio.run(
+        _call(server.url, {"X-User-Id": "ann"}, "memory_search", query="tea")
+    )
+    assert failed and "internal_error" in text
+    assert "10.0.0.5" not in text and "6379" not in text
