@@ -110,19 +110,24 @@ class Expansion:
         chosen = {key for hop in answers for key, _ in hop}
         rest = [h.parts.score for k, h in hits.items() if k not in chosen]
         floor = max(rest, default=0.0)
-        w = self.config.recency_weight
         for hop in answers:
             top = floor
             for key, own in hop:
                 i = self.row[key]
                 target = floor + 0.001 + 0.01 * max(0.0, own)
-                rec = self.parts(i, 0.0).recency
-                needed = (target - w * rec) / (1.0 - w) if w < 1 else 1.0
+                needed = self._similarity_for(i, target)
                 hit = hits[key]
                 if needed > hit.parts.similarity:
-                    hit.parts = self.parts(i, min(1.0, needed))
+                    hit.parts = self.parts(i, needed)
                 top = max(top, hit.parts.score)
             floor = top
+
+    def _similarity_for(self, i: int, score: float) -> float:
+        """The similarity (at most 1) that, with row `i`'s own recency, gives `score`."""
+        w = self.config.recency_weight
+        if w >= 1:
+            return 1.0
+        return min(1.0, (score - w * self.parts(i, 0.0).recency) / (1.0 - w))
 
     def _names_role(self, key: str) -> bool:
         return role_match(self.query, entity_text(self.records[key].get("value") or {}))
@@ -232,15 +237,12 @@ class Expansion:
         if won is None or won.parts.score <= lost.parts.score:
             # The winner takes the loser's rank: the similarity that, with its own recency,
             # scores just above the loser's.
-            w = self.config.recency_weight
-            rec = self.parts(i_win, 0.0).recency
-            target = lost.parts.score + 0.001
-            needed = (target - w * rec) / (1.0 - w) if w < 1 else 1.0
+            needed = self._similarity_for(i_win, lost.parts.score + 0.001)
             own = won.parts.similarity if won is not None else self.similarity(i_win)
             hits[winner] = Hit(
                 winner,
                 self.records[winner],
-                self.parts(i_win, min(1.0, max(needed, own))),
+                self.parts(i_win, max(needed, own)),
                 via={"relation_type": SUPERSEDES, "from_id": loser},
             )
         self._demote(hits, loser)
