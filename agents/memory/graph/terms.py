@@ -375,16 +375,17 @@ ROLE_WORDS: tuple[tuple[str, ...], ...] = (
 )
 
 
-def _has_word(text: str, word: str) -> bool:
-    if word.isascii():
-        return re.search(rf"\b{re.escape(word)}s?\b", text) is not None
-    return word in text
+def _role_pattern(group: tuple[str, ...]) -> re.Pattern[str]:
+    ascii_words = [re.escape(w) for w in group if w.isascii()]
+    others = [re.escape(w) for w in group if not w.isascii()]
+    parts = ([rf"\b(?:{'|'.join(ascii_words)})s?\b"] if ascii_words else []) + others
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+# One compiled pattern per role: matched once per question and once per candidate answer.
+_ROLES = tuple(_role_pattern(group) for group in ROLE_WORDS)
 
 
 def role_match(query: str, text: str) -> bool:
     """Whether `text` names a role the question names ("my boss" ↔ "manager at Grab")."""
-    q, t = query.lower(), text.lower()
-    return any(
-        any(_has_word(q, w) for w in group) and any(_has_word(t, w) for w in group)
-        for group in ROLE_WORDS
-    )
+    return any(p.search(query) is not None and p.search(text) is not None for p in _ROLES)
