@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import os
 import sys
@@ -39,6 +40,10 @@ def _serve(args: argparse.Namespace) -> int:
     # CPU work off the loop (memory capture, the safety gate, embeddings) runs in threads;
     # with Python's default 5 ms the loop waits that long for the GIL after each I/O call.
     sys.setswitchinterval(settings.server.switch_interval_ms / 1000)
+    # What start-up built lives as long as the process: out of the collector's sight, a full
+    # collection (which holds the loop) walks only what requests allocate.
+    gc.collect()
+    gc.freeze()
     server = uvicorn.Server(config)
     server.run()
     return 0 if server.started else 3  # uvicorn's exit code when start-up failed

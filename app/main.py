@@ -295,4 +295,21 @@ def create_app(
     app.include_router(web_router)
     app.router.routes.extend(mcp_routes)  # POST /mcp: memory tools over MCP (app/mcp_server.py)
     app.include_router(docs_router)
+    _build_routes(app)
     return app
+
+
+def _build_routes(app: FastAPI) -> None:
+    """Have the router build every route's handler state now, not on its first request.
+
+    FastAPI builds a route's dependency and response models lazily, while matching a request,
+    and a first match walks (and builds) every route ahead of it: about 0.3 s of CPU on the
+    event loop, long enough for Redis calls in flight to hit their socket timeout. A path that
+    matches nothing walks them all once, before the server takes traffic.
+    """
+    scope: dict[str, Any] = {
+        "type": "http", "method": "GET", "path": "/\x00", "root_path": "", "headers": [],
+        "query_string": b"",
+    }  # fmt: skip
+    for route in app.router.routes:
+        route.matches(scope)

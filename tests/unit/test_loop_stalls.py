@@ -1,0 +1,56 @@
+"""Start-up does the CPU work that would otherwise hold the event loop on the first requests."""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import sys
+from typing import Any
+
+import fastapi.routing
+import httpx
+import pytest
+import uvicorn
+
+from app import cli, log_limit
+from app.main import create_app
+from app.settings import Settings
+
+
+async def test_routes_are_built_before_the_first_request(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """FastAPI builds a route's models lazily while matching; the first request to a late route
+    built every route ahead of it (0.3 s on the loop, past a 0.5 s Redis timeout under load)."""
+    app = create_app(Settings(env="test", model={"default_provider": "echo"}))
+    built: list[Any] = []
+    original = fastapi.routing._EffectiveRouteContext.from_api_route
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        built.append(kwargs.get("original_route"))
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(fastapi.routing._EffectiveRouteContext, "from_api_route", counting)
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://localhost") as c:
+            for path in ("/api/v1/memories/items", "/v1/models", "/health", "/chat-missing"):
+                await c.get(path)
+    assert built == []
+
+
+def test_serve_freezes_what_start_up_built(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full collection holds the loop for as long as it walks the heap: start-up objects
+    (rule tables, models, routes) are frozen before uvicorn serves."""
+    frozen: list[int] = []
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self: frozen.append(gc.get_freeze_count()))
+    monkeypatch.setattr(log_limit, "limit_repeated_logs", lambda **kwargs: None)
+    monkeypatch.setenv("AGENTRT_HOST", "127.0.0.1")
+    interval = sys.getswitchinterval()
+    gc.unfreeze()
+    try:
+        cli._serve(argparse.Namespace(host="127.0.0.1", port=0))
+    finally:
+        gc.freeze()
+        sys.setswitchinterval(interval)
+    assert frozen and frozen[0] > 10_000
