@@ -1,7 +1,14 @@
 """AgentSpec → compiled LangGraph graph (DESIGN section 1).
 
-    langgraph agents:  recall ─► summarize ─► respond
+    langgraph agents:  recall ─► summarize ─► respond ─► capture
+                                                 ▲   │
+                                                 └ tools  (while the model calls tools)
     bridged agents:    bridge  (Dify / n8n answer; the turn still lands in our history)
+
+Tools (the agent's `tools`, agents/tools.py): the model may call them for up to
+`max_tool_steps` steps; every call gets a result (an error result when it fails), and the
+turn commits the whole exchange, calls and results with the reply, at once: a cancelled or
+failed turn leaves no call without its result (RELIABILITY 7).
 
 The turn's message arrives in the run's `TurnInput` and is committed to `messages` together
 with the reply, so a turn that fails (or is cancelled) leaves the stored history exactly as it
@@ -15,6 +22,8 @@ Side channel events (`compression_start`/`_end`, `memory`) go out through the cu
 
 from __future__ import annotations
 
+import asyncio
+import json
 import logging
 import uuid
 from collections.abc import Sequence
@@ -22,13 +31,20 @@ from dataclasses import dataclass, field
 from typing import Annotated, Any, TypedDict
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, RemoveMessage
+from langchain_core.messages import (
+    AIMessage,
+    AnyMessage,
+    BaseMessage,
+    RemoveMessage,
+    ToolMessage,
+)
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.config import get_stream_writer
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.message import add_messages
 from langgraph.graph.state import CompiledStateGraph
+from langgraph.types import Command
 
 from agents.context.budget import Budget, compute_budget
 from agents.context.builder import (
@@ -39,6 +55,7 @@ from agents.context.builder import (
     message_text,
 )
 from agents.context.tokens import TokenCounter, encoding_name_for_model
+from agents.errors import AgentRTError
 from agents.memory_config import MemoryConfig
 from agents.nodes.summarize import (
     ContextLengthError,
@@ -49,6 +66,7 @@ from agents.nodes.summarize import (
 )
 from agents.ports import Bridge, LongTermMemory, TurnScope
 from agents.spec import AgentSpec
+from agents.tools import MAX_RESULT_CHARS, TOOLS
 
 log = logging.getLogger("agentrt.graph")
 
@@ -56,7 +74,10 @@ RECALL = "recall"
 SUMMARIZE = "summarize"
 RESPOND = "respond"
 CAPTURE = "capture"
+TOOLS_NODE = "tools"
 BRIDGE = "bridge"
+# One tool call's time limit: a tool that hangs answers the model with an error instead.
+TOOL_TIMEOUT_SECONDS = 30.0
 ANSWER_NODES = frozenset({RESPOND, BRIDGE})
 
 
@@ -79,6 +100,11 @@ class TurnInput:
     system_prompt: str = ""  # rendered: it quotes the caller's name and channel
     project_context: str = ""
     memory: dict[str, Any] = field(default_factory=dict)
+    # This turn's tool exchange so far (model calls, then their results): committed with the
+    # reply, or not at all.
+    pending: list[BaseMessage] = field(default_factory=list)
+    steps: int = 0
+    unparsed_calls: set[str] = field(default_factory=set)  # calls whose arguments did not parse
 
 
 def turn_input(config: RunnableConfig) -> TurnInput:
@@ -96,12 +122,13 @@ _COUNTERS: dict[str, TokenCounter] = {}
 
 
 def without_tool_calls(reply: BaseMessage) -> BaseMessage:
-    """The reply as it may be kept: this graph runs no tools, so a tool call a model asks for
-    anyway would stay unanswered in the history, and the next request would be refused by
-    providers (an AIMessage with tool_calls needs a ToolMessage per call). Keep the words."""
+    """The reply as it may be kept when no tool will run (the agent has none, or the turn used
+    its steps): a tool call left unanswered in the history would make providers refuse the
+    next request (an AIMessage with tool_calls needs a ToolMessage per call). Keep the words."""
     if isinstance(reply, AIMessage) and (reply.tool_calls or reply.invalid_tool_calls):
         log.warning(
-            "model asked for tools %s; this agent runs none, the request is dropped",
+            "model asked for tools %s that will not run (none enabled, or the turn's tool "
+            "steps are used up); the request is dropped",
             [c.get("name") for c in reply.tool_calls],
         )
         return AIMessage(
@@ -138,6 +165,7 @@ class AgentRuntime:
     memory: LongTermMemory | None = None
 
     def __post_init__(self) -> None:
+        self.tool_model, self.final_model = self._bind_tools()
         self.config: MemoryConfig = self.spec.memory
         self.counter = counter_for(self.spec.model.name)
         self.encoding = encoding_name_for_model(self.spec.model.name)
@@ -147,6 +175,27 @@ class AgentRuntime:
             self.spec.model.max_output_tokens,
             self.config.summarization,
         )
+
+    def _bind_tools(self) -> tuple[Any, Any]:
+        """(the model offered the agent's tools, the model told to answer in words), or
+        (None, the model) when the agent has no tools or its model cannot call any."""
+        if not self.spec.tools:
+            return None, self.model
+        schemas = [TOOLS[name].schema() for name in self.spec.tools]
+        try:
+            return (
+                self.model.bind_tools(schemas),
+                self.model.bind_tools(schemas, tool_choice="none"),
+            )
+        except NotImplementedError:
+            log.warning(
+                "agent %s lists tools %s, but its model (%s) cannot call tools: it answers "
+                "without them",
+                self.spec.id,
+                self.spec.tools,
+                type(self.model).__name__,
+            )
+            return None, self.model
 
     def token_count(self, messages: Sequence[BaseMessage], tokens: int) -> dict[str, Any]:
         """The running total to store with `messages` (checked against them when read)."""
@@ -207,6 +256,7 @@ def build_graph(
     async def recall(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
         turn = turn_input(config)
         turn.memory = {}
+        turn.pending, turn.steps = [], 0  # a turn re-run on the fallback starts afresh
         if rt.memory is None:
             return {}
         try:
@@ -225,24 +275,66 @@ def build_graph(
     async def summarize_node(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
         return await compress_if_needed(rt, state, config)
 
-    async def respond(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
+    after_respond = CAPTURE if rt.memory is not None else END
+
+    async def respond(state: AgentState, config: RunnableConfig) -> Command[Any]:
+        turn = turn_input(config)
         built = rt.builder.build(rt.inputs(state, config), rt.budget.input_budget)
         if not built.fits:
             raise _too_long(rt.budget, built)
-        reply = without_tool_calls(await rt.model.ainvoke(built.messages, config))
+        exchange = rt.counter.count_messages(turn.pending) if turn.pending else 0
+        if built.tokens + exchange > rt.budget.input_budget:
+            raise ContextLengthError(
+                f"the turn's tool calls and results need {exchange} more tokens than the "
+                f"model's input budget of {rt.budget.input_budget} leaves; ask for less"
+            )
+        offer = rt.tool_model is not None and turn.steps < rt.spec.max_tool_steps
+        model = rt.tool_model if offer else rt.final_model
+        reply = await model.ainvoke([*built.messages, *turn.pending], config)
+        if (
+            offer
+            and isinstance(reply, AIMessage)
+            and (reply.tool_calls or reply.invalid_tool_calls)
+        ):
+            call = _calling(reply, turn.unparsed_calls)
+            turn.pending.append(call)
+            turn.steps += 1
+            for c in call.tool_calls:
+                _emit("tool_call", {"id": c["id"], "name": c["name"], "args": c["args"]})
+            return Command(goto=TOOLS_NODE)
+        reply = without_tool_calls(reply)
         reply.id = new_message_id()
-        incoming = turn_input(config).incoming
-        messages = [*(state.get("messages") or []), incoming, reply]
-        total = history_tokens(rt, state) + rt.counter.count(incoming)
-        total += rt.counter.count(reply)
-        return {
-            "messages": [incoming, reply],
-            "token_count": rt.token_count(messages, total),
-        }
+        new = [turn.incoming, *turn.pending, reply]
+        messages = [*(state.get("messages") or []), *new]
+        total = history_tokens(rt, state) + rt.counter.count_messages(new)
+        return Command(
+            update={"messages": new, "token_count": rt.token_count(messages, total)},
+            goto=after_respond,
+        )
+
+    async def tools(state: AgentState, config: RunnableConfig) -> Command[Any]:
+        turn = turn_input(config)
+        call = turn.pending[-1]
+        assert isinstance(call, AIMessage)
+        for c in call.tool_calls:
+            ok, result = await _run_tool(rt, _scope(config), turn, dict(c))
+            _emit("tool_result", {"id": c["id"], "name": c["name"], "ok": ok, "result": result})
+            turn.pending.append(
+                ToolMessage(
+                    content=_result_text(result),
+                    tool_call_id=str(c["id"]),
+                    name=c["name"],
+                    status="success" if ok else "error",
+                    id=new_message_id(),
+                )
+            )
+        return Command(goto=RESPOND)
 
     async def capture(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
         assert rt.memory is not None
-        turn = [m for m in (state.get("messages") or [])[-2:]]
+        # The person's message and the reply (the tool exchange between them is the
+        # assistant's own doing, not something the person said).
+        turn = [turn_input(config).incoming, *(state.get("messages") or [])[-1:]]
         try:
             captured = await rt.memory.capture(rt.spec, _scope(config), turn)
         except Exception as exc:  # noqa: BLE001 - capture never blocks a reply
@@ -254,7 +346,8 @@ def build_graph(
 
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState)
     builder.add_node(RECALL, recall)
-    builder.add_node(RESPOND, respond)
+    builder.add_node(RESPOND, respond, destinations=(TOOLS_NODE, after_respond))
+    builder.add_node(TOOLS_NODE, tools, destinations=(RESPOND,))
     builder.add_edge(START, RECALL)
     if checkpointer is not None:
         builder.add_node(SUMMARIZE, summarize_node)
@@ -264,11 +357,67 @@ def build_graph(
         builder.add_edge(RECALL, RESPOND)
     if rt.memory is not None:
         builder.add_node(CAPTURE, capture)
-        builder.add_edge(RESPOND, CAPTURE)
         builder.add_edge(CAPTURE, END)
-    else:
-        builder.add_edge(RESPOND, END)
     return builder.compile(checkpointer=checkpointer)
+
+
+def _calling(reply: AIMessage, unparsed: set[str]) -> AIMessage:
+    """The model's tool-calling message as kept: a call whose arguments did not parse stays a
+    call (with no arguments, its id added to `unparsed`) and gets its error result."""
+    calls = [dict(c) for c in reply.tool_calls]
+    for bad in reply.invalid_tool_calls:
+        call_id = bad.get("id") or f"call_{uuid.uuid4().hex[:16]}"
+        unparsed.add(call_id)
+        calls.append({"id": call_id, "name": bad.get("name") or "unknown", "args": {}})
+    for c in calls:
+        c["id"] = c.get("id") or f"call_{uuid.uuid4().hex[:16]}"
+    return AIMessage(
+        content=reply.content,
+        tool_calls=calls,  # type: ignore[arg-type]
+        id=new_message_id(),
+        response_metadata=reply.response_metadata,
+        usage_metadata=reply.usage_metadata,
+    )
+
+
+async def _run_tool(
+    rt: AgentRuntime, scope: TurnScope, turn: TurnInput, call: dict[str, Any]
+) -> tuple[bool, dict[str, Any]]:
+    """(ok, result) of one call; every failure is a result the model reads, never a failed
+    turn: an unexpected error's own text stays in the service log (it may name internals)."""
+    name, args = str(call.get("name")), call.get("args") or {}
+
+    def error(code: str, message: str) -> tuple[bool, dict[str, Any]]:
+        return False, {"error": {"code": code, "message": message}}
+
+    if name not in rt.spec.tools:
+        enabled = ", ".join(rt.spec.tools)
+        return error("unknown_tool", f"no tool named {name!r}; this agent has: {enabled}")
+    if call.get("id") in turn.unparsed_calls:
+        return error("invalid_arguments", "the arguments were not valid JSON")
+    if rt.memory is None:
+        return error("memory_unavailable", "long-term memory is not set up in this service")
+    try:
+        result = await asyncio.wait_for(
+            rt.memory.run_tool(rt.spec, scope, name, args, message_id=str(turn.incoming.id)),
+            TOOL_TIMEOUT_SECONDS,
+        )
+    except AgentRTError as exc:
+        return error(exc.code, exc.message)
+    except TimeoutError:
+        return error("tool_timeout", f"{name} did not answer in {TOOL_TIMEOUT_SECONDS:.0f} s")
+    except Exception:
+        log.exception("tool %s failed", name)
+        return error("internal_error", "the tool failed unexpectedly; see the service log")
+    return True, result
+
+
+def _result_text(result: dict[str, Any]) -> str:
+    """A result as the model reads it: JSON, cut to MAX_RESULT_CHARS (a cut says so)."""
+    text = json.dumps(result, ensure_ascii=False)
+    if len(text) <= MAX_RESULT_CHARS:
+        return text
+    return text[: MAX_RESULT_CHARS - 40] + " … [result cut: too long]"
 
 
 def build_bridge_graph(

@@ -69,6 +69,20 @@ class LongTermMemory(Protocol):
         """Remember what the turn's messages warrant; returns what was captured (for SSE)."""
         ...
 
+    async def run_tool(
+        self,
+        spec: AgentSpec,
+        scope: TurnScope,
+        name: str,
+        args: dict[str, Any],
+        *,
+        message_id: str,
+    ) -> dict[str, Any]:
+        """Run one of the agent's tools (agents/tools.py) for the turn's person; `message_id`
+        is the turn's message (a save's evidence). Raises AgentRTError with what the model
+        may be told (bad arguments, memory off for this person, a refused write)."""
+        ...
+
 
 class Bridge(Protocol):
     """An agent whose brain is an external system (Dify, n8n)."""

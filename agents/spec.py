@@ -21,6 +21,7 @@ from pydantic_core import PydanticCustomError
 from agents.bridges.config import DifyConfig, N8nConfig
 from agents.memory_config import MemoryConfig
 from agents.templates import template_problem
+from agents.tools import TOOLS, ToolName
 
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"  # pydantic (Rust regex: `$` ends the text)
 # Python's `$` also matches before a final newline ("bob\n" would pass and name a person
@@ -102,6 +103,10 @@ class AgentFields(BaseModel):
     # Bridged agents (kind dify / n8n): where their brain lives.
     dify: DifyConfig | None = None
     n8n: N8nConfig | None = None
+    # Tools the model may call during a turn (agents/tools.py), and how many model steps
+    # with tool calls one turn may take before the model must answer in words.
+    tools: list[ToolName] = Field(default_factory=list, max_length=len(TOOLS))
+    max_tool_steps: int = Field(default=4, ge=1, le=16)
 
     # Template variables are checked where an agent is created or changed; an agent read
     # back from storage (AgentSpec, `fields()`) loads as it was stored.
@@ -122,6 +127,13 @@ class AgentFields(BaseModel):
     @classmethod
     def _valid_memory_config(cls, value: dict[str, Any]) -> dict[str, Any]:
         MemoryConfig.model_validate(value)  # errors name the field and its range
+        return value
+
+    @field_validator("tools")
+    @classmethod
+    def _each_tool_once(cls, value: list[str]) -> list[str]:
+        if len(set(value)) != len(value):
+            raise ValueError("each tool may be named once")
         return value
 
     @field_validator("context_files")
@@ -171,6 +183,11 @@ class AgentFields(BaseModel):
                     f'{self.kind!r}: remove {name!r} (PATCH with "{name}": null) or set '
                     f"kind to {name!r}"
                 )
+        if self.tools and self.kind != "langgraph":
+            raise ValueError(
+                f"tools run in langgraph agents; this agent is kind {self.kind!r} (its brain "
+                "is elsewhere): remove 'tools'"
+            )
         if self.kind == "dify" and self.dify is None:
             raise ValueError(
                 'kind "dify" needs a "dify" config: {"base_url": "https://api.dify.ai", '

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage
+from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, ToolMessage
 
 from agents.checkpoint import CheckpointProvider
 from agents.errors import AgentRTError, ModelError
@@ -58,8 +58,16 @@ class ChatLimits:
 
 
 def message_view(message: BaseMessage) -> dict[str, Any]:
+    """A message as the API shows it; a tool call and its result say which they are."""
     role = {"human": "user", "ai": "assistant"}.get(message.type, message.type)
-    return {"id": message.id, "role": role, "content": message_text(message)}
+    view: dict[str, Any] = {"id": message.id, "role": role, "content": message_text(message)}
+    if isinstance(message, AIMessage) and message.tool_calls:
+        view["tool_calls"] = [
+            {"id": c["id"], "name": c["name"], "args": c["args"]} for c in message.tool_calls
+        ]
+    if isinstance(message, ToolMessage):
+        view.update(tool_call_id=message.tool_call_id, name=message.name, status=message.status)
+    return view
 
 
 class TurnHost(Protocol):

@@ -4,8 +4,10 @@ MCP clients (desktop assistants, IDEs) search and save a person's memory with th
 as the REST API: a Bearer key (any in local mode) with scope `full`, the person named by
 `X-User-Id` (or `?user_id=`), every write through the safety gate and governance (audited).
 
-Tools: `memory_search(query, limit)` (the person's items and memory graph, as recall ranks
-them), `memory_save(content, category)`, `memory_forget(id)` (an item or an entity).
+Tools (agents/memory/tools.py, as an agent's tools): `memory_search(query, limit)` (the
+person's items and memory graph, as recall ranks them), `memory_save(content, category)`,
+`memory_forget(id)` (an item or an entity), `conversation_search(query, limit, agent_id)` (the
+person's archived conversations).
 """
 
 from __future__ import annotations
@@ -20,11 +22,11 @@ from mcp.server.transport_security import TransportSecuritySettings
 from starlette.requests import Request
 from starlette.routing import BaseRoute
 
-from agents.errors import AgentRTError, InvalidInput, NotFound, Unavailable
+from agents.errors import AgentRTError, InvalidInput, Unavailable
 from agents.memory.graph import MemoryScope
-from agents.memory.graph.recall import MAX_QUERY
 from agents.memory.items.model import CATEGORIES
-from agents.memory.service import ITEM_FLOOR
+from agents.memory.service import MemoryService
+from agents.memory.tools import Evidence
 from app.api.deps import authenticate
 from app.runtime import Runtime
 
@@ -35,7 +37,7 @@ T = TypeVar("T")
 log = logging.getLogger("agentrt.mcp")
 
 
-async def _person(ctx: Context[Any, Any, Any]) -> tuple[Runtime, MemoryScope]:
+async def _person(ctx: Context[Any, Any, Any]) -> tuple[MemoryService, MemoryScope]:
     request = ctx.request_context.request
     if not isinstance(request, Request):
         raise Unavailable("the MCP request carries no HTTP request", code="mcp_transport")
@@ -45,7 +47,7 @@ async def _person(ctx: Context[Any, Any, Any]) -> tuple[Runtime, MemoryScope]:
         raise Unavailable(
             "long-term memory is not set up in this service", code="memory_unavailable"
         )
-    return runtime, MemoryScope(caller.workspace, caller.user_id)
+    return runtime.memory, MemoryScope(caller.workspace, caller.user_id)
 
 
 def _guarded(tool: Callable[..., Awaitable[T]]) -> Callable[..., Awaitable[T]]:
@@ -87,38 +89,8 @@ def build_mcp() -> tuple[FastMCP[Any], list[BaseRoute]]:
         query: str, ctx: Context[Any, Any, Any], limit: int = 5
     ) -> dict[str, Any]:
         """Search the person's memory: items and graph entities most relevant to `query`."""
-        runtime, scope = await _person(ctx)
-        assert runtime.memory is not None and runtime.memory_store is not None
-        limit = max(1, min(int(limit), 20))
-        ws, user, text = scope.workspace, scope.user_id, query.strip()[:MAX_QUERY]
-        # As recall before a turn (MemoryService.recall): one embedding for the items and
-        # the graph, and none when the workspace ranks by words only.
-        vectors = (await runtime.memory.workspace_config(ws)).uses_vectors
-        vector = await runtime.memory_store.embed_query(text) if text and vectors else None
-        ranked = await runtime.memory.items.search(
-            ws, user, text, categories=list(CATEGORIES), limit=limit,
-            vectors=vectors, query_vector=vector,
-        )  # fmt: skip
-        found = await runtime.memory_store.arecall(
-            scope, text, limit=limit, use_vectors=vector is not None, query_vector=vector
-        )
-        return {
-            "entities": [
-                {
-                    "id": h.entity.id,
-                    "name": h.entity.name,
-                    "type": h.entity.entity_type,
-                    "description": h.entity.description,
-                    "score": round(h.parts.score, 4),
-                }
-                for h in found.hits
-            ],
-            "items": [
-                {"id": i.id, "category": i.category, "content": i.content}
-                for i, score in ranked
-                if score > ITEM_FLOOR
-            ],
-        }
+        memory, scope = await _person(ctx)
+        return await memory.tools.search(scope.workspace, scope.user_id, query, limit)
 
     @server.tool()
     @_guarded
@@ -126,29 +98,33 @@ def build_mcp() -> tuple[FastMCP[Any], list[BaseRoute]]:
         content: str, ctx: Context[Any, Any, Any], category: str = "fact"
     ) -> dict[str, Any]:
         """Save something the person asked to remember (refused: instructions and secrets)."""
-        runtime, scope = await _person(ctx)
-        assert runtime.memory is not None
+        memory, scope = await _person(ctx)
         if category not in CATEGORIES:
             raise InvalidInput(
                 f"category must be one of {', '.join(CATEGORIES)}", code="invalid_category"
             )
-        item = await runtime.memory.add(
-            scope.workspace, scope.user_id, {"category": category, "content": content}
+        return await memory.tools.save(
+            scope.workspace, scope.user_id, content, category, Evidence("mcp")
         )
-        return {"id": item.id, "category": item.category, "content": item.content}
 
     @server.tool()
     @_guarded
     async def memory_forget(id: str, ctx: Context[Any, Any, Any]) -> dict[str, Any]:  # noqa: A002
         """Forget one memory: an item (`mem_…`) or a graph entity, by id."""
-        runtime, scope = await _person(ctx)
-        assert runtime.memory is not None and runtime.memory_store is not None
-        try:
-            await runtime.memory.delete(scope.workspace, scope.user_id, id)
-            return {"forgotten": id, "kind": "item"}
-        except NotFound:
-            await runtime.memory_store.adelete_entity(scope, id)
-            return {"forgotten": id, "kind": "entity"}
+        memory, scope = await _person(ctx)
+        return await memory.tools.forget(scope.workspace, scope.user_id, id)
+
+    @server.tool()
+    @_guarded
+    async def conversation_search(
+        query: str, ctx: Context[Any, Any, Any], limit: int = 5, agent_id: str | None = None
+    ) -> dict[str, Any]:
+        """Search the person's earlier conversations (with `agent_id`: with that agent only):
+        the most relevant messages, each with its session id and time."""
+        memory, scope = await _person(ctx)
+        return await memory.tools.conversations(
+            scope.workspace, scope.user_id, query, limit, agent_id=agent_id
+        )
 
     app = server.streamable_http_app()
     return server, list(app.routes)

@@ -4,7 +4,9 @@
   facts, events and todos relevant to the question; active hypotheses only as "to confirm";
   pending items never; plus the memory graph's hits and their relations.
 - capture: explicit extraction (no model call) of the person's latest message, through the
-  safety gate, deduplicated by stable key or content, with the message id as evidence.
+  safety gate, deduplicated by stable key or content, with the message id as evidence; and
+  the turn (message and reply) into the conversation archive (conversations.py).
+- run_tool: the agent's memory tools (tools.py) for the turn's person.
 The governance API (items/governance.py) and the shared core (items/core.py: switches, write
 queue, upserts, snapshots, the safety gate) are the classes it builds on.
 
@@ -15,18 +17,25 @@ answers), and the management API answers 503 `memory_unavailable` (the store ref
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 from typing import Any
 
-from langchain_core.messages import HumanMessage
+from langchain_core.messages import AIMessage, HumanMessage
+from pydantic import ValidationError
 
+from agents.errors import Forbidden, InvalidInput, Unavailable
+from agents.memory.conversations import archived
 from agents.memory.extraction import ExplicitFact, ExtractionQueue, extract_explicit
 from agents.memory.graph import MAX_QUERY
 from agents.memory.items import RECALL_CATEGORIES, MemoryGovernance, MemoryItem
 from agents.memory.safety import check_memory_text
+from agents.memory.settings import WorkspaceMemoryConfig
+from agents.memory.tools import ITEM_FLOOR, Evidence, MemoryTools
 from agents.ports import RecallResult, TurnScope
 from agents.spec import AgentSpec
 from agents.text import message_text
+from agents.tools import TOOLS
 
 log = logging.getLogger("agentrt.memory")
 
@@ -35,9 +44,7 @@ log = logging.getLogger("agentrt.memory")
 # which the gate has read whole already (gating every long span again is quadratic).
 MAX_GATED_SPAN = 600
 
-
-# Recalled items scoring at or below this are noise, not shown to the model (or an MCP client).
-ITEM_FLOOR = 0.05
+__all__ = ["ITEM_FLOOR", "MemoryService", "explicit_facts"]
 
 
 def explicit_facts(text: str) -> tuple[list[ExplicitFact], list[tuple[tuple[str, ...], str]]]:
@@ -144,6 +151,8 @@ class MemoryService(MemoryGovernance):
         captured = await self.capture_text(
             scope, text, str(human.id or ""), max_items=config.active_item_cap
         )
+        if config.conversation_retention_days > 0:
+            self._queue(scope, self._archive(scope, messages, config))
         # -- auto extraction (extraction/auto.py): note the session, one Redis script call; the
         # extract model runs later in a worker. A failure here never costs the capture.
         if (
@@ -163,6 +172,85 @@ class MemoryService(MemoryGovernance):
                 log.warning("memory_extract_note_failed: %s: %s", type(exc).__name__, exc)
         # -- end auto extraction
         return captured
+
+    async def _archive(
+        self, scope: TurnScope, messages: list[Any], config: WorkspaceMemoryConfig
+    ) -> None:
+        at = self.clock()
+        kept = [
+            m
+            for m in messages
+            if isinstance(m, HumanMessage | AIMessage) and m.id and message_text(m).strip()
+        ]
+
+        def records() -> list[dict[str, Any]]:
+            return [
+                archived(
+                    message_id=str(m.id),
+                    session_id=scope.session_id,
+                    agent_id=scope.agent_id,
+                    role="user" if isinstance(m, HumanMessage) else "assistant",
+                    content=message_text(m),
+                    at=at,
+                )
+                for m in kept
+            ]
+
+        # Redacting is CPU work (the secret rules read the whole message): off the loop.
+        await self.conversations.add(
+            scope.workspace, scope.user_id, await asyncio.to_thread(records),
+            retention_days=config.conversation_retention_days,
+            max_messages=config.conversation_max_messages,
+        )  # fmt: skip
+
+    # tools -----------------------------------------------------------------------------
+    @functools.cached_property
+    def tools(self) -> MemoryTools:
+        return MemoryTools(self)
+
+    async def run_tool(
+        self,
+        spec: AgentSpec,
+        scope: TurnScope,
+        name: str,
+        args: dict[str, Any],
+        *,
+        message_id: str,
+    ) -> dict[str, Any]:
+        tool = TOOLS.get(name)
+        if tool is None:
+            raise InvalidInput(f"no tool named {name!r}", code="unknown_tool")
+        try:
+            parsed = tool.args.model_validate(args).model_dump()
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in e['loc']) or 'arguments'}: {e['msg']}"
+                for e in exc.errors()
+            )
+            raise InvalidInput(
+                f"invalid arguments for {name}: {problems}", code="invalid_arguments"
+            ) from None
+        if not self.available:
+            raise Unavailable(
+                "long-term memory is unreachable right now", code="memory_unavailable"
+            )
+        if not await self.enabled(spec, scope.user_id):
+            raise Forbidden(
+                "long-term memory is off for this person (or this agent, or workspace)",
+                code="memory_off",
+            )
+        ws, user, tools = scope.workspace, scope.user_id, self.tools
+        evidence = Evidence("tool", scope.session_id, message_id, spec.id)
+        runs = {
+            "memory_search": lambda a: tools.search(ws, user, a["query"], a["limit"]),
+            "memory_save": lambda a: tools.save(ws, user, a["content"], a["category"], evidence),
+            "memory_forget": lambda a: tools.forget(ws, user, a["id"]),
+            "conversation_search": lambda a: tools.conversations(
+                ws, user, a["query"], a["limit"], agent_id=spec.id
+            ),
+        }
+        result: dict[str, Any] = await runs[name](parsed)
+        return result
 
     async def capture_text(
         self, scope: TurnScope, text: str, message_id: str, *, max_items: int = 200

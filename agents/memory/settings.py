@@ -51,6 +51,10 @@ class WorkspaceMemoryConfig(BaseModel):
     embedding_model_id: str = Field("", max_length=200)
     # Semantic (vector) recall of items and the graph; off = lexical recall only.
     vector_recall: bool = True
+    # The conversation archive (agents/memory/conversations.py): how long a person's messages
+    # are kept for `conversation_search` (0 = not archived), and at most how many.
+    conversation_retention_days: int = Field(30, ge=0, le=3650)
+    conversation_max_messages: int = Field(2000, ge=0, le=20_000)
 
     @model_validator(mode="before")
     @classmethod

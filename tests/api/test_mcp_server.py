@@ -13,6 +13,7 @@ import pytest
 from mcp import ClientSession
 from mcp.client.streamable_http import streamablehttp_client
 
+from tests.api.conftest import create_agent, stream_turn
 from tests.support.live import LiveServer
 
 pytestmark = pytest.mark.redis
@@ -38,7 +39,7 @@ def test_memory_tools_over_mcp(server: LiveServer, client: httpx.Client) -> None
     _enable(client)
     ann = {"X-User-Id": "ann"}
     tools = asyncio.run(_call(server.url, ann, "list"))
-    assert tools == ["memory_forget", "memory_save", "memory_search"]
+    assert tools == ["conversation_search", "memory_forget", "memory_save", "memory_search"]
     failed, saved = asyncio.run(
         _call(server.url, ann, "memory_save", content="I am allergic to peanuts")
     )
@@ -64,6 +65,29 @@ def test_memory_tools_over_mcp(server: LiveServer, client: httpx.Client) -> None
     assert not failed and gone == {"forgotten": saved["id"], "kind": "item"}
     items = client.get("/api/v1/memories/items", headers=ann).json()["items"]
     assert items == []
+    failed, text = asyncio.run(_call(server.url, ann, "memory_forget", id="mem_nothing"))
+    assert failed and "memory_not_found" in text
+
+
+def test_conversation_search_over_mcp(server: LiveServer, client: httpx.Client) -> None:
+    _enable(client)
+    create_agent(client)
+    ann, bob = {"X-User-Id": "ann"}, {"X-User-Id": "bob"}
+    first = stream_turn(client, {"agent_id": "bot", "message": "Our flat viewing is at 5pm Friday"},
+                        headers=ann)  # fmt: skip
+    stream_turn(client, {"agent_id": "bot", "message": "Bob's flat viewing is Monday"}, headers=bob)
+    failed, found = asyncio.run(
+        _call(server.url, ann, "conversation_search", query="when is the flat viewing?")
+    )
+    assert not failed and found["messages"], found
+    best = found["messages"][0]
+    assert best["content"] == "Our flat viewing is at 5pm Friday"
+    assert best["session_id"] == first[0]["data"]["session_id"] and best["agent_id"] == "bot"
+    assert all("Bob" not in m["content"] for m in found["messages"])
+    failed, none = asyncio.run(
+        _call(server.url, ann, "conversation_search", query="flat viewing", agent_id="other")
+    )
+    assert not failed and none["messages"] == []
 
 
 def test_mcp_needs_a_full_key(start_server: Callable[..., LiveServer], redis_url: str) -> None:

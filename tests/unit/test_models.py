@@ -561,3 +561,32 @@ def test_local_model_sync_invoke_from_a_thread() -> None:
     reply = LocalChatModel(max_tokens=8).invoke(QUESTION)
     assert str(reply.content).strip()
     assert reply.usage_metadata is not None
+
+
+def test_echo_calls_a_tool_only_when_tools_are_bound() -> None:
+    from langchain_core.messages import HumanMessage, ToolMessage
+
+    from agents.models.echo import EchoChatModel, tool_command
+    from agents.tools import TOOLS
+
+    assert tool_command('/tool memory_search {"query": "x"}') == ("memory_search", {"query": "x"})
+    assert tool_command("/tool memory_search") == ("memory_search", {})
+    assert tool_command("/tool memory_search [1]") is None  # arguments are an object
+    assert tool_command("/tool memory_search {oops") is None
+    assert tool_command("please /tool x {}") is None  # only a whole message is a command
+    echo = EchoChatModel()
+    message = [HumanMessage('/tool memory_search {"query": "dog"}')]
+    assert echo.invoke(message).tool_calls == []
+    bound = echo.bind_tools([t.schema() for t in TOOLS.values()])
+    call = bound.invoke(message)
+    assert [(c["name"], c["args"]) for c in call.tool_calls] == [
+        ("memory_search", {"query": "dog"})
+    ]
+    result = ToolMessage(
+        '{"items": []}', tool_call_id=call.tool_calls[0]["id"], name="memory_search"
+    )
+    assert (
+        bound.invoke([*message, call, result]).content == 'Tool memory_search said: {"items": []}'
+    )
+    told = echo.bind_tools([TOOLS["memory_search"].schema()], tool_choice="none")
+    assert told.invoke(message).tool_calls == []

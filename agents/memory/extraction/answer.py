@@ -255,6 +255,8 @@ def _supports_structured_output(model: BaseChatModel) -> bool:
     """Only models that implement tools or structured output themselves (the base class
     raises for them: the echo, local and scripted models)."""
     cls = type(model)
+    if not getattr(cls, "structured_output", True):  # tools by command only (the echo model)
+        return False
     return (
         cls.with_structured_output is not BaseChatModel.with_structured_output
         or cls.bind_tools is not BaseChatModel.bind_tools

@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import Any
 
 from agents.errors import AgentRTError, InvalidInput
+from agents.memory.conversations import ConversationArchive
 from agents.memory.graph import GraphMemoryStore, GraphRecall, MemoryScope
 from agents.memory.items.model import (
     CORE_CATEGORIES,
@@ -118,6 +119,7 @@ class MemoryCore:
     ) -> None:
         self.store = store
         self.items = ItemStore(store)
+        self.conversations = ConversationArchive(store, clock)
         self.settings = settings
         self.clock = clock
         self.graph = GraphRecall(store, workspace_enabled=lambda ws: _true(), user_enabled=None)

@@ -14,6 +14,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from agents.errors import Conflict, InvalidInput, NotFound
+from agents.memory.conversations import vetted as vetted_messages
 from agents.memory.graph import MemoryScope
 from agents.memory.items.core import MemoryCore
 from agents.memory.items.model import (
@@ -54,22 +55,32 @@ class MemoryGovernance(MemoryCore):
         items = await self.items.list_items(ws, user, category=category, status=status)
         return sorted(items, key=lambda i: i.updated_at, reverse=True)
 
-    async def add(self, ws: str, user: str, data: dict[str, Any]) -> MemoryItem:
+    async def add(
+        self,
+        ws: str,
+        user: str,
+        data: dict[str, Any],
+        *,
+        provenance: dict[str, Any] | None = None,
+    ) -> MemoryItem:
+        """An explicit write (the API, an MCP client, an agent's memory_save tool: then
+        `provenance` says which, and `data` carries the turn's evidence)."""
         await self._gated(ws, user, _gated_text(data.get("content"), data.get("key")), "add")
+        prov = provenance or {"source": "api", "trust_lane": "human"}
         item = MemoryItem.model_validate(
             {
                 "importance": 0.8,
                 **data,
                 "status": "active",
-                "created_by": "human",
+                "created_by": "agent" if prov.get("source") == "tool" else "human",
                 "confidence": 1.0,
-                "provenance": {"source": "api", "trust_lane": "human"},
+                "provenance": prov,
             }
         )
         active = await self.active_and_pending(ws, user)
         stored = await self.upsert(ws, user, item, active) or item
         await self._enforce_cap(ws, user, await self._cap(ws), active)
-        await self.items.audit(ws, user, "add", item=stored.id)
+        await self.items.audit(ws, user, "add", item=stored.id, via=prov.get("source"))
         await self.snapshot(ws, user, active)
         return stored
 
@@ -206,6 +217,7 @@ class MemoryGovernance(MemoryCore):
             "relations": [r.to_dict() for r in graph.relations],
             "snapshot": dict(current.value) if current else None,
             "audit": await self.items.audit_log(ws, user),
+            "conversations": await self.conversations.all(ws, user),
             "settings": (await self.settings.user(ws, user)).model_dump(),
         }
 
@@ -216,7 +228,7 @@ class MemoryGovernance(MemoryCore):
             raise InvalidInput(
                 "unknown export format; expected agentrt.memory.v1", code="invalid_import"
             )
-        for part in ("items", "entities", "relations"):
+        for part in ("items", "entities", "relations", "conversations"):
             if data.get(part) is not None and not isinstance(data[part], list):
                 raise InvalidInput(f"{part} must be a list", code="invalid_import")
         # Validating and gating every text is CPU work (a 1 MB import held the event loop for
@@ -256,6 +268,16 @@ class MemoryGovernance(MemoryCore):
                 relations += 1
             except Exception as exc:  # noqa: BLE001
                 refused.append({"id": raw.get("id"), "reason": str(exc)[:200]})
+        messages, refused_messages = await asyncio.to_thread(
+            vetted_messages, data.get("conversations") or []
+        )
+        refused += refused_messages
+        if messages:
+            config = await self.workspace_config(ws)
+            await self.conversations.add(
+                ws, user, messages, retention_days=config.conversation_retention_days,
+                max_messages=config.conversation_max_messages,
+            )  # fmt: skip
         await self.items.audit(
             ws,
             user,
@@ -263,6 +285,7 @@ class MemoryGovernance(MemoryCore):
             items=imported,
             entities=len(stored),
             relations=relations,
+            conversations=len(messages),
             refused=len(refused),
         )
         await self.snapshot(ws, user)
@@ -271,6 +294,7 @@ class MemoryGovernance(MemoryCore):
             "unchanged": unchanged,
             "entities": len(stored),
             "relations": relations,
+            "conversations": len(messages),
             "refused": refused,
         }
 
@@ -368,7 +392,7 @@ class MemoryGovernance(MemoryCore):
         """Delete everything this person's memory holds, its audit too: what stays is one
         audit record that a clear happened (with counts, no content)."""
         scope = MemoryScope(ws, user)
-        counts = {"items": 0, "entities": 0}
+        counts = {"items": 0, "entities": 0, "conversations": 0}
         for item in await self.items.list_items(ws, user):
             await self.items.delete(ws, user, item.id)
             counts["items"] += 1
@@ -379,6 +403,7 @@ class MemoryGovernance(MemoryCore):
             for entity in page.items:
                 await self.store.adelete_entity(scope, entity.id)
                 counts["entities"] += 1
+        counts["conversations"] = await self.conversations.clear(ws, user)
         for kind in ("suppressed", "snapshots", "topics"):
             for found in await self.store.asearch(ns(ws, user, kind), limit=100_000):
                 await self.store.adelete(ns(ws, user, kind), found.key)

@@ -344,12 +344,27 @@ def _matcher(rule: SecretRule) -> _Matcher:
 _MATCHERS: tuple[_Matcher, ...] = tuple(_matcher(rule) for rule in SECRET_RULES)
 
 
-def _secrets(matcher: _Matcher, text: str) -> Iterator[tuple[re.Match[str], str | None]]:
-    """Matches of one rule whose value passes its check, with the `v` group (None: none)."""
+# What redaction writes: never itself a secret (redacting twice changes nothing, and an
+# exported item that shows one imports again).
+_REDACTED = re.compile(r"\[REDACTED:[a-z_]+\]")
+
+
+def _placeholders(text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in _REDACTED.finditer(text)] if "[REDACTED:" in text else []
+
+
+def _secrets(
+    matcher: _Matcher, text: str, placeholders: Sequence[tuple[int, int]] = ()
+) -> Iterator[tuple[re.Match[str], str | None]]:
+    """Matches of one rule whose value passes its check, with the `v` group (None: none);
+    a value inside a redaction placeholder is none."""
     if matcher.hint is not None and not matcher.hint.search(text):
         return
     for m in matcher.rx.finditer(text):
         group = m.group("v") if matcher.has_value_group else None
+        start, end = m.span("v") if group is not None else m.span()
+        if any(start < p_end and p_start < end for p_start, p_end in placeholders):
+            continue
         if matcher.check is None or matcher.check(m.group() if group is None else group):
             yield m, group
 
@@ -359,9 +374,10 @@ def secret_spans(text: str) -> list[tuple[int, int, str]]:
     if not SECRET_HINT.search(text):
         return []
     raw: list[tuple[int, int, str]] = []
+    placeholders = _placeholders(text)
     for matcher in _MATCHERS:
         rule = matcher.rule
-        for m, value in _secrets(matcher, text):
+        for m, value in _secrets(matcher, text, placeholders):
             if value is not None:
                 start, end = m.span("v")
                 cleaned = _clean_value(value)
@@ -391,8 +407,10 @@ def secret_kinds(text: str) -> set[str]:
     kinds: set[str] = set()
     if not SECRET_HINT.search(text):
         return kinds
+    placeholders = _placeholders(text)
     for matcher in _MATCHERS:
-        if matcher.rule.kind not in kinds and next(_secrets(matcher, text), None) is not None:
+        found = _secrets(matcher, text, placeholders)
+        if matcher.rule.kind not in kinds and next(found, None) is not None:
             kinds.add(matcher.rule.kind)
     return kinds
 
