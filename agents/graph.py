@@ -38,6 +38,7 @@ from langchain_core.messages import (
     RemoveMessage,
     ToolMessage,
 )
+from langchain_core.messages.ai import add_usage
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.config import get_stream_writer
@@ -304,6 +305,13 @@ def build_graph(
             return Command(goto=TOOLS_NODE)
         reply = without_tool_calls(reply)
         reply.id = new_message_id()
+        if turn.pending and isinstance(reply, AIMessage):
+            # The turn's usage: every model step of its tool loop, not the last one alone.
+            usage = reply.usage_metadata
+            for step in turn.pending:
+                if isinstance(step, AIMessage) and step.usage_metadata:
+                    usage = add_usage(usage, step.usage_metadata)
+            reply.usage_metadata = usage
         new = [turn.incoming, *turn.pending, reply]
         messages = [*(state.get("messages") or []), *new]
         total = history_tokens(rt, state) + rt.counter.count_messages(new)

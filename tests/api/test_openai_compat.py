@@ -107,3 +107,23 @@ def test_keys_are_bearer_keys(start_server: Callable[..., LiveServer], redis_url
         model="bot", messages=[{"role": "user", "content": "keyed"}], user="ann"
     )
     assert "keyed" in (reply.choices[0].message.content or "")
+
+
+def test_a_slow_stream_keeps_alive_and_the_client_still_parses_it(
+    start_server: Callable[..., LiveServer], redis_url: str
+) -> None:
+    """As /chat/stream: keep-alive comments while the model is quiet, no proxy buffering."""
+    server = start_server(redis_url, delay=0.4, chat={"ping_seconds": 1})
+    with server.client() as client:
+        create_agent(client, "bot")
+        body = {"model": "bot", "stream": True, "messages": [{"role": "user", "content": "a b c"}]}
+        with client.stream("POST", "/v1/chat/completions", json=body) as response:
+            assert response.headers["x-accel-buffering"] == "no"
+            assert response.headers["cache-control"] == "no-store"
+            raw = "".join(response.iter_text())
+        assert ": ping" in raw and raw.rstrip().endswith("data: [DONE]")
+    stream = _client(server).chat.completions.create(
+        model="bot", messages=[{"role": "user", "content": "a b c"}], stream=True
+    )
+    text = "".join(c.choices[0].delta.content or "" for c in stream if c.choices)
+    assert text.endswith("You said: a b c")

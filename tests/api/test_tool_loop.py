@@ -13,6 +13,7 @@ import pytest
 from httpx_sse import connect_sse
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage
+from langchain_core.messages.ai import UsageMetadata
 from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.runnables import Runnable
 
@@ -22,6 +23,7 @@ from tests.api.test_agent_tools import as_messages, history, of
 from tests.support.live import LiveServer
 
 pytestmark = pytest.mark.redis
+USAGE = UsageMetadata(input_tokens=10, output_tokens=2, total_tokens=12)
 
 
 class ToolHungryModel(BaseChatModel):
@@ -47,7 +49,7 @@ class ToolHungryModel(BaseChatModel):
             raise ValueError(f"invalid request: {problems}")
         n = len(self.requests)
         if not offered:
-            message = AIMessage(f"answer after {n} requests")
+            message = AIMessage(f"answer after {n} requests", usage_metadata=USAGE)
         elif self.bad_args:
             message = AIMessage(
                 "",
@@ -57,7 +59,9 @@ class ToolHungryModel(BaseChatModel):
             )
         else:
             message = AIMessage(
-                "", tool_calls=[{"id": f"c{n}", "name": "memory_search", "args": {"query": "q"}}]
+                "",
+                tool_calls=[{"id": f"c{n}", "name": "memory_search", "args": {"query": "q"}}],
+                usage_metadata=USAGE,
             )
         return ChatResult(generations=[ChatGeneration(message=message)])
 
@@ -92,6 +96,8 @@ def test_tool_steps_are_bounded(redis_url: str) -> None:
             views = history(client, events[0]["data"]["session_id"])
             assert [v["role"] for v in views] == ["user", *["assistant", "tool"] * 3, "assistant"]
             assert views[-1]["content"] == "answer after 4 requests"
+            # The turn's usage counts all 4 model requests.
+            assert events[-1]["data"]["usage"]["total_tokens"] == 4 * 12
             assert pairing_errors(as_messages(views)) == []
     finally:
         server.stop()

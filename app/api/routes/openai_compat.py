@@ -20,14 +20,16 @@ from collections.abc import AsyncIterator
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Header, Request
-from fastapi.responses import JSONResponse, StreamingResponse
+from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
+from sse_starlette import EventSourceResponse, ServerSentEvent
 
 from agents.errors import InvalidInput
 from agents.turn import TurnRequest
 from app.api.deps import ChatCallerDep, ChatServiceDep, RuntimeDep, authenticate
 from app.api.fairness import hold_share, hold_stream
 from app.api.schemas import ErrorBody
+from app.api.sse import SSE_HEADERS
 
 PREFIX = "/v1/"
 
@@ -134,7 +136,7 @@ async def chat_completions(
     request: Request,
     authorization: Annotated[str | None, Header()] = None,
     x_session_id: Annotated[str | None, Header()] = None,
-) -> JSONResponse | StreamingResponse:
+) -> JSONResponse | EventSourceResponse:
     """Run a turn of the agent named by `model`; streamed as chunks with `stream: true`."""
     caller = await authenticate(runtime, request, "chat", body_user=body.user)
     chat = runtime.chat
@@ -178,7 +180,7 @@ async def chat_completions(
             "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
             **extra,
         }
-        return f"data: {json.dumps(data, ensure_ascii=False)}\n\n"
+        return json.dumps(data, ensure_ascii=False)
 
     async def events() -> AsyncIterator[str]:
         yield chunk({"role": "assistant", "content": ""})
@@ -189,19 +191,15 @@ async def chat_completions(
                 usage = _usage(event.data.get("usage") or {})
                 if include_usage:
                     yield chunk({}, "stop")
-                    yield (
-                        "data: "
-                        + json.dumps(
-                            {
-                                "id": completion_id,
-                                "object": "chat.completion.chunk",
-                                "created": created,
-                                "model": body.model,
-                                "choices": [],
-                                "usage": usage,
-                            }
-                        )
-                        + "\n\n"
+                    yield json.dumps(
+                        {
+                            "id": completion_id,
+                            "object": "chat.completion.chunk",
+                            "created": created,
+                            "model": body.model,
+                            "choices": [],
+                            "usage": usage,
+                        }
                     )
                 else:
                     yield chunk({}, "stop", usage=usage)
@@ -212,12 +210,21 @@ async def chat_completions(
                     "param": None,
                     "code": event.data.get("code", "turn_failed"),
                 }
-                yield f"data: {json.dumps({'error': error}, ensure_ascii=False)}\n\n"
+                yield json.dumps({"error": error}, ensure_ascii=False)
                 break
-        yield "data: [DONE]\n\n"
+        yield "[DONE]"
 
-    return StreamingResponse(
-        events(),
-        media_type="text/event-stream",
-        headers={"X-Session-Id": turn.session_id, "Cache-Control": "no-cache"},
+    async def sent() -> AsyncIterator[ServerSentEvent]:
+        async for data in events():
+            yield ServerSentEvent(data=data)
+
+    # As /chat/stream: keep-alive comments (which OpenAI clients skip) and a send timeout for
+    # a client that stops reading.
+    settings = runtime.settings.chat
+    return EventSourceResponse(
+        sent(),
+        ping=int(max(1, settings.ping_seconds)),
+        send_timeout=settings.send_timeout_seconds,
+        sep="\n",
+        headers={**SSE_HEADERS, "X-Session-Id": turn.session_id},
     )
