@@ -20,6 +20,7 @@ from langchain_core.runnables import Runnable
 from agents.context.pairing import pairing_errors
 from tests.api.conftest import create_agent, make_settings, stream_turn
 from tests.api.test_agent_tools import as_messages, history, of
+from tests.support.fake_openai import FakeOpenAI, ToolCall
 from tests.support.live import LiveServer
 
 pytestmark = pytest.mark.redis
@@ -179,3 +180,43 @@ def test_client_tools_on_the_openai_api_do_not_run(redis_url: str) -> None:
             assert r.json()["choices"][0]["message"]["content"] == "answer after 1 requests"
     finally:
         server.stop()
+
+
+def test_the_openai_provider_passes_tools_natively(
+    redis_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A real OpenAI-compatible endpoint (a fake on loopback) gets the agent's tools as
+    `tools`, asks for one, and reads its result as a `tool` message."""
+
+    def answer(body: dict[str, Any]) -> str | ToolCall:
+        if body["messages"][-1]["role"] == "tool":
+            return "Rex, as you told me: " + body["messages"][-1]["content"][:40]
+        return ToolCall("memory_search", {"query": "dog name"})
+
+    monkeypatch.setenv("AGENTRT_SECRET_LLM_KEY", "sk-tools-test")
+    fake = FakeOpenAI(answer).start()
+    settings = make_settings(redis_url, egress={"allow_hosts": ["127.0.0.1"]})
+    server = LiveServer(settings).start()  # the runtime's own model factory
+    try:
+        with server.client() as client:
+            assert client.put("/api/v1/tenants/kv/memory-config", json={"enabled": True}).is_success
+            model = {"provider": "openai", "name": "tiny", "base_url": fake.base_url,
+                     "api_key_env": "AGENTRT_SECRET_LLM_KEY"}  # fmt: skip
+            create_agent(client, model=model, tools=["memory_search", "memory_save"])
+            events = stream_turn(client, {"agent_id": "bot", "message": "what's my dog called?"})
+            assert events[-1]["event"] == "done", events[-1]
+            [call] = of(events, "tool_call")
+            assert call["name"] == "memory_search" and call["args"] == {"query": "dog name"}
+            assert of(events, "tool_result")[0]["ok"] is True
+            first, second = fake.requests
+            assert [t["function"]["name"] for t in first["tools"]] == [
+                "memory_search", "memory_save"
+            ]  # fmt: skip
+            assert first["tools"][0]["function"]["parameters"]["required"] == ["query"]
+            tool_message = second["messages"][-1]
+            assert tool_message["role"] == "tool" and tool_message["tool_call_id"] == "call_fake_1"
+            assert second["messages"][-2]["tool_calls"][0]["id"] == "call_fake_1"
+            assert second.get("tool_choice") in (None, "auto")  # still offered: 1 step of 4
+    finally:
+        server.stop()
+        fake.stop()

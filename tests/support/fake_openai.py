@@ -2,7 +2,8 @@
 
 Answers with `answer(body)` (the request JSON), streamed as SSE chunks when `stream` is true
 (with a usage chunk when `stream_options.include_usage`), else as one completion. Requests
-whose answer is `BLOCK` hang until `release()` — a model call a worker can be killed in.
+whose answer is `BLOCK` hang until `release()` — a model call a worker can be killed in. An
+answer that is a `ToolCall` asks for that tool, as OpenAI does (`finish_reason: tool_calls`).
 """
 
 from __future__ import annotations
@@ -23,8 +24,21 @@ from tests.support.fake_http import ThreadedServer, pieces
 BLOCK = "\x00block"
 
 
+class ToolCall:
+    def __init__(self, name: str, args: dict[str, Any], call_id: str = "call_fake_1") -> None:
+        self.name, self.args, self.id = name, args, call_id
+
+    def wire(self, index: int | None = None) -> dict[str, Any]:
+        call: dict[str, Any] = {
+            "id": self.id,
+            "type": "function",
+            "function": {"name": self.name, "arguments": json.dumps(self.args)},
+        }
+        return call if index is None else {"index": index, **call}
+
+
 class FakeOpenAI:
-    def __init__(self, answer: Callable[[dict[str, Any]], str]) -> None:
+    def __init__(self, answer: Callable[[dict[str, Any]], str | ToolCall]) -> None:
         self.answer = answer
         self.requests: list[dict[str, Any]] = []
         self.blocked = threading.Event()  # a request is hanging now
@@ -49,6 +63,8 @@ class FakeOpenAI:
                 await asyncio.sleep(0.02)
             return JSONResponse({"error": {"message": "released"}}, status_code=503)
         model = body.get("model", "fake")
+        if isinstance(text, ToolCall):
+            return self._tool_call(body, text)
         if not body.get("stream"):
             return JSONResponse(
                 {
@@ -93,6 +109,25 @@ class FakeOpenAI:
                     "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
                 }
                 yield f"data: {json.dumps(tail)}\n\n"
+            yield "data: [DONE]\n\n"
+
+        return StreamingResponse(events(), media_type="text/event-stream")
+
+    def _tool_call(self, body: dict[str, Any], call: ToolCall) -> Response:
+        base = {"id": "cmpl-fake", "created": 0, "model": body.get("model", "fake")}
+        if not body.get("stream"):
+            message = {"role": "assistant", "content": None, "tool_calls": [call.wire()]}
+            choice = {"index": 0, "message": message, "finish_reason": "tool_calls"}
+            return JSONResponse({**base, "object": "chat.completion", "choices": [choice]})
+
+        async def events() -> AsyncIterator[str]:
+            for delta, finish in (
+                ({"role": "assistant", "content": None, "tool_calls": [call.wire(0)]}, None),
+                ({}, "tool_calls"),
+            ):
+                choice = {"index": 0, "delta": delta, "finish_reason": finish}
+                data = {**base, "object": "chat.completion.chunk", "choices": [choice]}
+                yield f"data: {json.dumps(data)}\n\n"
             yield "data: [DONE]\n\n"
 
         return StreamingResponse(events(), media_type="text/event-stream")
