@@ -289,6 +289,15 @@ def build_graph(
                 f"the turn's tool calls and results need {exchange} more tokens than the "
                 f"model's input budget of {rt.budget.input_budget} leaves; ask for less"
             )
+        _emit(
+            "context",
+            {
+                "tokens": built.tokens + exchange,
+                "trigger_tokens": rt.budget.trigger_tokens,
+                "input_budget": rt.budget.input_budget,
+                "window": rt.budget.window,
+            },
+        )
         offer = rt.tool_model is not None and turn.steps < rt.spec.max_tool_steps
         model = rt.tool_model if offer else rt.final_model
         reply = await model.ainvoke([*built.messages, *turn.pending], config)

@@ -48,7 +48,7 @@ from agents.nodes.summarize import summarize
 from agents.ports import Bridge, LongTermMemory, TurnScope
 from agents.spec import ID_RE, AgentSpec, ModelSpec
 from agents.storage.agents_repo import AgentRepository
-from agents.storage.sessions import SessionMeta, SessionStore
+from agents.storage.sessions import SessionMeta, SessionStore, title_of
 from agents.storage.stream_buffer import StreamBuffer
 from agents.templates import render, template_values
 from agents.text import message_text
@@ -185,9 +185,9 @@ class ChatService:
                 code="invalid_session_id",
             )
         # Session ids are per workspace: the same id in another workspace is another session.
-        claimed = await self.sessions.claim_with_context(
-            SessionMeta.new(session_id, caller.workspace, caller.user_id, spec.id)
-        )
+        new = SessionMeta.new(session_id, caller.workspace, caller.user_id, spec.id)
+        new.title = title_of(request.message or "")
+        claimed = await self.sessions.claim_with_context(new)
         meta, context = claimed.meta, claimed.context
         self._check_user(caller, meta)
         if meta.agent_id != spec.id:
@@ -485,6 +485,44 @@ class ChatService:
                 "unreachable; retry in a few seconds",
             ) from exc
 
+    async def cancel_turn(self, caller: Caller, session_id: str) -> bool:
+        """Stop the session's running turn (the stop button): at once when it runs in this
+        process, else through Redis on the replica that runs it (its lock keeper reads the
+        request within a few seconds). The turn ends with a `cancelled` error event and
+        commits nothing, so the session goes on from before it. False: no turn was running."""
+        meta = await self._owned(caller, session_id)
+        runners = [
+            r
+            for r in self._running.values()
+            if (r.turn.caller.workspace, r.turn.session_id) == (meta.workspace, meta.session_id)
+            and not r.task.done()
+        ]
+        if runners:
+            for runner in runners:
+                runner.turn.stopped = True
+            await _cancel(runners)
+            return True
+        return await self.sessions.request_cancel(meta) is not None
+
+    async def sessions_of(
+        self, caller: Caller, *, agent_id: str | None = None, limit: int = 20
+    ) -> list[dict[str, Any]]:
+        """The caller's person's live sessions, the most recently used first."""
+        metas = await self.sessions.person_sessions(
+            caller.workspace, caller.user_id, agent_id=agent_id, limit=limit
+        )
+        return [
+            {
+                "session_id": m.session_id,
+                "agent_id": m.agent_id,
+                "title": m.title,
+                "turns": m.turns,
+                "created_at": _iso(m.created_at),
+                "updated_at": _iso(m.updated_at),
+            }
+            for m in metas
+        ]
+
     async def _cancel_turns(self, meta: SessionMeta) -> None:
         runners = [
             r
@@ -660,6 +698,10 @@ class ChatService:
     ) -> list[TurnEvent]:
         await self._owned(caller, session_id)
         return await self.buffer.events_after((caller.workspace, session_id), after)
+
+
+def _iso(ts: float) -> str:
+    return datetime.fromtimestamp(ts, UTC).isoformat()
 
 
 async def _cancel(runners: list[TurnRunner]) -> None:

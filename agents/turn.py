@@ -111,6 +111,8 @@ class Turn:
     error: AgentRTError | None = None
     cancel_event: TurnEvent | None = None
     deleted: bool = False  # the session was deleted while the turn ran
+    stopped: bool = False  # someone asked the turn to stop (POST /sessions/{id}/cancel)
+    context: dict[str, Any] | None = None  # the request's size against the budget (done event)
 
     @property
     def session(self) -> tuple[str, str]:
@@ -163,6 +165,9 @@ class Turn:
             # until a garbage collection.
             async with aclosing(svc.run_graph(self)) as graph_events:
                 async for name, data in graph_events:
+                    if name == "context":  # reported in `done`
+                        self.context = data
+                        continue
                     event = self._event(name, data)
                     await buffer.append(self.session, event)
                     yield event
@@ -175,6 +180,7 @@ class Turn:
                     "checkpointer": self.backend,
                     # This turn fell back to memory because Redis is configured but away.
                     "degraded": self.backend == "memory" and svc.checkpoints.state.configured,
+                    **({"context": self.context} if self.context is not None else {}),
                 },
             )
             finished = True
@@ -190,6 +196,12 @@ class Turn:
                         "retryable": False,
                     }
                     if self.deleted
+                    else {
+                        "code": "cancelled",
+                        "message": "the turn was stopped; the session goes on from before it",
+                        "retryable": True,
+                    }
+                    if self.stopped
                     else {
                         "code": "cancelled",
                         "message": "the turn was cancelled (the client went away); send the "
@@ -230,8 +242,10 @@ class Turn:
             try:
                 if not await sessions.renew(*self.session, self.turn_id):
                     log.warning("turn %s lost its session lock", self.turn_id)
-                if await sessions.deleted(self.meta):
-                    self.deleted = True
+                reason = await sessions.stop_reason(self.meta, self.turn_id)
+                if reason is not None:
+                    self.deleted = reason == "deleted"
+                    self.stopped = reason == "cancelled"
                     if task is not None:
                         task.cancel()
                     return

@@ -105,6 +105,14 @@ class Keys:
         """A deleted session's tombstone: a turn still running must not write it back."""
         return self._k("session", "deleted", self.session_tag(workspace, session_id))
 
+    def session_cancel(self, workspace: str, session_id: str) -> str:
+        """The id of a running turn someone asked to stop (its keeper, on any replica, reads it)."""
+        return self._k("session", "cancel", self.session_tag(workspace, session_id))
+
+    def person_sessions(self, workspace: str, user_id: str) -> str:
+        """Sorted set: a person's session ids, scored by when each was created (to list them)."""
+        return self._k("sessions", encode_part(workspace), encode_part(user_id))
+
     # SSE buffers
     def stream(self, workspace: str, session_id: str) -> str:
         return self._k("orchestrator", "stream", self.session_tag(workspace, session_id))

@@ -12,6 +12,12 @@ meet, and the LangGraph thread of a new session is `{ws}/{session}` (keys.sessio
   renewed while a turn runs.
 - deleted (`session:deleted:{ws:id}`): a tombstone naming the deleted incarnation (its
   `created_at`), so a turn still running elsewhere never writes the session back.
+- cancel (`session:cancel:{ws:id}`, 60 s): the id of a running turn someone asked to stop; the
+  turn's lock keeper reads it, on whichever replica runs the turn.
+- the person's sessions (`sessions:{ws}:{user}`): a sorted set of their session ids by when
+  each was created (the newest MAX_LISTED), for the chat page's list; it lives as long as the
+  newest session and is refreshed when listed; an id whose meta is gone is dropped
+  when listed.
 Each has an in-process twin used while Redis is down (keyed like the Redis keys, so by
 workspace and session, and bounded). A meta written only in memory during an outage is written
 back when Redis returns, unless that life of the session was deleted or Redis holds another
@@ -103,6 +109,7 @@ class SessionMeta:
     epoch_started_at: float = field(default_factory=time.time)
     epoch_turns: int = 0
     epochs: list[dict[str, Any]] = field(default_factory=list)
+    title: str = ""  # the first message's beginning, for lists of sessions
 
     @classmethod
     def new(cls, session_id: str, workspace: str, user_id: str, agent_id: str) -> SessionMeta:
@@ -170,6 +177,17 @@ class _TTLDict:
         return None if item is None else item[1]
 
 
+# How many of a person's sessions are remembered for listing (newest first).
+MAX_LISTED = 200
+TITLE_CHARS = 80
+
+
+def title_of(message: str) -> str:
+    """A session's title: its first message, on one line, cut to TITLE_CHARS."""
+    line = " ".join(message.split())
+    return line if len(line) <= TITLE_CHARS else line[: TITLE_CHARS - 1] + "…"
+
+
 class SessionStore:
     def __init__(
         self,
@@ -193,6 +211,9 @@ class SessionStore:
         # Metas written in memory only during an outage: (workspace, session id), LRU.
         self._outage: OrderedDict[tuple[str, str], None] = OrderedDict()
         self.max_outage_sessions = 100_000
+        # Each person's sessions, newest last: the list while Redis is away (or not used).
+        self._listed: OrderedDict[tuple[str, str], OrderedDict[str, None]] = OrderedDict()
+        self.max_listed_people = 100_000
         state.on_recover(self._release_pending)
         state.on_recover(self._write_back)
 
@@ -221,6 +242,7 @@ class SessionStore:
             if created:
                 self._written_in_outage(meta)
         if created:
+            await self._list(meta)
             return meta
         return await self.owned(meta.workspace, meta.session_id)
 
@@ -242,6 +264,7 @@ class SessionStore:
         created, stored, context, tail = got
         if int(created):
             claimed = meta
+            await self._list(meta)
         else:
             found = SessionMeta.from_json(stored) if stored else None
             if found is None or found.workspace != meta.workspace:
@@ -251,6 +274,106 @@ class SessionStore:
             context = self._mem.get(ctx)
         entries = [(entry_id, _pairs(fields)) for entry_id, fields in tail or []]
         return Claimed(claimed, {} if not context else dict(json.loads(context)), entries)
+
+    # the person's sessions ----------------------------------------------------------------
+    async def _list(self, meta: SessionMeta) -> None:
+        """Note a new session in its person's list (Redis and this process)."""
+        person = (meta.workspace, meta.user_id)
+        listed = self._listed.pop(person, None) or OrderedDict()
+        listed[meta.session_id] = None
+        while len(listed) > MAX_LISTED:
+            listed.popitem(last=False)
+        self._listed[person] = listed
+        while len(self._listed) > self.max_listed_people:
+            self._listed.popitem(last=False)
+        key = self.keys.person_sessions(meta.workspace, meta.user_id)
+
+        async def add(client: Any) -> None:
+            async with client.pipeline(transaction=False) as pipe:
+                pipe.zadd(key, {meta.session_id: meta.created_at})
+                pipe.zremrangebyrank(key, 0, -(MAX_LISTED + 1))
+                pipe.expire(key, self.meta_ttl_s)
+                await pipe.execute()
+
+        await self.state.attempt(add)
+
+    async def person_sessions(
+        self, workspace: str, user_id: str, *, agent_id: str | None = None, limit: int = 20
+    ) -> list[SessionMeta]:
+        """The person's live sessions (with `agent_id`: with that agent), the most recently
+        used first."""
+        key = self.keys.person_sessions(workspace, user_id)
+        ids = list(reversed(self._listed.get((workspace, user_id), {})))
+        stored = await self.state.attempt(lambda c: c.zrevrange(key, 0, MAX_LISTED - 1))
+        if stored is not DOWN:
+            ids = list(dict.fromkeys([*(_text(i) for i in stored), *ids]))
+        keys = [self.keys.session_meta(workspace, i) for i in ids]
+
+        async def read(client: Any) -> list[Any]:
+            async with client.pipeline(transaction=False) as pipe:
+                for k in keys:
+                    pipe.get(k)
+                return list(await pipe.execute())
+
+        raws = await self.state.attempt(read) if keys else []
+        if raws is DOWN:
+            raws = [None] * len(keys)
+        metas: list[SessionMeta] = []
+        gone: list[str] = []
+        for session_id, k, raw in zip(ids, keys, raws, strict=True):
+            raw = raw if raw is not None else self._mem.get(k)
+            meta = None if raw is None else SessionMeta.from_json(raw)
+            if meta is None or meta.workspace != workspace or meta.user_id != user_id:
+                gone.append(session_id)
+            elif agent_id is None or meta.agent_id == agent_id:
+                metas.append(meta)
+        if gone or stored is not DOWN:
+
+            async def tidy(client: Any) -> None:
+                async with client.pipeline(transaction=False) as pipe:
+                    if gone:
+                        pipe.zrem(key, *gone)
+                    pipe.expire(key, self.meta_ttl_s)
+                    await pipe.execute()
+
+            await self.state.attempt(tidy)
+        listed = self._listed.get((workspace, user_id))
+        for session_id in gone:
+            if listed is not None:
+                listed.pop(session_id, None)
+        metas.sort(key=lambda m: m.updated_at, reverse=True)
+        return metas[:limit]
+
+    # stopping a turn -------------------------------------------------------------------------
+    async def request_cancel(self, meta: SessionMeta) -> str | None:
+        """Ask the session's running turn to stop, wherever it runs: its id (from the lock),
+        or None when no turn holds the lock."""
+        lock = self.keys.session_lock(meta.workspace, meta.session_id)
+        key = self.keys.session_cancel(meta.workspace, meta.session_id)
+        token = await self.state.attempt(lambda c: c.get(lock))
+        if token is DOWN or token is None:
+            token = self._mem.get(lock)
+        if token is None:
+            return None
+        turn_id = _text(token)
+        self._mem.set(key, turn_id, 60)
+        await self.state.attempt(lambda c: c.set(key, turn_id, ex=60))
+        return turn_id
+
+    async def stop_reason(self, meta: SessionMeta, turn_id: str) -> str | None:
+        """Why the running turn `turn_id` must stop: "deleted" (the session was), "cancelled"
+        (someone asked), or None. One round trip (both keys share the session's slot)."""
+        tomb = self.keys.session_deleted(meta.workspace, meta.session_id)
+        cancel = self.keys.session_cancel(meta.workspace, meta.session_id)
+        got = await self.state.attempt(lambda c: c.mget(tomb, cancel))
+        deleted, cancelled = (None, None) if got is DOWN else got
+        deleted = deleted if deleted is not None else self._mem.get(tomb)
+        cancelled = cancelled if cancelled is not None else self._mem.get(cancel)
+        if deleted is not None and _text(deleted) == meta.incarnation:
+            return "deleted"
+        if cancelled is not None and _text(cancelled) == turn_id:
+            return "cancelled"
+        return None
 
     async def finish(self, meta: SessionMeta, token: str) -> bool:
         """Count a finished turn, write the meta and release the lock, in one round trip.

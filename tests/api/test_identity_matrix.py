@@ -74,6 +74,8 @@ ROUTES: dict[tuple[str, str], tuple[str, str]] = {
     ("DELETE", "/api/v1/agents/{agent_id}"): ("admin", "agent"),
     ("POST", "/api/v1/chat"): ("chat", "agent"),
     ("POST", "/api/v1/chat/stream"): ("chat", "agent"),
+    ("GET", "/api/v1/sessions"): ("chat", "list"),
+    ("POST", "/api/v1/sessions/{session_id}/cancel"): ("chat", "session"),
     ("GET", "/api/v1/sessions/{session_id}/messages"): ("chat", "session"),
     ("DELETE", "/api/v1/sessions/{session_id}"): ("chat", "session"),
     ("GET", "/api/v1/sessions/{session_id}/events"): ("chat", "session"),

@@ -1,4 +1,5 @@
-"""A session's messages, buffered events, resume stream, and forgetting it.
+"""A person's sessions; a session's messages, buffered events, resume stream, stopping its
+running turn, and forgetting it.
 
 A session belongs to (workspace, person). The person who had it reaches it (a key acting for
 them, or their own person token); a full or admin key reaches any session of its workspace;
@@ -14,6 +15,7 @@ from fastapi import APIRouter, Query, Request, Response
 from sse_starlette import EventSourceResponse
 
 from agents.errors import InvalidInput
+from agents.spec import ID_PATTERN
 from app.api.deps import (
     AfterEventQuery,
     ChatCallerDep,
@@ -26,6 +28,32 @@ from app.api.fairness import BUSY_RESPONSE, hold_stream
 from app.api.sse import sse_response
 
 router = APIRouter(prefix="/api/v1/sessions", tags=["sessions"])
+
+
+@router.get("")
+async def list_sessions(
+    request: Request,
+    caller: ChatCallerDep,
+    chat: ChatServiceDep,
+    agent_id: Annotated[str | None, Query(max_length=128, pattern=ID_PATTERN)] = None,
+    limit: Annotated[int, Query(ge=1, le=100)] = 20,
+) -> dict[str, Any]:
+    """The person's live sessions (with `agent_id`: with that agent), most recently used
+    first: `session_id`, `agent_id`, `title` (the first message's beginning), `turns`,
+    `created_at`, `updated_at`."""
+    for name in ("agent_id", "limit"):
+        if len(set(request.query_params.getlist(name))) > 1:
+            raise InvalidInput(f"?{name}= is given more than once", code="invalid_query")
+    return {"sessions": await chat.sessions_of(caller, agent_id=agent_id, limit=limit)}
+
+
+@router.post("/{session_id}/cancel")
+async def cancel_turn(
+    session_id: str, caller: ChatCallerDep, chat: ChatServiceDep
+) -> dict[str, Any]:
+    """Stop the session's running turn (it ends with a `cancelled` error event and keeps
+    nothing of itself); `cancelled: false` when no turn was running."""
+    return {"cancelled": await chat.cancel_turn(caller, session_id)}
 
 
 @router.get("/{session_id}/messages")
