@@ -1,4 +1,4 @@
-"""The browser pages: memory explorer and agent settings (issue 7).
+"""The browser pages: memory explorer and agent settings (issue 7), chat playground (issue 18).
 
 Plain HTML, ES modules and CSS from `app/web/static/`, with cytoscape.js vendored under
 `static/vendor/` (see its README): no build step, no CDN, nothing fetched at run time. The pages
@@ -10,6 +10,8 @@ sent as `Authorization: Bearer`.
     /app/memories   a person's own memory graph and memory items (needs scope full)
     /memories       admin: the same explorer for any user of the workspace (full/admin key)
     /agents         agent memory settings (saving needs an admin key)
+    /chat           chat playground: talk to an agent as a person, watch the turn's events
+                    (?agent=<id>&session=<id> names the conversation; a reload resumes it)
     /static/...     the assets
 """
 
@@ -71,6 +73,12 @@ async def admin_memories() -> FileResponse:
 @router.get("/agents")
 async def agent_settings() -> FileResponse:
     return _page("agents.html")
+
+
+@router.get("/chat")
+async def chat_playground() -> FileResponse:
+    """The chat playground; the agent and session are in the query string, read by the page."""
+    return _page("chat.html")
 
 
 def resolve_static(path: str) -> Path | None:

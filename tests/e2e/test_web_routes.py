@@ -21,7 +21,7 @@ VENDOR = STATIC_DIR / "vendor" / "cytoscape"
 
 def test_pages_and_assets(local_server: LiveServer) -> None:
     with httpx.Client(base_url=local_server.url) as client:
-        for path in ("/app/memories", "/memories", "/agents"):
+        for path in ("/app/memories", "/memories", "/agents", "/chat"):
             page = client.get(path)
             assert page.status_code == 200
             assert page.headers["content-type"].startswith("text/html")
