@@ -4,6 +4,7 @@ the event loop busy for 86 s)."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -134,3 +135,43 @@ async def test_the_cap_and_the_snapshot_see_what_the_capture_wrote() -> None:
         "Profile:\n- The user lives in Paris\nPreferences:\n- The user prefers tea"
     )
     await memory.aclose()
+
+
+async def test_topics_and_the_archive_read_a_bounded_head_off_the_loop(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The interests' topic scan ran the secret rules over the whole message on the event
+    loop (a 27 KB message held it while another workspace waited); the archive redacted the
+    whole message before cutting it. Both now read a bounded head, in a worker thread."""
+    import threading
+
+    from agents.memory import conversations
+    from agents.memory.items import governance
+
+    calls: list[tuple[str, int]] = []
+
+    def spy(real: Any) -> Any:
+        def wrapped(text: str) -> str:
+            calls.append((threading.current_thread().name, len(text)))
+            return str(real(text))
+
+        return wrapped
+
+    monkeypatch.setattr(governance, "redact_secrets", spy(governance.redact_secrets))
+    monkeypatch.setattr(conversations, "redact_secrets", spy(conversations.redact_secrets))
+    memory = MemoryService(
+        GraphMemoryStore(embeddings=HashingEmbeddings()),
+        MemorySettingsStore(RedisState(None), Keys()),
+    )
+    scope = TurnScope("ws", "u1", "s1", "bot")
+    await memory.track_topics(scope, _flood(1500), threshold=3)
+    loop_thread = threading.current_thread().name
+    assert calls and all(name != loop_thread for name, _ in calls)
+    assert max(size for _, size in calls) <= governance.TOPIC_SCAN_CHARS
+    calls.clear()
+    record = conversations.archived(
+        message_id="m", session_id="s", agent_id="bot", role="user", content=_flood(1500),
+        at=datetime.now(UTC),
+    )  # fmt: skip
+    assert len(record["content"]) <= conversations.MAX_TEXT
+    assert calls and max(size for _, size in calls) <= conversations.MAX_TEXT

@@ -307,7 +307,13 @@ class MemoryGovernance(MemoryCore):
         promoted: list[str] = []
         # Topics come from the text with its secrets taken out: a word of a refused password
         # ("Zq8CanaryPw" gives "canarypw") must not become a topic, an interest or an audit line.
-        for topic in topics_of(_REDACTED.sub(" ", redact_secrets(text))):
+        # A few topics come from the message's beginning; reading them is CPU work (the secret
+        # rules), so it reads at most TOPIC_SCAN_CHARS, off the event loop.
+        head = text[:TOPIC_SCAN_CHARS]
+        topics = await asyncio.to_thread(
+            lambda: topics_of(_REDACTED.sub(" ", redact_secrets(head)))
+        )
+        for topic in topics:
             found = await self.store.aget(namespace, topic)
             value = (
                 dict(found.value)
@@ -457,6 +463,7 @@ _REDACTED = re.compile(r"\[REDACTED:[a-z_]+\]")
 _LATIN = re.compile(r"[A-Za-z][A-Za-z-]{4,30}")
 _CJK_RUN = re.compile(rf"[{CJK_IDEOGRAPHS}]{{2,6}}")
 MAX_TOPICS_PER_MESSAGE = 3
+TOPIC_SCAN_CHARS = 2000
 
 
 def topics_of(text: str) -> list[str]:
