@@ -25,7 +25,12 @@ sys.path.insert(0, str(ROOT))
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, train  # noqa: E402
 from tests.support import memory_quality  # noqa: E402
 from tests.support.recall_set import tuning as recall_tuning  # noqa: E402
-from tests.support.safety_corpus import tuning, tuning_more, tuning_secrets  # noqa: E402
+from tests.support.safety_corpus import (  # noqa: E402
+    tuning,
+    tuning_fourth,
+    tuning_more,
+    tuning_secrets,
+)
 
 STRUCTURAL = ("secret", "credential", "card_number", "invisible_unicode")
 # Inferred memories speak of the person in the third person ("The user said: …", "用户提到…"):
@@ -35,7 +40,7 @@ THIRD_PERSON = ("The user said: {}", "User mentioned that {}", "用户说：{}",
 
 def training_rows() -> list[tuple[str, int]]:
     rows: list[tuple[str, int]] = []
-    for module in (tuning, tuning_more, tuning_secrets):
+    for module in (tuning, tuning_more, tuning_secrets, tuning_fourth):
         rows += [(r["text"], int(not r["kind"].startswith(STRUCTURAL))) for r in module.attacks()]
         rows += [(r["text"], 0) for r in module.benign()]
         rows += [

@@ -11,7 +11,14 @@ import pytest
 
 from agents.memory.safety import check_memory_text
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_model
-from tests.support.safety_corpus import RATES, heldback, tuning, tuning_more, tuning_secrets
+from tests.support.safety_corpus import (
+    RATES,
+    heldback,
+    tuning,
+    tuning_fourth,
+    tuning_more,
+    tuning_secrets,
+)
 
 Rows = list[dict[str, str]]
 
@@ -19,7 +26,7 @@ HELD_ATTACKS: Rows = heldback.attacks()
 HELD_BENIGN: Rows = heldback.benign()
 # The halves were written apart; a text both authors happened to write counts as held back.
 _HELD_TEXTS = {r["text"] for r in HELD_ATTACKS + HELD_BENIGN}
-_TUNING = (tuning, tuning_more, tuning_secrets)
+_TUNING = (tuning, tuning_more, tuning_secrets, tuning_fourth)
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
 
@@ -63,7 +70,14 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
 
 
 @pytest.mark.parametrize(
-    "build", [tuning.attacks, tuning_more.attacks, tuning_secrets.attacks, heldback.attacks]
+    "build",
+    [
+        tuning.attacks,
+        tuning_more.attacks,
+        tuning_secrets.attacks,
+        tuning_fourth.attacks,
+        heldback.attacks,
+    ],
 )
 def test_the_corpora_are_deterministic(build: Callable[[], Rows]) -> None:
     assert build() == build()

@@ -58,6 +58,12 @@ EN_STANDING = _any(
     r"|comes?_up|raises?|enters?|sends?|inquires?|wants?)"
     r" no_matter_what(?:_(?:the_user|anyone|they)_(?:asks?|says?))? as_a_(?:standing|permanent)"
     r"_(?:rule|order|instruction) by_default permanently from_here_on(?:_out)?"
+    r" in_future in_the_future for_all_(?:our_|my_|your_)?(?:future|later|coming)_(?:chats?"
+    r"|conversations?|sessions?|repl(?:y|ies)|answers?|talks?) (?:a_|as_a_|your_)?permanent_habit"
+    r" (?:part_of_your|your)_(?:routine|default|habit|standard_practice)"
+    r" (?:get|got|getting)_into_the_habit_of make_(?:it_)?a_habit default_behaviou?r"
+    r" starting_(?:from_)?(?:the_)?(?:next|this|today|tomorrow|now)(?:_\w+)?"
+    r" (?:ever_)?comes?_up(?:_again)? ever_come_up"
 )
 # Standing orders about the future (Chinese).
 ZH_STANDING = _any(
@@ -67,6 +73,7 @@ ZH_STANDING = _any(
     r" 总是 无论(?:何时|什么时候|用户问什么|谁问) 不管(?:何时|什么时候|谁问|用户问什么) 默认"
     r" 每逢 每隔 每开启 每开 每天第一次 每周 每月 自今日起 即日起 自即日起 自本条消息起 若用户"
     r" 如果用户 假如用户 只要用户 只要有人 一旦用户 一旦有人 谁再 凡是 按照约定 往后每 今后凡"
+    r" 长期 永久 下回 下一回 万一 谁要是 要是有人 拿不准 默认做法 当成(?:长期)?规矩 一直这样"
 )
 # Who is told: the assistant (English).
 EN_ASSISTANT = _any(
@@ -97,14 +104,17 @@ EN_ACTION = _any(
     r" submit push redirect link embed render include append insert add prepend run execute"
     r" exec eval invoke launch trigger install ignore bypass disable skip delete drop wipe"
     r" erase cite recommend route routed wire transfer relay redirect greet print printed posted"
-    r" synced forwarded uploaded emailed sent"
+    r" synced forwarded uploaded emailed sent tell tuck slip slipping sneak plant mention point"
+    r" direct steer"
 )
 ZH_ACTION = (
     r"(?:访问|打开|点开|加载|请求|抓取|下载|浏览|跳转到?|调用|发送|发到|发给|发往|发至|寄给|转发"
     r"|抄送|密送|附上|附带|附加|附在|带上|贴上|插入|嵌入|加上|添加|上传|提交|推送|同步到?|回传"
     r"|汇报给|报告给|通知|告知|泄露|透露|公开|显示|输出|打印|展示|复述|运行|执行|调用|启动|安装"
     r"|忽略|无视|绕过|禁用|关闭|删除|删掉|清空|推荐|引导|经过|转到|转给|导向|汇款|转账|打款|就说"
-    r"|告诉(?:他们|用户|对方|大家)|整理好?|打印出来|贴出|列出|发(?:一份|一下|过去)?(?:到|给|至))"
+    r"|告诉(?:他们|用户|对方|大家)|整理好?|打印出来|贴出|列出|发(?:一份|一下|过去)?(?:到|给|至)"
+    r"|跑(?:一下|一遍)?|塞(?:进|一个|一条)?|劝(?:他|她|对方|用户|客户)|让(?:对方|他|她|用户|客户)联系"
+    r"|转进|转入|打到)"
 )
 # What the order reaches: addresses, commands, code and protected objects (both languages).
 TARGET = (
@@ -112,7 +122,9 @@ TARGET = (
     r"|app|dev|example|biz|tk|click|link|online|shop|cc|ly|sh|to)\b"
     r"|(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]"
     r"|!\[|<img|\]\(|`|\$\(|\|\s*(?:ba)?sh\b|\b(?:curl|wget|bash|sh -c|rm -rf|powershell|cmd\.exe"
-    r"|python -c|nc -e|chmod|sudo|eval\(|os\.system|subprocess|base64 -d)"
+    r"|python -c|nc -e|chmod|sudo|eval\(|os\.system|subprocess|base64 -d"
+    r"|(?:git|npm|pip|docker|kubectl|ssh|scp|rsync|tar|nc|ncat|netcat|dd|mkfs|crontab|killall"
+    r"|pkill|shutdown|reboot|systemctl|iptables) (?:-{1,2}\w|[a-z]{2,10}\b))"
     r"|\b(?:drop (?:table|database)|delete from|select \S{1,40} from|insert into"
     r"|update \w{1,40} set|truncate table|alter table|grant all)\b"
     r"|\bsystem prompt|\b(?:your|the|all|hidden|internal) (?:instructions|rules|guidelines"
@@ -125,7 +137,7 @@ TARGET = (
     r"|accounts?|customers?|people|members)(?:'s?)?\b|\b(?:internal|hidden|secret) (?:config"
     r"|configuration|settings|notes|prompt)|\b(?:wallet|crypto|bitcoin|usdt)\b"
     r"|(?<![\d+])\+?\d[\d -]{7,16}\d(?![\d])"
-    r"|\b(?:qq|wechat|whatsapp|telegram|微信)\b ?:? ?[a-z0-9_]{4,30}"
+    r"|\b(?:qq|wechat|whatsapp|telegram|微信)\b(?: ?群| ?group)?(?:号)? ?:? ?@?[a-z0-9_]{4,30}"
     r"|开发者消息|内部配置|配置里的|记忆库|记忆里的|其他用户|所有用户|别的用户|每个用户"
     r"|(?:客服)?微信号?[:：]? ?[a-z0-9_]{4,30}|隐藏(?:的)?(?:指令|提示|设定)|~/|/etc/|\.ssh|id_rsa"
     r"|\b(?:everything|anything|all|whatever) (?:the user|users|the person|people|i|they|he|she)"

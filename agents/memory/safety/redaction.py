@@ -58,8 +58,15 @@ _PLACEHOLDER = re.compile(
     r"|placeholder|example)$",
     re.IGNORECASE,
 )
+# Names that follow a credential word without being a credential: where the person keeps
+# their passwords ("my password manager is 1Password", "the new one lives in 1Password").
+_NOT_SECRETS = frozenset(
+    "1password bitwarden lastpass keepass keepassxc keepassx dashlane keeper nordpass"
+    " protonpass proton_pass enpass roboform icloud_keychain keychain authy"
+    " google_authenticator microsoft_authenticator".replace("_", " ").split(" ")
+) | {"proton pass", "icloud keychain", "google authenticator", "microsoft authenticator"}
 _QUOTES = "\"'“”‘’「」『』`"
-_TRAIL = ".,;:!?。，；：！？)）]】>…"
+_TRAIL = ".,;:!?。，；：！？)）]】>…(（[【<{"
 
 
 def _clean_value(v: str) -> str:
@@ -76,7 +83,9 @@ def _is_placeholder(v: str) -> bool:
 def _real_value(v: str, min_len: int = 0) -> str | None:
     """`v` cleaned, or None when it is shorter than `min_len` or a placeholder."""
     c = _clean_value(v)
-    return None if len(c) < min_len or _is_placeholder(c) else c
+    if len(c) < min_len or _is_placeholder(c) or c.casefold() in _NOT_SECRETS:
+        return None
+    return c
 
 
 def _has_digit(s: str) -> bool:
@@ -187,8 +196,11 @@ _NOT_SECRET_SHAPE = re.compile(
 
 
 _NUMBER_WORDS = {
-    **dict.fromkeys(("zero", "零", "〇"), "0"), "one": "1", "一": "1", "幺": "1", "two": "2",
-    "二": "2", "两": "2",
+    **dict.fromkeys(("zero", "oh", "零", "〇"), "0"), "one": "1", "一": "1", "幺": "1",
+    "two": "2", "二": "2", "两": "2",
+    # financial numerals (大写数字), used to hide a code in plain sight
+    "壹": "1", "贰": "2", "貳": "2", "叁": "3", "參": "3", "肆": "4", "伍": "5", "陆": "6",
+    "陸": "6", "柒": "7", "捌": "8", "玖": "9",
     "three": "3", "三": "3", "four": "4", "四": "4", "five": "5", "五": "5", "six": "6",
     "六": "6", "seven": "7", "七": "7", "eight": "8", "八": "8", "nine": "9", "九": "9",
 }  # fmt: skip
@@ -214,6 +226,10 @@ def _secret_value(v: str) -> bool:
     four or more digits, or letters with digits or symbols; never a plain word, an e-mail
     address, a URL, an IP address or a year-like number."""
     c = _real_value(_spelled(v))
+    if c is not None:
+        # "583017(12306 sent it)": digits, then a bracket opening a remark.
+        head = re.split(r"[(\[{（【]", c, maxsplit=1)[0]
+        c = head if head.isdigit() else c
     if c is None or not c.isascii() or _NOT_SECRET_SHAPE.match(c):
         return False
     if _NOT_A_VALUE.match(c) and not (c.isdigit() and not _YEAR.match(c)):
@@ -262,6 +278,10 @@ def _code_value(v: str) -> bool:
     """A one-time code, PIN or card security code: three or more digits (grouped or not,
     spelled or not), or a value shaped like a secret."""
     c = _real_value(_spelled(v))
+    if c is not None:
+        # "583017(12306 sent it)": digits, then a bracket opening a remark.
+        head = re.split(r"[(\[{（【]", c, maxsplit=1)[0]
+        c = head if head.isdigit() else c
     if c is None or not c.isascii() or _NOT_SECRET_SHAPE.match(c):
         return False
     bare = re.sub(r"[\s\-–*#]", "", c)
@@ -360,13 +380,25 @@ def _secrets(
     a value inside a redaction placeholder is none."""
     if matcher.hint is not None and not matcher.hint.search(text):
         return
-    for m in matcher.rx.finditer(text):
+    pos = 0
+    while pos <= len(text):
+        m = matcher.rx.search(text, pos)
+        if m is None:
+            return
         group = m.group("v") if matcher.has_value_group else None
         start, end = m.span("v") if group is not None else m.span()
-        if any(start < p_end and p_start < end for p_start, p_end in placeholders):
-            continue
-        if matcher.check is None or matcher.check(m.group() if group is None else group):
+        inside = any(start < p_end and p_start < end for p_start, p_end in placeholders)
+        if not inside and (
+            matcher.check is None or matcher.check(m.group() if group is None else group)
+        ):
             yield m, group
+            pos = max(m.end(), m.start() + 1)
+        elif group is not None and start > m.start():
+            # A candidate whose value fails its check must not hide one that starts at that
+            # value ("门禁PIN码 2580": 门禁 + "PIN" fails, PIN码 + 2580 is the secret).
+            pos = start
+        else:
+            pos = max(m.end(), m.start() + 1)
 
 
 def secret_spans(text: str) -> list[tuple[int, int, str]]:

@@ -68,13 +68,15 @@ _ZH_PW_VALUE = (
 _ANY_VALUE = (
     r"(?P<v>[\"“「'][^\"”」'\n]{1,100}[\"”」']|\d(?:[ \t]*[-–][ \t]*\d|[ \t]\d){2,11}(?![\d])"
     r"|\d{2,6}(?:[ -]\d{2,6}){1,3}(?![\d])|(?:(?:zero|one|two|three|four|five|six|seven|eight"
-    r"|nine|零|〇|一|幺|二|两|三|四|五|六|七|八|九)[\s,-]*){4,12}(?![a-z])"
+    r"|nine|oh|零|〇|一|幺|二|两|三|四|五|六|七|八|九|壹|贰|貳|叁|參|肆|伍|陆|陸|柒|捌|玖)[\s,-]*)"
+    r"{4,12}(?![a-z])"
     r"|(?![@/:.,;)\]}>?&=])[!-+\--~]{3,64})"
 )
 # A value that must look like a secret by itself (the strict check decides).
 _STRICT_VALUE = r"(?P<v>(?![@/:.,;)\]}>?&=])[!-+\--~]{4,64}+)"
 # Separators only (no word): "PIN-4417", "密码 886622", "passwordHunter2!".
-_SEPARATOR = r"[ \t]*(?:[:=：＝#>→\-–—]+[ \t]*)?"
+# Punctuation, arrows, pointing emoji and table bars ("PIN 👉 4417", "| 密码 | 886622 |").
+_SEPARATOR = r"[ \t]*(?:[:=：＝#>→⇒➜➡►▶👉|\-–—]+[ \t]*)?"
 # A credential word is not the tail of another word ("bypass", "spin").
 _CB = r"(?<![A-Za-z0-9_<{\[$%])"
 
@@ -242,7 +244,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         CREDENTIAL_PASSWORD, "Blue$ky2023 <- that's my password",
         r"(?<![A-Za-z0-9_@!#$%^&*+=~\-])" + _STRICT_VALUE
         + r"[ \t]*(?:<-+|←|--+|-|—|=|:|\(|,)?[^.!?。！？\n]{0,40}?"
-        r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![A-Za-z])",
+        + _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![A-Za-z])",
         _I, check="strong_value",
         hint=_WORD_HINT,
     ),
@@ -364,6 +366,11 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         hint=_DIGIT,
     ),
     SecretRule(
+        IDENTITY_NUMBER, "National Insurance number QQ 12 34 56 C",
+        r"(?<![A-Za-z])[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![A-Za-z0-9])",
+        hint=r"national insurance|\bni\b|\bnino\b|国民保险",
+    ),
+    SecretRule(
         IDENTITY_NUMBER, "passport number A53567580",
         r"(?:passport|护照)(?: number| no\.?| #|号码?)?\s*[:：]?\s*(?P<v>[A-Z]{0,2}\d{6,9})",
         _I,
@@ -397,7 +404,8 @@ SECRET_HINT = re.compile(
     r"|パスワード|비밀번호|密碼|码|凭|账|帐|卡|iban|phrase|hasło|haslo|lösen|salasana|şifre|parol"
     r"|adgangs|account|answer|bc1|0x|combo|keypad|maiden|security|secret|seed|recovery|mnemonic"
     r"|助记|密保|护照|passport|门禁|login|user|\d{3}-\d{2}-\d{4}|\d{17}|contraseña|hasło"
-    r"|combination|ssn|social|senha|şifre|\d[ -]\d[ -]\d|code|safe|lock|phrase|口令"
+    r"|combination|ssn|social|insurance|\bni\b|senha|şifre|\d[ -]\d[ -]\d|code|safe|lock"
+    r"|phrase|口令"
     r"|[!$%^&*#@][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@]",
     _I,
 )

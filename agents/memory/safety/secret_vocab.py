@@ -67,8 +67,9 @@ ACCOUNT_WORD = _words(
 )
 # What stands between a credential word and its value: one to three of these (spaces around).
 _CONNECT = (
-    r"(?:is|was|are|=|:=|:|：|＝|-+|–|—|->|=>|→|>|#|是|为|為|就是|改成了?|改为|设为|设置为"
-    r"|换成了?|变成了?|set to|changed to|now)"
+    r"(?:is|was|are|=|:=|:|：|＝|-+|–|—|->|=>|→|⇒|➜|➡|►|▶|👉|>|#|\||[,，]?\s*(?:it's|it is"
+    r"|that's|that is|which is)|是|为|為|就是|改成了?|改为|设为|设置为|换成了?|变成了?|set to"
+    r"|changed to|now)"
 )
 CONNECTOR = rf"\s*{_CONNECT}(?:\s*{_CONNECT}){{0,2}}\s*(?:\.{{2,3}}|…)?\s*"
 # Copulas of other languages, for "mi contraseña del banco es …", "メールのパスワードは …".
