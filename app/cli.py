@@ -16,6 +16,7 @@ from app.settings import Settings
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from agents import cpu
     from app.auth import is_loopback
     from app.log_limit import limit_repeated_logs
     from app.main import create_app
@@ -44,8 +45,15 @@ def _serve(args: argparse.Namespace) -> int:
     # collection (which holds the loop) walks only what requests allocate.
     gc.collect()
     gc.freeze()
+    # The memory path's CPU work runs in worker processes, not in threads that would hold
+    # the interpreter lock the event loop needs (agents/cpu.py); they start now.
+    cpu.configure(settings.server.cpu_workers)
+    cpu.warm()
     server = uvicorn.Server(config)
-    server.run()
+    try:
+        server.run()
+    finally:
+        cpu.shutdown()
     return 0 if server.started else 3  # uvicorn's exit code when start-up failed
 
 

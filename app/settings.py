@@ -179,6 +179,9 @@ class ServerSettings(BaseModel):
     # Python's thread switch interval (sys.setswitchinterval) in `agentrt serve`: how long the
     # event loop may wait for the GIL while a thread does CPU work (default 5 ms in Python).
     switch_interval_ms: float = Field(0.5, ge=0.05, le=100)
+    # Worker processes for the memory path's CPU work (capture, the safety gate, redaction,
+    # embeddings; agents/cpu.py); 0 runs it in threads of this process.
+    cpu_workers: int = Field(1, ge=0, le=8)
 
 
 class FairnessSettings(BaseModel):

@@ -52,6 +52,23 @@ def archived(
     }
 
 
+def archived_rows(
+    rows: Sequence[tuple[str, str, str]], session_id: str, agent_id: str, at: datetime
+) -> list[dict[str, Any]]:
+    """Records of a turn's (message id, role, text) rows (CPU work: the secret rules)."""
+    return [
+        archived(
+            message_id=mid,
+            session_id=session_id,
+            agent_id=agent_id,
+            role=role,
+            content=text,
+            at=at,
+        )  # fmt: skip
+        for mid, role, text in rows
+    ]
+
+
 class ConversationArchive:
     """One person's archived messages on the memory store, namespace (ws, user, conversations),
     one record per message keyed by its id (a message archived twice is stored once)."""

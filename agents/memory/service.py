@@ -16,7 +16,6 @@ answers), and the management API answers 503 `memory_unavailable` (the store ref
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import logging
 from typing import Any
@@ -24,8 +23,9 @@ from typing import Any
 from langchain_core.messages import AIMessage, HumanMessage
 from pydantic import ValidationError
 
+from agents import cpu
 from agents.errors import Forbidden, InvalidInput, Unavailable
-from agents.memory.conversations import archived
+from agents.memory.conversations import archived_rows
 from agents.memory.extraction import ExplicitFact, ExtractionQueue, extract_explicit
 from agents.memory.graph import MAX_QUERY
 from agents.memory.items import RECALL_CATEGORIES, MemoryGovernance, MemoryItem
@@ -176,29 +176,15 @@ class MemoryService(MemoryGovernance):
     async def _archive(
         self, scope: TurnScope, messages: list[Any], config: WorkspaceMemoryConfig
     ) -> None:
-        at = self.clock()
-        kept = [
-            m
+        rows = [
+            (str(m.id), "user" if isinstance(m, HumanMessage) else "assistant", message_text(m))
             for m in messages
             if isinstance(m, HumanMessage | AIMessage) and m.id and message_text(m).strip()
         ]
-
-        def records() -> list[dict[str, Any]]:
-            return [
-                archived(
-                    message_id=str(m.id),
-                    session_id=scope.session_id,
-                    agent_id=scope.agent_id,
-                    role="user" if isinstance(m, HumanMessage) else "assistant",
-                    content=message_text(m),
-                    at=at,
-                )
-                for m in kept
-            ]
-
         # Redacting is CPU work (the secret rules read the whole message): off the loop.
+        records = await cpu.run(archived_rows, rows, scope.session_id, scope.agent_id, self.clock())
         await self.conversations.add(
-            scope.workspace, scope.user_id, await asyncio.to_thread(records),
+            scope.workspace, scope.user_id, records,
             retention_days=config.conversation_retention_days,
             max_messages=config.conversation_max_messages,
         )  # fmt: skip
@@ -264,7 +250,7 @@ class MemoryService(MemoryGovernance):
         accepted: list[MemoryItem] = []
         # Reading and gating are CPU work: off the event loop, so one long message never
         # stalls other turns (both are linear in the message and capped).
-        facts, rejected = await asyncio.to_thread(explicit_facts, text)
+        facts, rejected = await cpu.run(explicit_facts, text)
         for fact in facts:
             accepted.append(
                 MemoryItem(

@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import hashlib
 import os
@@ -20,6 +19,7 @@ from typing import Any
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
+from agents import cpu
 from agents.errors import ModelConfigError
 from agents.memory.settings import DEFAULT_EMBEDDING_MODEL as DEFAULT_MODEL_ID
 from agents.text import terms
@@ -72,10 +72,16 @@ class UniversalSentenceEncoderEmbeddings(Embeddings):
         return self._encode([text])[0]
 
     async def aembed_documents(self, texts: list[str]) -> list[list[float]]:
-        return await asyncio.to_thread(self._encode, texts)
+        return await cpu.run(encode_texts, texts, self.threads)
 
     async def aembed_query(self, text: str) -> list[float]:
-        return (await asyncio.to_thread(self._encode, [text]))[0]
+        return (await cpu.run(encode_texts, [text], self.threads))[0]
+
+
+def encode_texts(texts: list[str], threads: int = 1) -> list[list[float]]:
+    """Embed `texts` with the process's shared model (a worker process of agents/cpu.py has
+    its own, loaded once)."""
+    return UniversalSentenceEncoderEmbeddings(threads)._encode(texts)
 
 
 class HashingEmbeddings(Embeddings):

@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 
 import numpy as np
 
+from agents import cpu
 from agents.errors import Conflict, InvalidInput, NotFound
 from agents.memory.graph.backend import ListQuery, MemoryBackend, build_record, list_order
 from agents.memory.graph.index import (
@@ -87,7 +88,7 @@ class _ImportRow:
 
 
 def _import_rows(
-    entities: list[dict[str, Any]], now: datetime, *, skip_refused: bool
+    entities: list[dict[str, Any]], now: datetime, skip_refused: bool
 ) -> tuple[list[_ImportRow], list[dict[str, Any]]]:
     """Validate and gate the entities of an import (`aimport_entities`): the rows to write,
     and those the safety gate refused when `skip_refused` (else a refusal fails them all)."""
@@ -379,9 +380,7 @@ class GraphOperations:
         """
         if vectors is not None and len(vectors) != len(entities):
             raise InvalidInput("give one vector per entity")
-        rows, gated = await asyncio.to_thread(
-            _import_rows, entities, now_utc(), skip_refused=refused is not None
-        )
+        rows, gated = await cpu.run(_import_rows, entities, now_utc(), refused is not None)
         if refused is not None:
             refused += gated
         if not rows:
@@ -515,11 +514,7 @@ class GraphOperations:
         }
         # Gating up to 16 KB of properties is CPU work: off the event loop when there are any
         # (an import creates relations one after another).
-        value = (
-            await asyncio.to_thread(relation_value, fields)
-            if properties
-            else relation_value(fields)
-        )
+        value = await cpu.run(relation_value, fields) if properties else relation_value(fields)
         key = (
             check_id(id, "relation id")
             if id is not None

@@ -6,13 +6,13 @@ each action is audited and followed by a new core snapshot version (reused when 
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
 from typing import Any
 
 from pydantic import ValidationError
 
+from agents import cpu
 from agents.errors import Conflict, InvalidInput, NotFound
 from agents.memory.conversations import vetted as vetted_messages
 from agents.memory.graph import MemoryScope
@@ -234,7 +234,7 @@ class MemoryGovernance(MemoryCore):
         # Validating and gating every text is CPU work (a 1 MB import held the event loop for
         # seconds): off the loop, as capture does. Entities are gated where they are validated
         # (aimport_entities, which reports the refused ones).
-        items, refused = await asyncio.to_thread(_vetted_items, data.get("items") or [])
+        items, refused = await cpu.run(_vetted_items, data.get("items") or [])
         imported = unchanged = 0
         for item in items:
             existing = await self.items.get(ws, user, item.id)
@@ -268,9 +268,7 @@ class MemoryGovernance(MemoryCore):
                 relations += 1
             except Exception as exc:  # noqa: BLE001
                 refused.append({"id": raw.get("id"), "reason": str(exc)[:200]})
-        messages, refused_messages = await asyncio.to_thread(
-            vetted_messages, data.get("conversations") or []
-        )
+        messages, refused_messages = await cpu.run(vetted_messages, data.get("conversations") or [])
         refused += refused_messages
         if messages:
             config = await self.workspace_config(ws)
@@ -309,10 +307,7 @@ class MemoryGovernance(MemoryCore):
         # ("Zq8CanaryPw" gives "canarypw") must not become a topic, an interest or an audit line.
         # A few topics come from the message's beginning; reading them is CPU work (the secret
         # rules), so it reads at most TOPIC_SCAN_CHARS, off the event loop.
-        head = text[:TOPIC_SCAN_CHARS]
-        topics = await asyncio.to_thread(
-            lambda: topics_of(_REDACTED.sub(" ", redact_secrets(head)))
-        )
+        topics = await cpu.run(topics_of_head, text[:TOPIC_SCAN_CHARS])
         for topic in topics:
             found = await self.store.aget(namespace, topic)
             value = (
@@ -464,6 +459,11 @@ _LATIN = re.compile(r"[A-Za-z][A-Za-z-]{4,30}")
 _CJK_RUN = re.compile(rf"[{CJK_IDEOGRAPHS}]{{2,6}}")
 MAX_TOPICS_PER_MESSAGE = 3
 TOPIC_SCAN_CHARS = 2000
+
+
+def topics_of_head(head: str) -> list[str]:
+    """Topics of a message's head with its secrets taken out (see track_topics)."""
+    return topics_of(_REDACTED.sub(" ", redact_secrets(head)))
 
 
 def topics_of(text: str) -> list[str]:

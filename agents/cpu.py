@@ -1,0 +1,126 @@
+"""CPU-bound work of the memory path, run outside the event loop's process.
+
+Capture, the safety gate, redaction and embeddings are CPU work. In a worker thread they
+still hold the interpreter lock most of the time (a regular expression scanning 27 KB never
+releases it), so the event loop serving every other workspace waits behind them: in
+bench.noisy, one workspace sending 27 KB messages with memory on put another's p95 at 8x its
+p95 alone, and at 2.3x with memory off. With `workers` > 0 (`agentrt serve` sets
+`AGENTRT_SERVER__CPU_WORKERS`, default 1) such work runs in a small pool of worker processes;
+with 0 (the default in a library or a test process) it runs in a thread as before.
+
+Only top-level functions with picklable arguments and results are run here. The pool starts
+on first use (or at `warm()`), from a forkserver whose workers ignore SIGINT (the parent
+handles shutdown) and run at a lower priority (nice 10: serving comes first); a pool that
+broke (a worker was killed) is replaced, and the call that failed runs in a thread, so a
+caller never sees the pool's failure.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+import signal
+import threading
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
+
+log = logging.getLogger("agentrt.cpu")
+
+T = TypeVar("T")
+
+# Modules a worker imports before its first task (the forkserver preloads them once).
+PRELOAD = ("agents.memory.safety", "agents.memory.extraction", "agents.memory.conversations")
+
+_lock = threading.Lock()
+_workers = 0
+_pool: ProcessPoolExecutor | None = None
+
+
+def configure(workers: int) -> None:
+    """Use `workers` processes from now on (0: threads). An existing pool is replaced."""
+    global _workers
+    with _lock:
+        _workers = max(0, int(workers))
+    shutdown()
+
+
+def workers() -> int:
+    return _workers
+
+
+# Workers yield the CPU to the serving process: on a small box they would otherwise take the
+# core the event loop (and every other workspace) needs.
+WORKER_NICENESS = 10
+
+
+def _init_worker() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        os.nice(WORKER_NICENESS)
+    except OSError:  # not permitted here: the worker runs at the parent's priority
+        pass
+
+
+def _ensure() -> ProcessPoolExecutor | None:
+    global _pool
+    with _lock:
+        if _workers <= 0:
+            return None
+        if _pool is None:
+            context = multiprocessing.get_context("forkserver")
+            context.set_forkserver_preload(list(PRELOAD))
+            _pool = ProcessPoolExecutor(
+                max_workers=_workers, mp_context=context, initializer=_init_worker
+            )
+        return _pool
+
+
+def _drop(broken: ProcessPoolExecutor) -> None:
+    global _pool
+    with _lock:
+        if _pool is broken:
+            _pool = None
+    broken.shutdown(wait=False, cancel_futures=True)
+
+
+async def run(fn: Callable[..., T], *args: Any) -> T:
+    """`fn(*args)` in a worker process (or a thread when there are no workers)."""
+    pool = _ensure()
+    if pool is None:
+        return await asyncio.to_thread(fn, *args)
+    try:
+        return await asyncio.get_running_loop().run_in_executor(pool, fn, *args)
+    except BrokenProcessPool:
+        log.warning("a CPU worker process died; starting new ones (this call runs in a thread)")
+        _drop(pool)
+        return await asyncio.to_thread(fn, *args)
+
+
+def _warm_up() -> int:
+    from agents.memory.graph.embeddings import UniversalSentenceEncoderEmbeddings
+    from agents.memory.safety import check_memory_text
+
+    check_memory_text("warm up")
+    UniversalSentenceEncoderEmbeddings()._encoder()
+    return 0
+
+
+def warm() -> None:
+    """Start the workers and load what they use (rules, the embedding model) in the
+    background, so the first memory write does not pay for it."""
+    pool = _ensure()
+    if pool is not None:
+        for _ in range(_workers):
+            pool.submit(_warm_up)
+
+
+def shutdown() -> None:
+    global _pool
+    with _lock:
+        pool, _pool = _pool, None
+    if pool is not None:
+        pool.shutdown(wait=False, cancel_futures=True)
