@@ -118,9 +118,10 @@ def warm() -> None:
             pool.submit(_warm_up)
 
 
-def shutdown() -> None:
+def shutdown(wait: bool = False) -> None:
+    """Stop the workers (`wait`: until they have exited)."""
     global _pool
     with _lock:
         pool, _pool = _pool, None
     if pool is not None:
-        pool.shutdown(wait=False, cancel_futures=True)
+        pool.shutdown(wait=wait, cancel_futures=True)

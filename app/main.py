@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -14,6 +15,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from agents import cpu
 from agents.admission import WorkspaceSlots
 from agents.context.tokens import ensure_offline_encodings
 from agents.errors import AgentRTError
@@ -223,6 +225,9 @@ def create_app(
                 yield
         finally:
             await runtime.aclose()
+            # uvicorn ends `agentrt serve` by raising SIGTERM again after this: the CPU
+            # workers (agents/cpu.py) are stopped here, or they would outlive the process.
+            await asyncio.to_thread(cpu.shutdown, True)
 
     app = FastAPI(
         responses=ERROR_RESPONSES,

@@ -4,6 +4,9 @@ it: capture and the gate, the archive's redaction, embeddings for search, an imp
 from __future__ import annotations
 
 import json
+import os
+import signal
+import time
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -54,3 +57,51 @@ def test_memory_through_worker_processes(served: LiveServer) -> None:
         )  # fmt: skip
         assert imported.status_code == 200, imported.text
         assert imported.json()["items"] == 1 and imported.json()["refused"]
+
+
+def _descendants(pid: int) -> set[int]:
+    """Every live process below `pid` (from /proc)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                parent = int(f.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(parent, []).append(int(entry))
+    found: set[int] = set()
+    stack = [pid]
+    while stack:
+        for child in children.get(stack.pop(), []):
+            found.add(child)
+            stack.append(child)
+    return found
+
+
+def test_serve_leaves_no_worker_behind_on_sigterm(redis_url: str) -> None:
+    """`agentrt serve` starts its CPU workers at boot and stops them on SIGTERM (uvicorn
+    raises the signal again after its shutdown, so nothing after `run()` would)."""
+    from tests.api.test_two_replicas import _ready, _serve
+    from tests.support.redis_server import free_port
+
+    port = free_port()
+    proc = _serve(redis_url, port)
+    try:
+        _ready(port, proc)
+        deadline = time.monotonic() + 20
+        while len(_descendants(proc.pid)) < 3 and time.monotonic() < deadline:
+            time.sleep(0.1)  # the forkserver, its resource tracker and one worker
+        helpers = _descendants(proc.pid)
+        assert len(helpers) >= 3, helpers
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(20)
+        deadline = time.monotonic() + 10
+        while any(os.path.exists(f"/proc/{p}") for p in helpers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        left = {p for p in helpers if os.path.exists(f"/proc/{p}")}
+        assert not left, f"processes left behind: {left}"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
