@@ -100,22 +100,13 @@ async def run(fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.to_thread(fn, *args)
 
 
-def _warm_up() -> int:
-    from agents.memory.graph.embeddings import UniversalSentenceEncoderEmbeddings
-    from agents.memory.safety import check_memory_text
-
-    check_memory_text("warm up")
-    UniversalSentenceEncoderEmbeddings()._encoder()
-    return 0
-
-
-def warm() -> None:
-    """Start the workers and load what they use (rules, the embedding model) in the
-    background, so the first memory write does not pay for it."""
+def warm(task: Callable[[], Any]) -> None:
+    """Start the workers and have each run `task` (a top-level function that loads what they
+    use: rules, models) in the background, so the first real call does not pay for it."""
     pool = _ensure()
     if pool is not None:
         for _ in range(_workers):
-            pool.submit(_warm_up)
+            pool.submit(task)
 
 
 def shutdown(wait: bool = False) -> None:

@@ -12,6 +12,7 @@ import httpx
 import pytest
 import uvicorn
 
+from agents import cpu
 from app import cli, log_limit
 from app.main import create_app
 from app.settings import Settings
@@ -45,6 +46,9 @@ def test_serve_freezes_what_start_up_built(monkeypatch: pytest.MonkeyPatch) -> N
     frozen: list[int] = []
     monkeypatch.setattr(uvicorn.Server, "run", lambda self: frozen.append(gc.get_freeze_count()))
     monkeypatch.setattr(log_limit, "limit_repeated_logs", lambda **kwargs: None)
+    # Not this test's business: the CPU worker pool stays off in the test process.
+    monkeypatch.setattr(cpu, "configure", lambda workers: None)
+    monkeypatch.setattr(cpu, "warm", lambda task: None)
     monkeypatch.setenv("AGENTRT_HOST", "127.0.0.1")
     interval = sys.getswitchinterval()
     gc.unfreeze()
