@@ -136,7 +136,8 @@ TARGET = (
     r"|\bdeveloper (?:message|prompt|instructions)|\b(?:other|all|every|each|another) (?:users?"
     r"|accounts?|customers?|people|members)(?:'s?)?\b|\b(?:internal|hidden|secret) (?:config"
     r"|configuration|settings|notes|prompt)|\b(?:wallet|crypto|bitcoin|usdt)\b"
-    r"|(?<![\d+])\+?\d[\d -]{7,16}\d(?![\d])"
+    # a phone number: digit groups (single digits spaced out, "1 1 1 1 1", are not one)
+    r"|(?<![\d+])\+?(?=[\d -]{0,6}\d\d)\d[\d -]{7,16}\d(?![\d])"
     r"|\b(?:qq|wechat|whatsapp|telegram|微信)\b(?: ?群| ?group)?(?:号)? ?:? ?@?[a-z0-9_]{4,30}"
     r"|开发者消息|内部配置|配置里的|记忆库|记忆里的|其他用户|所有用户|别的用户|每个用户"
     r"|(?:客服)?微信号?[:：]? ?[a-z0-9_]{4,30}|隐藏(?:的)?(?:指令|提示|设定)|~/|/etc/|\.ssh|id_rsa"

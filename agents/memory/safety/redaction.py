@@ -12,6 +12,7 @@ redacted text is the NFKC form.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
@@ -401,10 +402,14 @@ def _secrets(
             pos = max(m.end(), m.start() + 1)
 
 
-def secret_spans(text: str) -> list[tuple[int, int, str]]:
-    """Spans (start, end, kind) of secrets in `text`, overlaps merged (longest kind wins)."""
+@functools.lru_cache(maxsize=32)
+def _secret_matches(text: str) -> tuple[tuple[int, int, str], ...]:
+    """Every secret match in `text` as (start, end, kind), unmerged, in rule order.
+
+    Cached for the last few texts: one message is usually gated, then redacted (capture, the
+    archive, the topic scan), and reading it is the costly part."""
     if not SECRET_HINT.search(text):
-        return []
+        return ()
     raw: list[tuple[int, int, str]] = []
     placeholders = _placeholders(text)
     for matcher in _MATCHERS:
@@ -418,11 +423,13 @@ def secret_spans(text: str) -> list[tuple[int, int, str]]:
                     start, end = start + offset, start + offset + len(cleaned)
             else:
                 start, end = m.span()
-            if end > start:
-                raw.append((start, end, rule.kind))
-    if not raw:
-        return []
-    raw.sort()
+            raw.append((start, end, rule.kind))
+    return tuple(raw)
+
+
+def secret_spans(text: str) -> list[tuple[int, int, str]]:
+    """Spans (start, end, kind) of secrets in `text`, overlaps merged (longest kind wins)."""
+    raw = sorted(r for r in _secret_matches(text) if r[1] > r[0])
     merged: list[tuple[int, int, str]] = []
     for start, end, kind in raw:
         if merged and start < merged[-1][1]:
@@ -436,15 +443,7 @@ def secret_spans(text: str) -> list[tuple[int, int, str]]:
 
 def secret_kinds(text: str) -> set[str]:
     """Every kind of secret in `text`, also those inside a longer span of another kind."""
-    kinds: set[str] = set()
-    if not SECRET_HINT.search(text):
-        return kinds
-    placeholders = _placeholders(text)
-    for matcher in _MATCHERS:
-        found = _secrets(matcher, text, placeholders)
-        if matcher.rule.kind not in kinds and next(found, None) is not None:
-            kinds.add(matcher.rule.kind)
-    return kinds
+    return {kind for _, _, kind in _secret_matches(text)}
 
 
 # ---------------------------------------------------------------------------------------------
