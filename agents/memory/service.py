@@ -28,7 +28,6 @@ from agents.errors import Forbidden, InvalidInput, Unavailable
 from agents.memory.conversations import archived_rows
 from agents.memory.extraction import ExplicitFact, ExtractionQueue, extract_explicit
 from agents.memory.graph import MAX_QUERY
-from agents.memory.graph.embeddings import UniversalSentenceEncoderEmbeddings
 from agents.memory.items import RECALL_CATEGORIES, MemoryGovernance, MemoryItem
 from agents.memory.safety import check_memory_text
 from agents.memory.settings import WorkspaceMemoryConfig
@@ -49,10 +48,10 @@ __all__ = ["ITEM_FLOOR", "MemoryService", "explicit_facts", "warm_up"]
 
 
 def warm_up() -> None:
-    """Load what the memory path's CPU work uses (the safety rules, the embedding model): a
-    CPU worker runs it when it starts (agents/cpu.py)."""
+    """Compile the safety rules (what every memory write reads first): a CPU worker runs it
+    when it starts (agents/cpu.py). The embedding model (~150 MB in memory) loads on its first
+    use instead: a deployment whose workspaces keep memory off never pays for it."""
     check_memory_text("warm up")
-    UniversalSentenceEncoderEmbeddings()._encoder()
 
 
 def explicit_facts(text: str) -> tuple[list[ExplicitFact], list[tuple[tuple[str, ...], str]]]:
