@@ -75,14 +75,25 @@ def test_done_reports_the_request_against_the_budget(live: LiveServer) -> None:
         assert context["input_budget"] < context["window"] == 4096
 
 
-def _stream_until_token(server: LiveServer, body: dict[str, Any], events: list[Any]) -> None:
-    """Read a turn's stream on a client of its own (another thread)."""
+def _read_stream(server: LiveServer, body: dict[str, Any], events: list[Any]) -> None:
+    """Read a turn's whole stream on a client of its own (another thread)."""
     with (
         server.client() as client,
         connect_sse(client, "POST", "/api/v1/chat/stream", json=body, headers=U1) as source,
     ):
         for sse in source.iter_sse():
             events.append((sse.event, sse.data))
+
+
+def _streaming(server: LiveServer, body: dict[str, Any]) -> tuple[threading.Thread, list[Any]]:
+    """A turn started in another thread, returned once its first token has arrived."""
+    events: list[Any] = []
+    reader = threading.Thread(target=_read_stream, args=(server, body, events))
+    reader.start()
+    deadline = time.monotonic() + 10
+    while not any(e[0] == "token" for e in events) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return reader, events
 
 
 def test_stop_ends_the_running_turn_and_the_session_goes_on(
@@ -95,13 +106,8 @@ def test_stop_ends_the_running_turn_and_the_session_goes_on(
         assert client.post(f"/api/v1/sessions/{session}/cancel", headers=U1).json() == {
             "cancelled": False
         }  # fmt: skip
-        events: list[Any] = []
         body = {"agent_id": "bot", "message": "w " * 60, "session_id": session}
-        reader = threading.Thread(target=_stream_until_token, args=(server, body, events))
-        reader.start()
-        deadline = time.monotonic() + 10
-        while not any(e[0] == "token" for e in events) and time.monotonic() < deadline:
-            time.sleep(0.05)
+        reader, events = _streaming(server, body)
         stopped = client.post(f"/api/v1/sessions/{session}/cancel", headers=U1)
         assert stopped.json() == {"cancelled": True}
         reader.join(10)
@@ -129,13 +135,8 @@ def test_stop_reaches_a_turn_on_another_replica(redis_url: str, start_server: An
     with runner.client() as client, other.client() as via:
         create_agent(client)
         session = _turn(client, "first")
-        events: list[Any] = []
         body = {"agent_id": "bot", "message": "w " * 60, "session_id": session}
-        reader = threading.Thread(target=_stream_until_token, args=(runner, body, events))
-        reader.start()
-        deadline = time.monotonic() + 10
-        while not any(e[0] == "token" for e in events) and time.monotonic() < deadline:
-            time.sleep(0.05)
+        reader, events = _streaming(runner, body)
         started = time.monotonic()
         assert via.post(f"/api/v1/sessions/{session}/cancel", headers=U1).json() == {
             "cancelled": True
