@@ -211,9 +211,9 @@ class SessionStore:
         # Metas written in memory only during an outage: (workspace, session id), LRU.
         self._outage: OrderedDict[tuple[str, str], None] = OrderedDict()
         self.max_outage_sessions = 100_000
-        # Each person's sessions, newest last: the list while Redis is away (or not used).
+        # Each person's sessions created while Redis was away (or not used), newest last.
         self._listed: OrderedDict[tuple[str, str], OrderedDict[str, None]] = OrderedDict()
-        self.max_listed_people = 100_000
+        self.max_listed_people = 10_000
         state.on_recover(self._release_pending)
         state.on_recover(self._write_back)
 
@@ -277,15 +277,8 @@ class SessionStore:
 
     # the person's sessions ----------------------------------------------------------------
     async def _list(self, meta: SessionMeta) -> None:
-        """Note a new session in its person's list (Redis and this process)."""
-        person = (meta.workspace, meta.user_id)
-        listed = self._listed.pop(person, None) or OrderedDict()
-        listed[meta.session_id] = None
-        while len(listed) > MAX_LISTED:
-            listed.popitem(last=False)
-        self._listed[person] = listed
-        while len(self._listed) > self.max_listed_people:
-            self._listed.popitem(last=False)
+        """Note a new session in its person's list: in Redis, or in this process while Redis
+        is away (or not used)."""
         key = self.keys.person_sessions(meta.workspace, meta.user_id)
 
         async def add(client: Any) -> None:
@@ -295,7 +288,16 @@ class SessionStore:
                 pipe.expire(key, self.meta_ttl_s)
                 await pipe.execute()
 
-        await self.state.attempt(add)
+        if await self.state.attempt(add) is not DOWN:
+            return
+        person = (meta.workspace, meta.user_id)
+        listed = self._listed.pop(person, None) or OrderedDict()
+        listed[meta.session_id] = None
+        while len(listed) > MAX_LISTED:
+            listed.popitem(last=False)
+        self._listed[person] = listed
+        while len(self._listed) > self.max_listed_people:
+            self._listed.popitem(last=False)
 
     async def person_sessions(
         self, workspace: str, user_id: str, *, agent_id: str | None = None, limit: int = 20
