@@ -51,6 +51,9 @@ def _in_use(server: LiveServer) -> dict[tuple[str, str], int]:
 
 
 def _wait_released(server: LiveServer, timeout: float = 5.0) -> None:
+    # A turn whose client left runs on for the detach grace (so the client may resume) and
+    # holds its slot until it ends: wait that long, and `timeout` more for it to end.
+    timeout += server.settings.chat.detach_grace_seconds
     deadline = time.monotonic() + timeout
     while _in_use(server) and time.monotonic() < deadline:
         time.sleep(0.05)
