@@ -92,14 +92,31 @@ def _turn_of(events: list[TurnEvent]) -> str | None:
     return None
 
 
-def _drop_older_turns(events: deque[TurnEvent], new_turn: str) -> None:
+# An event in the local copy: (event, data's items, id). Tuples of plain values, not the
+# TurnEvent and its dict: the copy holds up to `local_sessions` x `maxlen` events, and the
+# garbage collector stops tracking a tuple that holds only strings and numbers (never one that
+# holds a dict), so its full collections, which pause the event loop for every workspace, do
+# not walk every kept event (a token's or most others' data: strings and numbers).
+_Kept = tuple[str, tuple[tuple[str, Any], ...], str]
+
+
+def _keep(event: TurnEvent) -> _Kept:
+    return (event.event, tuple(event.data.items()), event.id)
+
+
+def _kept(kept: _Kept) -> TurnEvent:
+    return TurnEvent(kept[0], dict(kept[1]), kept[2])
+
+
+def _drop_older_turns(events: deque[_Kept], new_turn: str) -> None:
     """Before an event of `new_turn` joins the local copy: keep only the last turn in it."""
-    last = _turn_of([events[-1]]) if events else None
+    parsed = parse_event_id(events[-1][2]) if events else None
+    last = parsed[0] if parsed is not None else None
     if last is None or last == new_turn:
         return
     keep = 0
-    for event in reversed(events):
-        parsed = parse_event_id(event.id)
+    for kept in reversed(events):
+        parsed = parse_event_id(kept[2])
         if parsed is not None and parsed[0] != last:
             break
         keep += 1
@@ -145,7 +162,7 @@ class StreamBuffer:
         self.ttl_s = ttl_s
         self.maxlen = maxlen
         self.local_sessions = local_sessions
-        self._local: OrderedDict[Session, deque[TurnEvent]] = OrderedDict()
+        self._local: OrderedDict[Session, deque[_Kept]] = OrderedDict()
         self._turns: OrderedDict[str, dict[str, Any]] = OrderedDict()
         self._windows: OrderedDict[Session, _Window] = OrderedDict()
         self._pending: dict[Session, list[TurnEvent]] = {}
@@ -234,7 +251,7 @@ class StreamBuffer:
             turn = _turn_of([event])
             if turn is not None:
                 _drop_older_turns(events, turn)
-        events.append(event)
+        events.append(_keep(event))
         if not self.state.available:
             return
         self._pending.setdefault(session, []).append(event)
@@ -348,7 +365,7 @@ class StreamBuffer:
         With Redis up, what Redis holds plus this process's events on their way there (batched
         or being written), never the rest of the local copy: that may be of a life of the
         session id deleted meanwhile (on another replica), i.e. of another person."""
-        local = list(self._local.get(session, ()))
+        local = [_kept(kept) for kept in self._local.get(session, ())]
         unflushed = self._unflushed(session)
         entries = await self.state.attempt(lambda c: c.xrange(self.keys.stream(*session)))
         if entries is DOWN:
@@ -479,16 +496,21 @@ class StreamBuffer:
         """`stored` and the turn's local events after it (not yet flushed, or Redis is down)."""
         last = event_seq(stored[-1]) if stored else after_seq
         newer: list[TurnEvent] = []
-        for event in reversed(self._local.get(session, ())):
-            parsed = parse_event_id(event.id)
+        for kept in reversed(self._local.get(session, ())):
+            parsed = parse_event_id(kept[2])
             if parsed is None or parsed[0] != turn_id:
                 continue
+            event = _kept(kept)
             if parsed[1] <= last:
                 ended = ended or (parsed[1] <= after_seq and event.terminal)
                 break
             newer.append(event)
         stored.extend(reversed(newer))
         return stored, ended
+
+    def kept_ids(self, session: Session) -> list[str]:
+        """Ids of the session's events in this process's copy, oldest first (for tests)."""
+        return [kept[2] for kept in self._local.get(session, ())]
 
     def follower_count(self, session: Session) -> int:
         """Followers of the session reading from this process's buffer."""
