@@ -8,7 +8,9 @@ the turn's task ends (it runs on for a grace period after its client goes away),
 slot when the request ends. Counters are per process; several processes have a cap each.
 
 `FairShare` paces a workspace's work when it uses more of the event loop than its share
-while another workspace has work running (below).
+while another workspace has work running (below). Work is charged where it happens: a
+request, a turn's start, each graph step and streamed token, and each Redis command of the
+work (`work_for` names whose work the current task does; `pace` charges it).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import math
 from collections import Counter
+from contextvars import ContextVar
 from typing import Any, Protocol
 
 from langchain_core.callbacks import AsyncCallbackHandler
@@ -226,6 +229,25 @@ class FairShare:
             self._vt.pop(workspace, None)
             self._last.pop(workspace, None)
             self._lag.pop(workspace, None)
+
+
+# Whose work the current task (and the tasks it starts) does: a request's, then its turn's.
+_WORK_FOR: ContextVar[tuple[FairShare, str] | None] = ContextVar("agentrt_work_for", default=None)
+
+
+def work_for(fair: FairShare, workspace: str) -> None:
+    """The current task (and every task it starts from now on) works for `workspace`."""
+    _WORK_FOR.set((fair, workspace))
+
+
+async def pace() -> None:
+    """Charge one unit to the workspace the current task works for (nothing for work of
+    nobody's, e.g. the service's own background jobs). Each Redis command calls it: a turn
+    waiting on Redis keeps counting as running, and a workspace past its share waits before
+    its next command, not only at its next graph step."""
+    current = _WORK_FOR.get()
+    if current is not None:
+        await current[0].charge(current[1])
 
 
 class FairPace(AsyncCallbackHandler):

@@ -20,7 +20,7 @@ from agents.admission import WorkspaceSlots
 from agents.context.tokens import ensure_offline_encodings
 from agents.errors import AgentRTError
 from agents.service import ModelFactory
-from app.api.fairness import ReleaseSlots
+from app.api.fairness import CredentialWorkspaces, FairRequests, ReleaseSlots
 from app.api.local_guard import LocalHostGuard
 from app.api.routes import (
     agents,
@@ -287,6 +287,13 @@ def create_app(
         settings.fairness.max_open_streams_per_workspace,
         what="open event streams",
         retry_after=settings.fairness.retry_after_seconds,
+    )
+    # Each request counts against its workspace's share of the event loop before its own
+    # work starts (inside ReleaseSlots, which gives the share back when the request ends).
+    app.state.credential_workspaces = CredentialWorkspaces()
+    app.add_middleware(
+        FairRequests,
+        local_workspace=settings.auth.local_workspace if local_mode(settings) else None,
     )
     app.add_middleware(ReleaseSlots)
     if local_mode(settings):  # outermost: nothing answers a foreign Host or Origin

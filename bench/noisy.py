@@ -318,6 +318,8 @@ async def chunked_body(svc: Service, until: float) -> None:
 
 
 async def turn_flood(svc: Service, until: float) -> None:
+    outcomes: dict[str, int] = {}
+    began = time.monotonic()
     async with httpx.AsyncClient(
         base_url=svc.url, timeout=30, limits=httpx.Limits(max_connections=100)
     ) as client:
@@ -325,15 +327,20 @@ async def turn_flood(svc: Service, until: float) -> None:
 
             async def one() -> None:
                 try:
-                    await client.post(
+                    r = await client.post(
                         "/api/v1/chat",
                         json={"agent_id": "bot", "message": "flood " * 200},
                         headers=auth(svc.keys["B"]),
                     )
-                except httpx.HTTPError:
-                    pass
+                    outcome = str(r.status_code)
+                except httpx.HTTPError as exc:
+                    outcome = type(exc).__name__
+                outcomes[outcome] = outcomes.get(outcome, 0) + 1
 
             await asyncio.gather(*(one() for _ in range(60)))
+    seconds = time.monotonic() - began
+    rates = ", ".join(f"{k}: {v / seconds:.0f}/s" for k, v in sorted(outcomes.items()))
+    print(f"  (turn-flood: B's answers {rates})")
 
 
 async def graph_flood(svc: Service, until: float) -> None:

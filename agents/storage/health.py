@@ -10,6 +10,7 @@ sessions the outage's turns touched) before new turns use it.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -122,7 +123,10 @@ class RedisState:
         if self._closed or (self._probe is not None and not self._probe.done()):
             return
         try:
-            self._probe = asyncio.get_running_loop().create_task(self._probe_loop())
+            # The service's own work, whichever request noticed first: charged to nobody.
+            self._probe = asyncio.get_running_loop().create_task(
+                self._probe_loop(), context=contextvars.Context()
+            )
         except RuntimeError:  # no loop: the next caller on a loop will start it
             self._probe = None
 

@@ -40,6 +40,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
 
+from agents.admission import pace
 from agents.errors import RedisUnavailable
 
 __all__ = [
@@ -115,6 +116,7 @@ class GuardedPipeline(_Guard, Pipeline):  # type: ignore[misc]  # redis-py's own
     listeners: list[Listener]
 
     async def execute(self, raise_on_error: bool = True) -> list[Any]:
+        await pace()
         try:
             return await super().execute(raise_on_error)
         except Exception as exc:
@@ -143,6 +145,7 @@ class GuardedRedis(_Guard, Redis):  # type: ignore[misc]  # redis-py's own mixin
         self.listeners = []
 
     async def execute_command(self, *args: Any, **options: Any) -> Any:
+        await pace()
         try:
             return await super().execute_command(*args, **options)
         except Exception as exc:
@@ -179,6 +182,7 @@ class GuardedClusterPipeline(_Guard, ClusterPipeline):  # type: ignore[misc]
     async def execute(
         self, raise_on_error: bool = True, allow_redirections: bool = True
     ) -> list[Any]:
+        await pace()
         try:
             results = await super().execute(raise_on_error, allow_redirections)
         except Exception as exc:
@@ -222,6 +226,7 @@ class GuardedRedisCluster(_Guard, RedisCluster):  # type: ignore[misc]
             raise
 
     async def execute_command(self, *args: Any, **options: Any) -> Any:
+        await pace()
         deadline: float | None = None
         while True:
             try:

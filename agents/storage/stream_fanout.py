@@ -17,6 +17,7 @@ trip per node, and waits `CLUSTER_POLL` seconds when nothing came.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import json
 import logging
 from collections import deque
@@ -123,7 +124,11 @@ class StreamFanout:
             return
         self._read_ids.setdefault(follower.session, after_id)
         if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self._run(), name="stream-followers")
+            # Every session's followers: the service's work, not the first follower's
+            # workspace's (a fresh context: no fair share charged for its reads).
+            self._task = asyncio.create_task(
+                self._run(), name="stream-followers", context=contextvars.Context()
+            )
 
     def remove(self, follower: Follower) -> None:
         followers = self._followers.get(follower.session)

@@ -11,6 +11,7 @@ from agents.events import event_id, parse_event_id
 from agents.memory.graph import GraphMemoryStore
 from agents.service import ChatService
 from agents.spec import ID_PATTERN
+from app.api.fairness import remember_credential
 from app.auth import Principal, Scope
 from app.runtime import Runtime
 
@@ -74,14 +75,20 @@ async def authenticate(
 ) -> Principal:
     """The caller of `request`: its credential, and the person it names anywhere."""
     headers = request.headers
-    return await runtime.auth.caller(
-        _one(headers.getlist("authorization"), "Authorization"),
-        _one(headers.getlist("x-user-id"), "X-User-Id"),
-        body_user,
-        need,
-        user_in_query=_one(request.query_params.getlist("user_id"), "?user_id="),
-        keys_only=keys_only,
-    )
+    try:
+        principal = await runtime.auth.caller(
+            _one(headers.getlist("authorization"), "Authorization"),
+            _one(headers.getlist("x-user-id"), "X-User-Id"),
+            body_user,
+            need,
+            user_in_query=_one(request.query_params.getlist("user_id"), "?user_id="),
+            keys_only=keys_only,
+        )
+    except Unauthorized:
+        remember_credential(request, None)  # unknown or revoked: no workspace's share
+        raise
+    remember_credential(request, principal.workspace)
+    return principal
 
 
 def _one(values: list[str], where: str) -> str | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import logging
 import os
 import socket
@@ -168,7 +169,9 @@ class ExtractionWorker:
         return self._task is not None and not self._task.done()
 
     def start(self) -> asyncio.Task[None]:
-        self._task = asyncio.create_task(self.run(), name=f"memory-extract-{self.consumer}")
+        self._task = asyncio.create_task(
+            self.run(), name=f"memory-extract-{self.consumer}", context=contextvars.Context()
+        )
         return self._task
 
     def request_stop(self) -> None:
