@@ -27,6 +27,7 @@ from tests.support import memory_quality  # noqa: E402
 from tests.support.recall_set import tuning as recall_tuning  # noqa: E402
 from tests.support.safety_corpus import (  # noqa: E402
     tuning,
+    tuning_fifth,
     tuning_fourth,
     tuning_more,
     tuning_secrets,
@@ -40,7 +41,7 @@ THIRD_PERSON = ("The user said: {}", "User mentioned that {}", "用户说：{}",
 
 def training_rows() -> list[tuple[str, int]]:
     rows: list[tuple[str, int]] = []
-    for module in (tuning, tuning_more, tuning_secrets, tuning_fourth):
+    for module in (tuning, tuning_more, tuning_secrets, tuning_fourth, tuning_fifth):
         rows += [(r["text"], int(not r["kind"].startswith(STRUCTURAL))) for r in module.attacks()]
         rows += [(r["text"], 0) for r in module.benign()]
         rows += [

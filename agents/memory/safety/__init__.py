@@ -12,7 +12,8 @@ Where each part lives:
 - `intent_rules.py`: standing orders recognized by what they ask for (a marker, an action, a
   target), from vocabulary tables in both languages;
 - `override_rules.py`: rules declared void, recognized by concepts (governance + suspension,
-  freedom idioms, unrestricted modes, orders kept from "the user");
+  governance as a status line switched off, freedom idioms, unrestricted modes, orders kept
+  from "the user");
 - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label);
 - `secret_rules.py`, `secret_vocab.py`: credential rows (by structure: credential words in many
   languages with any separator, card and account shapes, tokens, keys) and the cheap
@@ -21,7 +22,9 @@ Where each part lives:
   matched (trained by `python -m scripts.train_safety_model` on the tuning corpora);
 - `redaction.py`: the value checks the credential rows name (`VALUE_CHECKS`, `luhn_valid`),
   finding secret spans, redaction;
-- `normalize.py`: invisible characters, the normalized and squashed copies rules match on.
+- `normalize.py`: invisible characters, the normalized and squashed copies rules match on;
+- `spelling.py`: chat shorthand, misspellings of the rules' words and pinyin, folded to those
+  words in the normalized copy (tables, and edits generated from a vocabulary).
 
 To add a rule, add a row to the table it belongs to, e.g. in injection_rules_en.py
 

@@ -6,7 +6,8 @@ emoji ZWJ sequence (👩‍💻) and the three RGI subdivision flags are kept an
 
 Matching runs on a normalized copy (`normalize`): format characters dropped, NFKC (full-width and
 styled letters fold to ASCII), casefold, a few Cyrillic/Greek look-alikes folded to Latin,
-whitespace collapsed (line breaks kept, for the line-start rules). A squashed copy
+whitespace collapsed (line breaks kept, for the line-start rules), chat shorthand, misspellings
+and pinyin folded to the rules' words (spelling.py). A squashed copy
 (`squashed_copies`: letters and digits only, then also with leetspeak folded) catches spaced-out
 phrases such as "i g n o r e  p r e v i o u s".
 """
@@ -15,6 +16,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+
+from agents.memory.safety.spelling import respell
 
 __all__ = ["normalize", "squashed_copies", "strip_invisible"]
 
@@ -108,7 +111,8 @@ _NOT_ALNUM = re.compile(r"[^a-z0-9\u3400-\u9fff\uf900-\ufaff]+")
 
 
 def normalize(nfkc: str) -> str:
-    """Casefolded, look-alikes folded, spaces collapsed (one space; line breaks kept).
+    """Casefolded, look-alikes folded, spaces collapsed (one space; line breaks kept), chat
+    shorthand, misspellings and pinyin folded to the rules' words (spelling.py).
 
     `nfkc` is the text after `strip_invisible` and NFKC.
     """
@@ -116,7 +120,7 @@ def normalize(nfkc: str) -> str:
     text = _HSPACE.sub(" ", text)
     if "\n" in text:
         text = _NEWLINES.sub("\n", text)
-    return text.strip()
+    return respell(text.strip())
 
 
 def squashed_copies(norm: str) -> Iterator[str]:

@@ -53,6 +53,10 @@ _ZH_VALUE_STOP_PREFIX = (
     "一个", "一串", "生日", "手机号", "身份证",
 )  # fmt: skip
 _ZH_VALUE_STOP_ANY = ("加", "和", "的", "什么", "多少", "几位", "吗", "呢", "吧")
+# A clause saying who keeps the password is not one ("密码都是保安管", "密码由前台负责").
+_ZH_VALUE_STOP_SUFFIX = (
+    "管", "负责", "保管", "掌管", "管理", "知道", "掌握", "记着", "记得", "处理", "说了算", "设置",
+)  # fmt: skip
 _PLACEHOLDER = re.compile(
     r"^(?:\$\{?[A-Za-z_][\w.]*\}?|<[^>]*>|\{\{?[^}]*\}?\}|%[sd]|\*+|x+|X+|•+|●+|\.{3}|…|-+|_+"
     r"|#+|\?+|redacted|\[redacted[^\]]*\]|changeme|your[_-]?\w*(?:password|key|token|secret)\w*"
@@ -111,7 +115,7 @@ def _password_value(v: str) -> bool:
         return low not in _PASSWORD_STOP and low.rstrip("s") not in _PASSWORD_STOP
     if c.startswith(_ZH_VALUE_STOP_PREFIX) or any(s in c for s in _ZH_VALUE_STOP_ANY):
         return False
-    return True
+    return not c.endswith(_ZH_VALUE_STOP_SUFFIX)
 
 
 def _zh_password_value(v: str) -> bool:

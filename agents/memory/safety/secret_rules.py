@@ -32,6 +32,7 @@ from agents.memory.safety.secret_vocab import (
     CONNECTOR,
     COPULA,
     KEY_WORD,
+    LOOSE_PASSWORD,
     PASSWORD_WORD,
     SECURITY_WORD,
     SEED_WORD,
@@ -48,7 +49,7 @@ _AE = r"(?![A-Za-z0-9_])"
 _PW_VALUE = r"(?P<v>\"[^\"\n]{1,100}\"|'[^'\n]{1,100}'|“[^”\n]{1,100}”|[^\s]+)"
 _PW_KEY = (
     r"(?:password|passwd|passcode|passphrase|pass phrase|pass code|pwd|pw|wi-?fi (?:password|key)"
-    r"|login password|admin password|root password)"
+    rf"|login password|admin password|root password|{LOOSE_PASSWORD})"
 )
 _PW_CONNECT = (
     r"(?:(?:'s|is|was|are)(?: now| still| currently| actually| just| probably| always)?|=|:|:=|->"
@@ -75,10 +76,12 @@ _ANY_VALUE = (
 # A value that must look like a secret by itself (the strict check decides).
 _STRICT_VALUE = r"(?P<v>(?![@/:.,;)\]}>?&=])[!-+\--~]{4,64}+)"
 # Separators only (no word): "PIN-4417", "密码 886622", "passwordHunter2!".
-# Punctuation, arrows, pointing emoji and table bars ("PIN 👉 4417", "| 密码 | 886622 |").
-_SEPARATOR = r"[ \t]*(?:[:=：＝#>→⇒➜➡►▶👉|\-–—]+[ \t]*)?"
-# A credential word is not the tail of another word ("bypass", "spin").
-_CB = r"(?<![A-Za-z0-9_<{\[$%])"
+# Punctuation, arrows, pointing emoji and table bars ("PIN 👉 4417", "| 密码 | 886622 |"), and a
+# line break: a label on one line, its value on the next ("密码\nhunter2hunter2").
+_SEPARATOR = r"[ \t]*(?:[:=：＝#>→⇒➜➡►▶👉|\-–—]+[ \t]*)?(?:\r?\n[ \t]*)?"
+# A credential word is not the tail of another word ("bypass", "spin"); a Chinese one may follow
+# a Latin name ("VPN密钥", "WiFi密码").
+_CB = r"(?:(?<![A-Za-z0-9_<{\[$%])|(?=[^\x00-\x7f]))"
 
 # Hints (see SecretRule.hint): a credential word, a digit.
 _WORD_HINT = PASSWORD_WORD + "|" + CODE_WORD
@@ -331,7 +334,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PASSWORD, "login: ann@x.example / Summer2024!",
         r"(?:login|user(?:name)?|account|acct|用户名|账号|帐号|admin|root|pass)\s*[:=：]?\s*"
-        r"(?:[^\s/|]{1,60}\s*)?(?:/|\||\bwith\b|,|，|密码[:：]?|\n\s*pass(?:word)?\s*[:：=])\s*"
+        r"(?:[^\s/|]{1,60}[ \t]*)?(?:/|\||\bwith\b|,|，|密码[:：]?|\n\s*pass(?:word)?\s*[:：=]"
+        r"|\r?\n)\s*"
         + _STRICT_VALUE,
         _I, check="secret_value",
     ),

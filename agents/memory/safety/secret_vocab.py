@@ -12,6 +12,7 @@ from __future__ import annotations
 
 __all__ = [
     "ACCOUNT_WORD",
+    "LOOSE_PASSWORD",
     "CODE_WORD",
     "CONNECTOR",
     "KEY_WORD",
@@ -26,6 +27,9 @@ def _words(table: str) -> str:
     return "(?:" + "|".join(words) + ")"
 
 
+# "password" however it is misspelt: a vowel or an "s" dropped, "or" swapped, 0 for o ("passwrd",
+# "pasword", "psswd", "passwrod", "passw0rd").
+LOOSE_PASSWORD = r"pa?s{0,2}w(?:[o0]?r?|r[o0])d"
 # Passwords in many languages (case is ignored; an ASCII word needs a boundary before it).
 PASSWORD_WORD = _words(
     r"password passwd passcode passphrase pass_phrase pass_code pwd pw pswd login_password"
@@ -35,7 +39,7 @@ PASSWORD_WORD = _words(
     r" contraseña contrasena clave mot_de_passe passwort kennwort senha wachtwoord parola_d'ordine"
     r" пароль パスワード 비밀번호 密碼 密码 口令 暗码 登录密码 登陆密码 开机密码 锁屏密码 解锁密码"
     r" 邮箱密码 门禁密码 管理员密码 root密码 wifi密码 wi-fi密码 无线密码 路由器密码 账户密码"
-    r" 账号密码 帐号密码 支付宝密码 微信密码 qq密码"
+    r" 账号密码 帐号密码 支付宝密码 微信密码 qq密码 mima " + LOOSE_PASSWORD
 )
 # Short numeric codes: PINs, one-time codes, card security codes.
 CODE_WORD = _words(

@@ -1,0 +1,127 @@
+"""Chat shorthand, misspellings and pinyin, folded to the words the rules are written in.
+
+An order survives sloppy spelling ("evry time", "ur guidlines r retired", "Form now on", "pls")
+and romanized Chinese ("yihou meici ... fa dao"); the rules should not each list those forms.
+`respell` rewrites them in the normalized copy (normalize.py) before any row is matched:
+
+- `SHORTHAND`: chat shorthand (u, ur, r, pls, dont, gotta …), one word for one word or phrase;
+- misspellings of `VOCABULARY` (the words the rows key on), generated, not listed: one interior
+  letter dropped or two interior letters swapped ("guidlines", "passwrd", "evrey"), minus
+  `REAL_WORDS` (a variant that is itself a word: "revel" is not "reveal");
+- the same edits of `PHRASES` (markers of a standing order: "form now on", "everytime"), also
+  of the phrase written as one word ("evrytime");
+- `PINYIN`: romanized Chinese for the vocabulary of the Chinese rows ("yihou" → 以后).
+
+Tables are data; the engine is one scan per table, linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+__all__ = ["PHRASES", "PINYIN", "REAL_WORDS", "SHORTHAND", "VOCABULARY", "respell"]
+
+SHORTHAND: dict[str, str] = {
+    "u": "you", "ya": "you", "ur": "your", "yr": "your", "r": "are", "pls": "please",
+    "plz": "please", "pleez": "please", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't",
+    "wont": "won't", "cant": "can't", "isnt": "isn't", "arent": "aren't", "shouldnt": "shouldn't",
+    "im": "i'm", "ive": "i've", "b4": "before", "2day": "today", "msg": "message",
+    "msgs": "messages", "convo": "conversation", "convos": "conversations", "abt": "about",
+    "ppl": "people", "every1": "everyone", "any1": "anyone", "some1": "someone",
+    "thru": "through", "gotta": "have to", "hafta": "have to", "gonna": "going to",
+    "wanna": "want to", "rn": "right now", "asap": "immediately", "instrux": "instructions",
+}  # fmt: skip
+
+# The words the rows key on (markers, governance, actions, targets); their one-edit
+# misspellings are folded to them. Words under five letters have too many real neighbours.
+VOCABULARY = """
+every always whenever forever henceforth future before please remember forget pretend
+instructions instruction guidelines guideline restrictions restriction rules limits
+limitations constraints directives policy policies filters guardrails moderation settings
+safety system assistant developer admin prompt previous ignore disregard override bypass
+unrestricted unfiltered jailbreak expired suspended retired cancelled disabled removed lifted
+outdated replaced forward upload execute reveal secret credentials private password passwords
+conversation conversations history transcript message messages replies answers answer
+responses response someone anyone everyone people customers
+""".split()
+
+# Variants that are words of their own.
+REAL_WORDS = frozenset("revel rues eery amin aways anone lited foret".split())
+
+# Markers of a standing order, misspelled as a whole ("form now on", "everytime").
+PHRASES = (
+    "from now on", "from here on", "from this point on", "every time", "each time",
+    "next time", "any time", "going forward",
+)  # fmt: skip
+_REAL_PHRASES = frozenset({"next tie", "net time", "each tie", "every tie", "any tie"})
+
+# Romanized Chinese for the vocabulary of the Chinese rows ('_' is an optional space).
+PINYIN: dict[str, str] = {
+    "yi_hou": "以后", "jin_hou": "今后", "wang_hou": "往后", "mei_ci": "每次",
+    "mei_yi_ci": "每一次", "xia_ci": "下次", "cong_xian_zai_qi": "从现在起",
+    "cong_xian_zai_kai_shi": "从现在开始", "cong_jin_tian_qi": "从今天起",
+    "fa_dao": "发到", "fa_gei": "发给", "fa_song": "发送", "zhuan_fa": "转发",
+    "shang_chuan": "上传", "zhi_xing": "执行", "yun_xing": "运行", "hu_lue": "忽略",
+    "hu_lve": "忽略", "wu_shi": "无视", "gui_ze": "规则", "xian_zhi": "限制", "zhi_ling": "指令",
+    "ti_shi_ci": "提示词", "xi_tong": "系统", "liao_tian_ji_lu": "聊天记录",
+    "dui_hua_ji_lu": "对话记录", "bie_gao_su": "别告诉", "bu_yao_gao_su": "不要告诉",
+    "guan_li_yuan": "管理员", "kai_fa_zhe": "开发者", "zuo_fei": "作废", "shi_xiao": "失效",
+    "jie_chu": "解除", "mi_ma": "密码",
+}  # fmt: skip
+
+
+def _edits(word: str) -> set[str]:
+    """`word` with one interior character dropped, or two interior neighbours swapped (the
+    first and last characters stay: "rule" is not a misspelling of "rules")."""
+    out = {word[:i] + word[i + 1 :] for i in range(1, len(word) - 1)}
+    out |= {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(1, len(word) - 2)}
+    out.discard(word)
+    return out
+
+
+def _misspellings(words: Iterable[str]) -> dict[str, str]:
+    words = list(words)
+    known = set(words) | REAL_WORDS | set(SHORTHAND)
+    table: dict[str, str] = {}
+    for word in words:
+        for variant in _edits(word):
+            if variant not in known and " " not in variant:
+                table.setdefault(variant, word)
+    return table
+
+
+_WORDS: dict[str, str] = {**_misspellings(VOCABULARY), **SHORTHAND}
+# A phrase is also misspelt when written as one word ("evrytime" for "everytime").
+_PHRASE_TABLE: dict[str, str] = {
+    v: p for p in PHRASES for v in _edits(p) | _edits(p.replace(" ", "")) if v not in _REAL_PHRASES
+}
+_PINYIN_TABLE: dict[str, str] = {
+    variant: hanzi
+    for key, hanzi in PINYIN.items()
+    for variant in {key.replace("_", ""), key.replace("_", " ")}
+}
+# A token that is not part of an address, a path or a hyphenated name; a single letter only
+# between words ("u", "r"), never in a spaced-out run ("d i s r e g a r d" stays as it is).
+_TOKEN = re.compile(
+    r"(?<![\w@./:'-])(?:[a-z0-9]{2,}|(?<!\b\w )[a-z0-9](?! \w\b))(?![\w@'-]|[./:]\w)", re.ASCII
+)
+
+
+def _alternation(keys: Iterable[str]) -> re.Pattern[str]:
+    body = "|".join(re.escape(k) for k in sorted(keys, key=len, reverse=True))
+    return re.compile(rf"(?<![\w@./:'-])(?:{body})(?![\w@'-]|[./:]\w)", re.ASCII)
+
+
+_LATIN = re.compile("[a-z]")
+_PHRASE_RX = _alternation(_PHRASE_TABLE)
+_PINYIN_RX = _alternation(_PINYIN_TABLE)
+
+
+def respell(norm: str) -> str:
+    """`norm` (casefolded) with shorthand, misspellings and pinyin folded to the rules' words."""
+    if not _LATIN.search(norm):
+        return norm
+    norm = _PHRASE_RX.sub(lambda m: _PHRASE_TABLE[m.group()], norm)
+    norm = _PINYIN_RX.sub(lambda m: _PINYIN_TABLE[m.group()], norm)
+    return _TOKEN.sub(lambda m: _WORDS.get(m.group(), m.group()), norm)
