@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import math
-from collections import Counter
+from collections import Counter, deque
 from contextvars import ContextVar
 from typing import Any, Protocol
 
@@ -89,18 +89,22 @@ def unlimited() -> WorkspaceSlots:
 class FairShare:
     """Work-conserving fair sharing of one process's event loop between workspaces.
 
-    Work is charged in units to its workspace (a request, a turn start, each graph step and
-    token of a turn), adding to the workspace's virtual time. A workspace competes while it
-    has work running (`enter()` ... `Slot.release()`) and has charged within the last
-    `recent` seconds: one waiting on Redis or a slow model holds nobody back. At each charge,
-    a workspace more than `quantum` units ahead of the least advanced competitor waits until
-    it no longer is, at most `max_wait` seconds per charge.
+    Work is charged in units to its workspace (a request, a turn start, each graph step, token
+    and Redis command of a turn), adding to the workspace's virtual time. A workspace competes
+    while it has work running (`enter()` ... `Slot.release()`) and has charged within the last
+    `recent` seconds: one waiting on a slow model holds nobody back. A charge that leaves its
+    workspace more than `quantum` units ahead of the least advanced competitor waits until it
+    no longer is (each charge by its own position: a workspace's waiting charges go on one by
+    one as the others advance, not all at once), at most `max_wait` seconds.
 
     A workspace that was idle catches up: it is at most `credit_rate` units per idle second
     (and never more than `burst` units) behind the least advanced competitor. So a workspace
     alone has the whole process, two busy ones get equal shares, and a quiet workspace's
     short turn runs first instead of queueing behind another's flood; while a workspace
     trickling tiny requests earns almost no credit, so it cannot hold the others back.
+
+    Waiting charges are woken, never polled: when a competitor charges or stops competing,
+    and by one timer at the moment the next competitor goes quiet.
     """
 
     _MAX_REMEMBERED = 10_000  # workspaces whose virtual time is kept
@@ -123,7 +127,13 @@ class FairShare:
         self._last: dict[str, float] = {}  # workspace -> when it last charged (loop time)
         self._lag: dict[str, float] = {}  # workspace -> how far behind it was then
         self._active: Counter[str] = Counter()
-        self._changed: asyncio.Event | None = None
+        # workspace -> its waiting charges, oldest first: (the virtual time it would leave
+        # its workspace at, its units, its waiter). A charge counts in the virtual time once
+        # it goes on (`_serve`); until then its units are `_queued`.
+        self._waiting: dict[str, deque[tuple[float, float, asyncio.Future[None]]]] = {}
+        self._queued: dict[str, float] = {}
+        self._timer: asyncio.TimerHandle | None = None
+        self._timer_at = math.inf
 
     def enter(self, workspace: str) -> Slot:
         """`workspace` has work running until the returned slot is released."""
@@ -139,36 +149,50 @@ class FairShare:
         self._active[workspace] -= 1
         if self._active[workspace] <= 0:
             del self._active[workspace]
-            self._notify()  # who waited for this workspace to catch up goes on
+            self._release()  # who waited for this workspace to catch up goes on
 
     async def charge(self, workspace: str, units: float = 1.0) -> None:
         """Count `units` of work of `workspace`; wait while it is ahead of its share."""
         loop = asyncio.get_running_loop()
         now = loop.time()
         floor = self._catch_up(workspace, now)
-        if floor is not None and self._vt[workspace] <= floor:
-            self._notify()  # the least advanced moves on: who waited checks again
-        self._vt[workspace] += units
+        self._last[workspace] = now
+        position = self._vt[workspace] + self._queued.get(workspace, 0.0) + units
+        if not self._over(workspace, position, now):
+            self._serve(workspace, units)
+            if floor is not None and self._vt[workspace] - units <= floor:
+                self._release()  # the least advanced moved on: who waited may go on
+            return
+        waiter: asyncio.Future[None] = loop.create_future()
+        self._waiting.setdefault(workspace, deque()).append((position, units, waiter))
+        self._queued[workspace] = self._queued.get(workspace, 0.0) + units
+        self._arm(now)
+        timed_out = False
+        try:
+            # A timeout around a future: no lock a cancellation could strand.
+            async with asyncio.timeout(self.max_wait):
+                await waiter
+        except TimeoutError:
+            timed_out = True
+        finally:
+            if not waiter.done() or waiter.cancelled():  # not let go by `_release`
+                waiter.cancel()  # `_release` drops it from the queue
+                self._queued[workspace] -= units
+                if timed_out:  # it goes on regardless; a cancelled charge did no work
+                    self._serve(workspace, units)
+
+    def _serve(self, workspace: str, units: float) -> None:
+        self._vt[workspace] = self._vt.get(workspace, 0.0) + units
         if workspace in self._lag:
             self._lag[workspace] -= units
-        self._last[workspace] = now
-        deadline = now + self.max_wait
-        while self._ahead(workspace, loop.time()):
-            remaining = deadline - loop.time()
-            if remaining <= 0:
-                return
-            changed = self._event()
-            try:
-                # A timeout around an Event's wait: no lock a cancellation could strand.
-                # Checked again every `recent` seconds: a competitor may have gone quiet.
-                async with asyncio.timeout(min(remaining, self.recent)):
-                    await changed.wait()
-            except TimeoutError:
-                pass
 
     def virtual_times(self) -> dict[str, float]:
         """workspace -> virtual time (for tests and diagnostics)."""
         return dict(self._vt)
+
+    def waiting(self) -> int:
+        """Charges waiting now (for tests and diagnostics)."""
+        return sum(1 for q in self._waiting.values() for _, _, w in q if not w.done())
 
     def _catch_up(self, workspace: str, now: float) -> float | None:
         """Bring `workspace` to at most its credit behind the least advanced competitor and
@@ -176,7 +200,8 @@ class FairShare:
 
         Its credit is how far behind it was when it last charged, plus `credit_rate` per
         second it has been idle since (beyond `recent`), at most `burst`; a workspace never
-        seen has the whole burst."""
+        seen has the whole burst. One that charged within `recent` stays where it is: it
+        competed all along, and the others were ahead only by what it let them do."""
         floor = self._floor(workspace, now)
         vt = self._vt.get(workspace)
         if floor is None:
@@ -186,7 +211,10 @@ class FairShare:
         if vt is None or workspace not in self._last:
             credit = self.burst
         else:
-            idle = max(0.0, now - self._last[workspace] - self.recent)
+            idle = now - self._last[workspace] - self.recent
+            if idle <= 0:  # competing all along: behind by what the others were let do
+                self._lag[workspace] = floor - vt
+                return floor
             credit = min(
                 self.burst, max(0.0, self._lag.get(workspace, 0.0)) + self.credit_rate * idle
             )
@@ -204,22 +232,59 @@ class FairShare:
                 floor = vt if floor is None else min(floor, vt)
         return floor
 
-    def _ahead(self, workspace: str, now: float) -> bool:
+    def _over(self, workspace: str, position: float, now: float) -> bool:
+        """Whether a charge of `workspace` that left it at `position` is past its share."""
         if workspace not in self._active:
             return False
         floor = self._floor(workspace, now)
-        return floor is not None and self._vt.get(workspace, 0.0) - floor > self.quantum
+        return floor is not None and position - floor > self.quantum
 
-    def _event(self) -> asyncio.Event:
-        if self._changed is None:
-            self._changed = asyncio.Event()
-        return self._changed
+    def _release(self) -> None:
+        """Let go every waiting charge no longer past its share (oldest first per workspace),
+        then set the timer for the next moment a competitor goes quiet."""
+        if not self._waiting:
+            return
+        now = asyncio.get_running_loop().time()
+        for workspace in list(self._waiting):
+            queue = self._waiting[workspace]
+            while queue:
+                position, units, waiter = queue[0]
+                if not waiter.done():
+                    if self._over(workspace, position, now):
+                        break
+                    waiter.set_result(None)
+                    self._queued[workspace] -= units
+                    self._serve(workspace, units)
+                queue.popleft()
+            if not queue:
+                del self._waiting[workspace]
+                self._queued.pop(workspace, None)
+        self._arm(now)
 
-    def _notify(self) -> None:
-        """Wake every waiter (each checks again); later waiters wait on a new event."""
-        if self._changed is not None:
-            self._changed.set()
-            self._changed = None
+    def _arm(self, now: float) -> None:
+        """While charges wait: one timer, at the next moment a competitor stops counting as
+        one (its last charge `recent` seconds old), when the floor may rise or vanish."""
+        if not self._waiting:
+            return
+        due = min(
+            (
+                self._last[w] + self.recent
+                for w in self._active
+                if w in self._last and self._last[w] + self.recent >= now
+            ),
+            default=math.inf,
+        )
+        if due == math.inf or (self._timer is not None and self._timer_at <= due):
+            return
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer_at = due
+        self._timer = asyncio.get_running_loop().call_at(due + 1e-4, self._on_timer)
+
+    def _on_timer(self) -> None:
+        self._timer = None
+        self._timer_at = math.inf
+        self._release()
 
     def _forget_some(self) -> None:
         if len(self._vt) <= self._MAX_REMEMBERED:

@@ -166,3 +166,60 @@ async def test_a_slowly_streaming_workspace_cannot_hold_another_back() -> None:
     alone = await busy_progress(with_trickle=False)
     trickled = await busy_progress(with_trickle=True)
     assert trickled >= 0.6 * alone, (trickled, alone)
+
+
+async def test_waiting_charges_go_on_one_by_one_as_the_others_advance() -> None:
+    """Each waiting charge waits for its own place: when the other workspace advances by a
+    unit, one more of the flood's charges goes on, not all of them at once; and charges that
+    wait do not count as work done (they would lift the other workspace's floor)."""
+    fair = FairShare(burst=50, quantum=2, recent=10, max_wait=10)
+    b = fair.enter("b")
+    await fair.charge("b", 20)  # alone: served at once
+    a = fair.enter("a")  # 50 behind b: its credit
+    flood = [asyncio.create_task(fair.charge("b")) for _ in range(20)]
+    await asyncio.sleep(0.01)
+    assert fair.waiting() == 20
+    assert fair.virtual_times()["b"] == 20  # waiting is not work done
+    await fair.charge("a", 50)  # a at 20: b's charges up to 22 go on
+    await asyncio.sleep(0.01)
+    assert fair.waiting() == 18
+    for _ in range(5):
+        await fair.charge("a")
+    await asyncio.sleep(0.01)
+    assert fair.waiting() == 13
+    a.release()  # a's work ends: the rest go on at once
+    await asyncio.wait_for(asyncio.gather(*flood), 1.0)
+    assert fair.waiting() == 0 and fair.virtual_times()["b"] == 40
+    b.release()
+
+
+async def test_waiting_charges_are_woken_not_polled() -> None:
+    """Hundreds of a flood's requests waiting for their share cost (almost) no CPU while
+    another workspace keeps charging: each waits for its turn, none checks again and again
+    (which took a third of the process's CPU under bench.noisy's turn-flood)."""
+    import time
+
+    fair = FairShare(burst=100, quantum=2, recent=0.02, max_wait=10)
+    b = fair.enter("b")
+    await fair.charge("b", 1000)
+    a = fair.enter("a")  # 100 behind b
+    stop = asyncio.Event()
+
+    async def trickle() -> None:  # a keeps competing: a unit every millisecond
+        while not stop.is_set():
+            await fair.charge("a", 0.01)
+            await asyncio.sleep(0.001)
+
+    keeper = asyncio.create_task(trickle())
+    waiters = [asyncio.create_task(fair.charge("b")) for _ in range(300)]
+    await asyncio.sleep(0.05)
+    assert fair.waiting() == 300
+    cpu = time.process_time()
+    await asyncio.sleep(0.5)
+    used = time.process_time() - cpu
+    assert fair.waiting() == 300 and used < 0.1, used  # polling each 20 ms: 0.15 s
+    stop.set()
+    await keeper
+    a.release()
+    await asyncio.wait_for(asyncio.gather(*waiters), 1.0)
+    b.release()
