@@ -249,3 +249,20 @@ class Keys:
     def memory_index(self) -> str:
         """Name of the RediSearch index over memory documents (versioned with its schema)."""
         return self._k("memory", "idx", "v1")
+
+    def memory_vector_doc_prefix(self) -> str:
+        """Prefix of the per-entity vector documents (the vector indexes cover these)."""
+        return self._k("memory", "vdoc") + SEP
+
+    def memory_vector_doc(self, namespace: tuple[str, ...], key: str) -> str:
+        """Hash {ns, vm, ts, ty, d, v}: one entity's embedding, searchable by KNN (cold recall)."""
+        return (
+            self.memory_vector_doc_prefix()
+            + self.memory_namespace(namespace)
+            + SEP
+            + encode_part(key)
+        )
+
+    def memory_vector_index(self, dims: int) -> str:
+        """Name of the KNN index over the vector documents of `dims` dimensions."""
+        return self._k("memory", "vidx", "v1", str(int(dims)))

@@ -3,6 +3,8 @@
 - `store.py`: `GraphMemoryStore`, the custom `BaseStore` (batched ops, the in-memory fallback);
   `ops.py` its graph operations (entities, relations, subgraph, recall);
 - `backend.py` the storage port, `redis_backend.py` (JSON + Search) and `memory_backend.py`;
+- `cold.py` a person's first recall on a replica, answered from the Redis index while the copy
+  is built (`partial.py` what it fetched, `vector_docs.py` the KNN documents and backfill);
 - `model.py` the data model and validation, `index.py` the in-process vector/lexical index,
   `scoring.py` meaning × words × freshness, `terms.py` recall's lexical cues,
   `embeddings.py` the embedding models, `recall.py` hits → a prompt section.

@@ -35,6 +35,13 @@ def ns_from_tag(tag: str) -> tuple[str, ...]:
     return tuple(unquote(p) for p in parts)
 
 
+def term_tags(terms: list[str]) -> list[str]:
+    """The exact-terms TAG values of a record's lexical terms (cold recall's `term_tags`
+    field): each %-encoded, as every TAG value the index holds, so a query escapes it with
+    `escape_tag` alone (a backslash-escaped CJK character would match nothing)."""
+    return [encode_part(t) for t in terms]
+
+
 def build_record(
     namespace: tuple[str, ...],
     key: str,
@@ -60,6 +67,7 @@ def build_record(
         "updated_at": iso(updated_at),
         "updated_ts": to_ts(updated_at),
         "terms": terms,
+        "term_tags": term_tags(terms),
         "tq": sorted({encode_part(t) for t in terms} | {encode_part(c) for c in cjk_chars(text)}),
         "vector_model": vector_model,
     }

@@ -17,7 +17,7 @@ After every memory is scored, expansion walks the relations around the best hits
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
@@ -52,17 +52,18 @@ class Hit:
 
 
 class _Relations(Protocol):
-    records: dict[str, dict[str, Any]]
+    @property
+    def records(self) -> Mapping[str, dict[str, Any]]: ...
 
-    def adjacency(self) -> tuple[dict[str, set[str]], dict[str, set[str]]]: ...
+    def adjacency(self) -> tuple[Mapping[str, set[str]], Mapping[str, set[str]]]: ...
 
 
 @dataclass
 class Expansion:
     """What expansion needs from the ranking: rows, similarities and how to build parts."""
 
-    records: dict[str, dict[str, Any]]
-    row: dict[str, int]
+    records: Mapping[str, dict[str, Any]]
+    row: Mapping[str, int]
     similarity: Callable[[int], float]  # a row's own similarity to the question
     allowed: Callable[[int], bool]
     parts: Callable[[int, float], ScoreParts]  # a row's parts with a given similarity
@@ -136,8 +137,8 @@ class Expansion:
         self,
         hits: dict[str, Hit],
         relations: _Relations,
-        out: dict[str, set[str]],
-        inc: dict[str, set[str]],
+        out: Mapping[str, set[str]],
+        inc: Mapping[str, set[str]],
         seed: Hit,
         is_self: bool,
         cues: frozenset[str],
@@ -186,7 +187,7 @@ class Expansion:
             hits[other] = Hit(other, self.records[other], self.parts(i_other, inherited), via)
         return answered
 
-    def _stale(self, key: str, inc: dict[str, set[str]], relations: _Relations) -> bool:
+    def _stale(self, key: str, inc: Mapping[str, set[str]], relations: _Relations) -> bool:
         """Whether a newer fact supersedes `key`, or its `valid_to` has passed."""
         for rel_key in inc.get(key, ()):
             if (relations.records[rel_key].get("value") or {}).get("relation_type") == SUPERSEDES:
@@ -204,8 +205,8 @@ class Expansion:
         self,
         hits: dict[str, Hit],
         relations: _Relations,
-        out: dict[str, set[str]],
-        inc: dict[str, set[str]],
+        out: Mapping[str, set[str]],
+        inc: Mapping[str, set[str]],
         past: bool,
     ) -> None:
         """The current fact wins over what it replaced (the old one, asked about the past)."""

@@ -11,8 +11,9 @@ from __future__ import annotations
 import json
 import math
 from collections import defaultdict
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -54,6 +55,7 @@ NAME_HIT = 0.9  # lexical score of a memory whose whole name appears in the ques
 # (vectors: rows x dims x 4 bytes). tests/unit/test_collection_bytes.py keeps it within 1.6x.
 RECORD_BYTES = 4_500
 TERM_BYTES = 220
+TAG_BYTES = 80  # a `term_tags` value: a short string in a list, no posting
 TEXT_FACTOR = 2
 COLLECTION_BYTES = 8_000  # an empty Collection: its dicts, sets and 16-row arrays
 
@@ -69,7 +71,8 @@ def record_sizes(record: dict[str, Any]) -> tuple[int, int]:
         props = 0
         text = len(json.dumps(value, ensure_ascii=False, default=str))
     terms = len(record.get("terms") or ()) + len(record.get("tq") or ())
-    return props, RECORD_BYTES + TERM_BYTES * terms + TEXT_FACTOR * text
+    tags = len(record.get("term_tags") or ())
+    return props, RECORD_BYTES + TERM_BYTES * terms + TAG_BYTES * tags + TEXT_FACTOR * text
 
 
 def as_vector(raw: bytes | bytearray | memoryview | Iterable[float] | None) -> FloatArray | None:
@@ -89,11 +92,24 @@ def as_vector(raw: bytes | bytearray | memoryview | Iterable[float] | None) -> F
     return out
 
 
+@dataclass(frozen=True)
+class CorpusStats:
+    """Counts over a whole namespace for a collection holding only some of its items (the
+    cold path's candidates): lexical weights must be the namespace's, not the candidates'."""
+
+    total: int  # items in the namespace
+    df: Mapping[str, int]  # term -> items whose terms contain it (every term of the question)
+
+
 class _View:
     """What ranking reads: aligned arrays over the collection's rows, and term postings."""
 
     def __init__(self, coll: Collection) -> None:
         n = len(coll.keys)
+        # Items ranking counts for lexical weights and the candidate pool: the rows here,
+        # unless the collection holds only candidates fetched from the index (cold.py).
+        self._stats = coll.stats
+        self.total = n if coll.stats is None else coll.stats.total
         self.keys = coll.keys
         self.row = coll.row
         self.vectors = coll._vec[:n] if coll._vec is not None else None
@@ -117,6 +133,8 @@ class _View:
         return np.fromiter(rows, dtype=np.int64, count=len(rows)) if rows else None
 
     def df(self, term: str) -> int:
+        if self._stats is not None:
+            return self._stats.df.get(term, 0)
         return len(self._postings.get(term, ()))
 
 
@@ -150,6 +168,7 @@ class Collection:
         self._sizes: dict[str, tuple[int, int]] = {}  # key -> record_sizes(record)
         self.property_bytes = 0
         self.record_bytes = 0
+        self.stats: CorpusStats | None = None  # set on a partial collection (cold.py)
 
     def __len__(self) -> int:
         return len(self.records)
@@ -309,7 +328,7 @@ def _lexical(m: _View, q_terms: list[str]) -> npt.NDArray[np.float64]:
     total = 0.0
     for term in q_terms:
         df = m.df(term)
-        idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+        idf = math.log(1.0 + (m.total - df + 0.5) / (df + 0.5))
         weight = idf * (2.0 if is_number(term) else 1.0)
         total += weight
         rows = m.postings(term)
@@ -328,31 +347,54 @@ def _lexical(m: _View, q_terms: list[str]) -> npt.NDArray[np.float64]:
     return lex
 
 
-def rank(
+class RelationSource(Protocol):
+    """What expansion and subgraphs read from a relations namespace (a Collection, or the
+    partial copy the cold path fetches from Redis)."""
+
+    @property
+    def records(self) -> Mapping[str, dict[str, Any]]: ...
+
+    def adjacency(self) -> tuple[Mapping[str, set[str]], Mapping[str, set[str]]]: ...
+
+    def __len__(self) -> int: ...
+
+
+@dataclass
+class Scores:
+    """Every row's score parts for one question (arrays aligned with the view's rows)."""
+
+    view: _View
+    lex: npt.NDArray[np.float64]
+    dense: npt.NDArray[np.float64] | None  # NaN where a row has no vector
+    sim: npt.NDArray[np.float64]
+    rec: npt.NDArray[np.float64]
+    score: npt.NDArray[np.float64]
+    allowed: npt.NDArray[np.bool_]
+    eligible: npt.NDArray[np.bool_]
+    floor: float
+
+    def parts(self, i: int, similarity: float | None, recency_weight: float) -> ScoreParts:
+        d = None if self.dense is None or math.isnan(self.dense[i]) else float(self.dense[i])
+        s = float(self.sim[i]) if similarity is None else similarity
+        r = float(self.rec[i])
+        return ScoreParts(s, d, float(self.lex[i]), r, final_score(s, r, recency_weight))
+
+
+def score_rows(
     entities: Collection,
     query: str,
     query_vector: FloatArray | None,
     *,
     now_ts: float,
     config: ScoringConfig,
-    limit: int,
     time_window_days: float | None = None,
-    relations: Collection | None = None,
     keys: Iterable[str] | None = None,
     min_similarity: float | None = None,
-) -> list[Hit]:
-    """The `limit` best memories for `query`, best first, with relation-aware expansion.
-
-    Every memory is scored: similarity = hybrid(dense cosine, lexical coverage), then
-    score = (1 − w)·similarity + w·recency. The best few seed a one-hop walk over
-    `relations`; a neighbour inherits part of its seed's similarity (more when the question
-    names the relation), so "what does that project run on?" reaches the tool.
-    `keys` restricts scoring to those items (a structured filter applied by the caller).
-    """
+) -> Scores:
+    """Score every row: similarity = hybrid(dense cosine, lexical coverage), lifted for the
+    kind of answer the question asks for, then score = (1 − w)·similarity + w·recency."""
     m = entities.view()
     n = len(m.keys)
-    if n == 0 or limit <= 0:
-        return []
     floor = config.min_similarity if min_similarity is None else min_similarity
     q_terms = query_terms(query)
     lex = _lexical(m, q_terms)
@@ -394,17 +436,58 @@ def rank(
                 mask[i] = True
         allowed &= mask
     eligible = allowed & (sim >= floor)
+    return Scores(m, lex, dense, sim, rec, score, allowed, eligible, floor)
+
+
+def pool_size(total: int, limit: int) -> int:
+    """How many of the best rows become candidates: room for neighbours to overtake them."""
+    return min(total, max(limit * 3, 30))
+
+
+def rank(
+    entities: Collection,
+    query: str,
+    query_vector: FloatArray | None,
+    *,
+    now_ts: float,
+    config: ScoringConfig,
+    limit: int,
+    time_window_days: float | None = None,
+    relations: RelationSource | None = None,
+    keys: Iterable[str] | None = None,
+    min_similarity: float | None = None,
+    records: Mapping[str, dict[str, Any]] | None = None,
+) -> list[Hit]:
+    """The `limit` best memories for `query`, best first, with relation-aware expansion.
+
+    Every memory is scored (`score_rows`). The best few seed a one-hop walk over
+    `relations`; a neighbour inherits part of its seed's similarity (more when the question
+    names the relation), so "what does that project run on?" reaches the tool.
+    `keys` restricts scoring to those items (a structured filter applied by the caller).
+    `records`: where hits' records are read (default: the collection's own; the cold path
+    passes the full records it fetched for rows it scored from index fields).
+    """
+    n = len(entities.keys)
+    if n == 0 or limit <= 0:
+        return []
+    s = score_rows(
+        entities,
+        query,
+        query_vector,
+        now_ts=now_ts,
+        config=config,
+        time_window_days=time_window_days,
+        keys=keys,
+        min_similarity=min_similarity,
+    )
+    m = s.view
+    full = entities.records if records is None else records
 
     def parts(i: int, similarity: float | None = None) -> ScoreParts:
-        d = None if dense is None or math.isnan(dense[i]) else float(dense[i])
-        s = float(sim[i]) if similarity is None else similarity
-        return ScoreParts(
-            s, d, float(lex[i]), float(rec[i]), final_score(s, float(rec[i]), config.recency_weight)
-        )
+        return s.parts(i, similarity, config.recency_weight)
 
-    # Candidates: the best by score, with room for neighbours to overtake them.
-    pool = min(n, max(limit * 3, 30))
-    masked = np.where(eligible, score, -np.inf)
+    pool = pool_size(m.total, limit)
+    masked = np.where(s.eligible, s.score, -np.inf)
     if pool < n:
         top = np.argpartition(-masked, pool - 1)[:pool]
     else:
@@ -414,17 +497,18 @@ def rank(
         if masked[i] == -np.inf:
             continue
         key = m.keys[int(i)]
-        hits[key] = Hit(key, entities.records[key], parts(int(i)))
+        hits[key] = Hit(key, full[key], parts(int(i)))
 
     if relations is not None and len(relations) and hits:
+        sim, allowed = s.sim, s.allowed
         Expansion(
-            records=entities.records,
+            records=full,
             row=m.row,
             similarity=lambda i: float(sim[i]),
             allowed=lambda i: bool(allowed[i]),
             parts=parts,
             config=config,
-            floor=floor,
+            floor=s.floor,
             now_ts=now_ts,
         ).run(hits, relations, query)
     if SELF_ID in hits and not asks_for_name(query):
@@ -438,17 +522,19 @@ def rank(
 
 
 def subgraph(
-    entities: Collection,
-    relations: Collection,
+    entities: Collection | Mapping[str, dict[str, Any]],
+    relations: RelationSource,
     seeds: list[str],
     *,
     max_depth: int,
     direction: Direction,
     max_nodes: int = 200,
 ) -> Subgraph:
-    """Breadth-first walk from `seeds` over relations, up to `max_depth` hops."""
+    """Breadth-first walk from `seeds` over relations, up to `max_depth` hops (`entities`:
+    a collection, or a mapping of entity records)."""
+    records = entities.records if isinstance(entities, Collection) else entities
     out, inc = relations.adjacency()
-    depth: dict[str, int] = {s: 0 for s in seeds if s in entities.records}
+    depth: dict[str, int] = {s: 0 for s in seeds if s in records}
     frontier = list(depth)
     edges: dict[str, dict[str, Any]] = {}
     truncated = False
@@ -463,7 +549,7 @@ def subgraph(
             for rel_key, end in steps:
                 value = relations.records[rel_key].get("value") or {}
                 other = str(value.get(end))
-                if other not in entities.records:
+                if other not in records:
                     continue
                 if other not in depth:
                     if len(depth) >= max_nodes:
@@ -475,7 +561,7 @@ def subgraph(
         frontier = nxt
         if not frontier:
             break
-    ents = [entity_of(k, entities.records[k]) for k in depth]
+    ents = [entity_of(k, records[k]) for k in depth]
     rels = [relation_of(k, edges[k]) for k in sorted(edges)]
     return Subgraph(
         seeds=list(seeds), entities=ents, relations=rels, depth=depth, truncated=truncated

@@ -20,6 +20,7 @@ import numpy as np
 from agents import cpu
 from agents.errors import Conflict, InvalidInput, NotFound
 from agents.memory.graph.backend import ListQuery, MemoryBackend, build_record, list_order
+from agents.memory.graph.expand import Hit
 from agents.memory.graph.index import (
     Collection,
     FloatArray,
@@ -177,6 +178,16 @@ class GraphOperations:
 
     async def _collections(self, namespaces: Sequence[tuple[str, ...]]) -> list[Collection]:
         raise NotImplementedError
+
+    def _recalls_cold(self, scope: MemoryScope) -> bool:
+        """Whether recall should try the index first (no copy of the person in process)."""
+        return False
+
+    async def _recall_cold(
+        self, scope: MemoryScope, query: str, vector: FloatArray | None, **options: Any
+    ) -> tuple[list[Hit], Subgraph | None] | None:
+        """Recall answered from the index (cold.py); None: rank over the collections."""
+        return None
 
     # -- limits ------------------------------------------------------------------------------
     async def _check_room(
@@ -642,10 +653,34 @@ class GraphOperations:
         check_depth(expand_depth, allow_zero=True)
         check_direction(direction)
         wanted = [scope.entities, scope.relations]
+        now_ts = (now or now_utc()).timestamp()
         vector: FloatArray | None = None
-        if query_vector is not None or not use_vectors:
-            if use_vectors and query_vector is not None:
-                vector = as_vector(np.asarray(query_vector, dtype=np.float32))
+        if use_vectors and query_vector is not None:
+            vector = as_vector(np.asarray(query_vector, dtype=np.float32))
+        if self._recalls_cold(scope):
+            # No copy of this person here yet: the index answers (same ranking), and the
+            # copy is built in the background for the recalls after this one.
+            if use_vectors and query_vector is None:
+                vector = await self.embed_query(query)
+            found = await self._recall_cold(
+                scope,
+                query,
+                vector,
+                now_ts=now_ts,
+                config=self.scoring,
+                limit=int(limit),
+                time_window_days=time_window_days,
+                min_similarity=min_similarity,
+                expand_depth=expand_depth,
+                direction=direction,
+            )
+            if found is not None:
+                hits, sub = found
+                return RecallHits(
+                    [ScoredEntity(entity_of(h.key, h.record), h.parts, h.via) for h in hits], sub
+                )
+            entities, relations = await self._collections(wanted)
+        elif query_vector is not None or not use_vectors:
             entities, relations = await self._collections(wanted)
         else:
             colls, vector = await asyncio.gather(self._collections(wanted), self.embed_query(query))
@@ -654,7 +689,7 @@ class GraphOperations:
             entities,
             query,
             vector,
-            now_ts=(now or now_utc()).timestamp(),
+            now_ts=now_ts,
             config=self.scoring,
             limit=int(limit),
             time_window_days=time_window_days,

@@ -5,9 +5,11 @@ Layout (all keys from agents/storage/keys.py; `{ws:user}` is the cluster hash ta
     memory:doc:{ns}:{key}     JSON record (value, timestamps, lexical terms, index fields)
     memory:ids:{ns}           SET of the namespace's keys
     memory:vec:{ns}           HASH key -> float32 embedding
-    memory:ver:{ns}           HASH {epoch, seq, floor}: the namespace's write counter
+    memory:ver:{ns}           HASH {epoch, seq, floor, vseq2}: the namespace's write counter
+                              (vseq2: its cold-recall documents are complete, vector_docs.py)
     memory:chg:{ns}           ZSET key -> seq of its last write (the change log)
     memory:out|in:{ns}:{id}   SET of relation ids leaving / reaching an entity
+    memory:vdoc:{ns}:{key}    HASH: an entity's vector, for cold recall's KNN (vector_docs.py)
     memory:idx:v1             FT index over memory:doc:* (namespace as one exact TAG value)
 
 Recall ranks over an in-process copy of the person's namespace, checked against `ver` with
@@ -17,8 +19,9 @@ was emptied and started again) or a trimmed change log means a full reload. When
 item goes, `ver` and `chg` go with it: an emptied person leaves no key behind. The copies
 live in an LRU bounded by an estimate of their bytes (`cache_bytes`, see
 `Collection.approx_bytes`); an evicted namespace is simply reloaded on next use.
-Listings, filters and namespace listings go through the FT index, with every value
-%-encoded and backslash-escaped, so no id can change the meaning of a query.
+Listings, filters, namespace listings and cold recall (cold.py) go through the FT index, with
+every value %-encoded and backslash-escaped, so no id or term can change the meaning of a
+query.
 
 All of this needs the JSON and Search modules (Redis 8, Redis Stack, or the modules loaded);
 `unsupported_reason()` says, before anything is created, when the server lacks them.
@@ -26,6 +29,8 @@ All of this needs the JSON and Search modules (Redis 8, Redis Stack, or the modu
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import json
 import logging
 import re
@@ -42,15 +47,25 @@ from agents.errors import Conflict, NotFound
 from agents.memory.graph.backend import ListQuery, is_prefix_term, ns_from_tag, ns_tag
 from agents.memory.graph.index import Collection, FloatArray, as_vector
 from agents.memory.graph.model import MemoryScope
+from agents.memory.graph.vector_docs import (
+    COMPLETE_FIELD,
+    ensure_vector_index,
+    queue_vector_doc,
+)
 from agents.storage.keys import Keys, encode_part
 from agents.storage.modules import json_and_search_missing
 
 log = logging.getLogger("agentrt.memory")
 
 # Count a write to a namespace and log which keys it changed; drop the counter and the log
-# once the namespace is empty. KEYS: ids, ver, chg. ARGV: epoch for a new namespace, then the
-# changed keys. Returns {old epoch, old seq, new epoch, new seq} (epoch false = empty).
-BUMP = """
+# once the namespace is empty. `complete` (the version hash's COMPLETE_FIELD) follows `seq`
+# while the namespace's cold-recall documents are complete (vector_docs.py): a new namespace
+# starts complete, and a write by code that does not keep them (an older replica) leaves it
+# behind. KEYS: ids, ver, chg. ARGV: epoch for a new namespace, then the changed keys. Returns
+# {old epoch, old seq, new epoch, new seq} (epoch false = empty).
+BUMP = (
+    f"local complete = '{COMPLETE_FIELD}'\n"
+    + """
 local epoch = redis.call('HGET', KEYS[2], 'epoch')
 local seq = tonumber(redis.call('HGET', KEYS[2], 'seq') or '0')
 if redis.call('SCARD', KEYS[1]) == 0 then
@@ -60,9 +75,12 @@ end
 local new_epoch = epoch
 if not new_epoch then
   new_epoch = ARGV[1]
-  redis.call('HSET', KEYS[2], 'epoch', new_epoch, 'floor', 0)
+  redis.call('HSET', KEYS[2], 'epoch', new_epoch, 'floor', 0, complete, 0)
 end
 local new_seq = redis.call('HINCRBY', KEYS[2], 'seq', 1)
+if tonumber(redis.call('HGET', KEYS[2], complete) or '-1') == seq then
+  redis.call('HSET', KEYS[2], complete, new_seq)
+end
 for i = 2, #ARGV do
   redis.call('ZADD', KEYS[3], new_seq, ARGV[i])
 end
@@ -74,11 +92,17 @@ if excess > 0 then
 end
 return {epoch or false, seq, new_epoch, new_seq}
 """
+)
 
+# The exact lexical terms of a record, one %-encoded tag each (`tq` also holds single CJK
+# characters for listings, which recall's document frequencies must not count). An index made
+# by earlier cold-recall code also has `$.terms[*] AS terms` (the raw terms): unused since.
+TERMS_FIELD = ("$.term_tags[*]", "term_tags", ["TAG", "CASESENSITIVE"])
 _TAG_SPECIAL = re.compile(r"[^A-Za-z0-9]")
 WATCH_RETRIES = 20
 MAX_CACHED_NAMESPACES = 20_000
 MAX_OFFSET = 1_000_000  # RediSearch's default MAXSEARCHRESULTS / MAXAGGREGATERESULTS
+LOAD_CHUNK = 250  # records decoded between two yields of a namespace read
 
 
 def escape_tag(value: str) -> str:
@@ -97,7 +121,7 @@ def _s(value: Any) -> Any:
     return value
 
 
-def _ft_rows(reply: Any) -> tuple[int, list[tuple[str | None, dict[str, Any]]]]:
+def ft_rows(reply: Any) -> tuple[int, list[tuple[str | None, dict[str, Any]]]]:
     """(total, [(doc id, attributes)]) from FT.SEARCH / FT.AGGREGATE in RESP2 or RESP3."""
     reply = _s(reply)
     if isinstance(reply, dict):
@@ -163,6 +187,8 @@ class RedisBackend:
         self.cache_bytes = cache_bytes
         self._cache: OrderedDict[str, _Cached] = OrderedDict()
         self._cached_bytes = 0
+        self.vector_dims: set[int] = set()  # sizes whose KNN index exists (vector_docs.py)
+        self._loading: dict[str, asyncio.Future[Collection]] = {}  # namespace tag -> its read
 
     # -- setup -----------------------------------------------------------------------------
     async def unsupported_reason(self) -> str | None:
@@ -186,6 +212,7 @@ class RedisBackend:
             ("$.dst", "dst", ["TAG", "CASESENSITIVE"]),
             ("$.tq[*]", "tq", ["TAG", "CASESENSITIVE"]),
             ("$.updated_ts", "updated_ts", ["NUMERIC", "SORTABLE"]),
+            TERMS_FIELD,
         ]
         args: list[Any] = [
             "FT.CREATE",
@@ -203,6 +230,20 @@ class RedisBackend:
             await self.client.execute_command(*args)
         except ResponseError as exc:
             if "already exists" not in str(exc).lower():
+                raise
+            await self._add_terms_field()
+
+    async def _add_terms_field(self) -> None:
+        """An index created before cold recall (or by its first version, which indexed the raw
+        terms under another name) lacks the exact-terms field: add it (Redis then indexes the
+        existing documents in the background; cold recall waits for that)."""
+        path, alias, kind = TERMS_FIELD
+        try:
+            await self.client.execute_command(
+                "FT.ALTER", self.keys.memory_index(), "SCHEMA", "ADD", path, "AS", alias, *kind
+            )
+        except ResponseError as exc:
+            if "duplicate" not in str(exc).lower():
                 raise
 
     async def aclose(self) -> None:
@@ -262,7 +303,7 @@ class RedisBackend:
         self._cached_bytes = 0
 
     # -- reads -----------------------------------------------------------------------------
-    def _parse(self, raw: Any) -> dict[str, Any] | None:
+    def parse_record(self, raw: Any) -> dict[str, Any] | None:
         if raw is None:
             return None
         # redis-py's `client.json()` (redisvl calls it on the shared client) installs response
@@ -277,8 +318,12 @@ class RedisBackend:
         for i in range(0, len(doc_keys), 500):
             chunk = doc_keys[i : i + 500]
             raws = await self.client.execute_command("JSON.MGET", *chunk, "$")
-            out.extend(self._parse(r) for r in raws)
+            out.extend(self.parse_record(r) for r in raws)
         return out
+
+    async def records_at(self, doc_keys: list[str]) -> list[dict[str, Any] | None]:
+        """The records stored at these document keys (None where absent)."""
+        return await self._mget(doc_keys)
 
     async def get(self, namespace: tuple[str, ...], keys: list[str]) -> list[dict[str, Any] | None]:
         if not keys:
@@ -294,6 +339,14 @@ class RedisBackend:
         out: list[Collection] = []
         for ns, (epoch, seq, floor) in zip(namespaces, versions, strict=True):
             tag = ns_tag(ns)
+            loading = self._loading.get(tag)
+            if loading is not None and epoch is not None:
+                # Another request (or a warm-up) is reading this namespace: share its read,
+                # then catch up on what was written since it started.
+                try:
+                    await asyncio.shield(loading)
+                except Exception:  # noqa: BLE001, S110 - this request loads it itself below
+                    pass
             cached = self._cache.get(tag)
             if epoch is None:  # empty namespace
                 coll = Collection(tuple(ns))
@@ -307,10 +360,24 @@ class RedisBackend:
                 self._cache_put(tag, cached)
                 out.append(cached.collection)
             else:
-                out.append(await self._load(ns, epoch, seq))
+                task = asyncio.ensure_future(self._load(ns, epoch, seq))
+                self._loading[tag] = task
+                task.add_done_callback(functools.partial(self._load_done, tag))
+                out.append(await asyncio.shield(task))
         return out
 
-    def _vector_of(self, record: dict[str, Any], raw: Any) -> FloatArray | None:
+    def _load_done(self, tag: str, task: asyncio.Future[Collection]) -> None:
+        if self._loading.get(tag) is task:
+            del self._loading[tag]
+        if not task.cancelled():
+            task.exception()  # retrieved: whoever awaited it has seen it
+
+    def has_copy(self, namespace: tuple[str, ...]) -> bool:
+        """Whether this process holds (or is reading) a copy of `namespace` to rank over."""
+        tag = ns_tag(namespace)
+        return tag in self._cache or tag in self._loading
+
+    def vector_of(self, record: dict[str, Any], raw: Any) -> FloatArray | None:
         if not self.vector_model or record.get("vector_model") != self.vector_model:
             return None
         return as_vector(raw)
@@ -335,7 +402,7 @@ class RedisBackend:
                 if record is None:
                     cached.collection.remove(key)
                 else:
-                    cached.collection.upsert(key, record, self._vector_of(record, raw))
+                    cached.collection.upsert(key, record, self.vector_of(record, raw))
         cached.seq = seq  # the caller re-counts the entry (`_cache_put`)
 
     async def _load(self, namespace: tuple[str, ...], epoch: str, seq: int) -> Collection:
@@ -346,12 +413,16 @@ class RedisBackend:
             pipe.hgetall(self.keys.memory_vectors(namespace))
             members, vectors = await pipe.execute()
         keys = sorted(_s(m) for m in members)
-        records = await self._mget([self.keys.memory_doc(namespace, k) for k in keys])
         raw_vectors = {_s(k): v for k, v in vectors.items()}
         coll = Collection(tuple(namespace))
-        for key, record in zip(keys, records, strict=True):
-            if record is not None:
-                coll.upsert(key, record, self._vector_of(record, raw_vectors.get(key)))
+        for start in range(0, len(keys), LOAD_CHUNK):
+            # Chunk by chunk, yielding between them: a big namespace read in the background
+            # (cold.py's warm-up) must not hold the event loop for its whole decode.
+            chunk = keys[start : start + LOAD_CHUNK]
+            records = await self._mget([self.keys.memory_doc(namespace, k) for k in chunk])
+            for key, record in zip(chunk, records, strict=True):
+                if record is not None:
+                    coll.upsert(key, record, self.vector_of(record, raw_vectors.get(key)))
         self._cache_put(ns_tag(namespace), _Cached(epoch, seq, coll))
         return coll
 
@@ -386,12 +457,21 @@ class RedisBackend:
             pipe.hset(self.keys.memory_vectors(namespace), key, vector.astype("float32").tobytes())
         else:
             pipe.hdel(self.keys.memory_vectors(namespace), key)
+        queue_vector_doc(pipe, self.keys, namespace, key, record, vector)
+
+    async def _ensure_vector_indexes(self, vectors: list[FloatArray | None]) -> None:
+        """The KNN index for each size of vector about to be written (once per process)."""
+        for vector in vectors:
+            if vector is not None and int(vector.shape[0]) not in self.vector_dims:
+                await ensure_vector_index(self.client, self.keys, int(vector.shape[0]))
+                self.vector_dims.add(int(vector.shape[0]))
 
     async def put(
         self,
         namespace: tuple[str, ...],
         items: list[tuple[str, dict[str, Any], FloatArray | None]],
     ) -> None:
+        await self._ensure_vector_indexes([vector for _, _, vector in items])
         for start in range(0, len(items), 500):
             chunk = items[start : start + 500]
             async with self.client.pipeline(transaction=True) as pipe:
@@ -414,6 +494,7 @@ class RedisBackend:
         vector: FloatArray | None,
     ) -> bool:
         """Store a new item; False (nothing written) when the key is taken."""
+        await self._ensure_vector_indexes([vector])
         doc = self.keys.memory_doc(namespace, key)
         for _ in range(WATCH_RETRIES):
             async with self.client.pipeline(transaction=True) as pipe:
@@ -437,6 +518,7 @@ class RedisBackend:
             pipe.delete(self.keys.memory_doc(namespace, key))
             pipe.srem(self.keys.memory_members(namespace), key)
             pipe.hdel(self.keys.memory_vectors(namespace), key)
+            pipe.delete(self.keys.memory_vector_doc(namespace, key))
             self._bump(pipe, namespace, [key])
             result = await pipe.execute()
         self._after_write(namespace, result[-1], _remover(key))
@@ -460,7 +542,7 @@ class RedisBackend:
                                 f"{end} entity {value[end + '_id']!r} not found for this user",
                                 code="entity_not_found",
                             )
-                    old = self._parse(await pipe.execute_command("JSON.GET", rel_doc, "$"))
+                    old = self.parse_record(await pipe.execute_command("JSON.GET", rel_doc, "$"))
                     pipe.multi()
                     if old is not None:
                         ov = old.get("value") or {}
@@ -484,7 +566,7 @@ class RedisBackend:
             async with self.client.pipeline(transaction=True) as pipe:
                 try:
                     await pipe.watch(rel_doc)
-                    old = self._parse(await pipe.execute_command("JSON.GET", rel_doc, "$"))
+                    old = self.parse_record(await pipe.execute_command("JSON.GET", rel_doc, "$"))
                     if old is None:
                         await pipe.unwatch()
                         return False
@@ -528,7 +610,7 @@ class RedisBackend:
                         raw_docs = await pipe.execute_command(
                             "JSON.MGET", *[self.keys.memory_doc(rels, r) for r in rel_ids], "$"
                         )
-                    rel_docs = [self._parse(r) for r in raw_docs]
+                    rel_docs = [self.parse_record(r) for r in raw_docs]
                     pipe.multi()
                     for rel_id, rel_doc in zip(rel_ids, rel_docs, strict=True):
                         value = (rel_doc or {}).get("value") or {}
@@ -536,6 +618,7 @@ class RedisBackend:
                     pipe.delete(doc, out_key, in_key)
                     pipe.srem(self.keys.memory_members(ents), key)
                     pipe.hdel(self.keys.memory_vectors(ents), key)
+                    pipe.delete(self.keys.memory_vector_doc(ents, key))
                     self._bump(pipe, ents, [key])
                     self._bump(pipe, rels, rel_ids)
                     result = await pipe.execute()
@@ -581,7 +664,7 @@ class RedisBackend:
             counted = await self.client.execute_command(
                 "FT.SEARCH", index, q, "NOCONTENT", "LIMIT", 0, 0, "DIALECT", 2
             )
-            return [], _ft_rows(counted)[0]
+            return [], ft_rows(counted)[0]
         async with self.client.pipeline(transaction=False) as pipe:
             pipe.execute_command("FT.SEARCH", index, q, "NOCONTENT", "LIMIT", 0, 0, "DIALECT", 2)
             pipe.execute_command(
@@ -605,8 +688,8 @@ class RedisBackend:
                 2,
             )
             counted, page = await pipe.execute()
-        total, _ = _ft_rows(counted)
-        _, rows = _ft_rows(page)
+        total, _ = ft_rows(counted)
+        _, rows = ft_rows(page)
         prefix = self.keys.memory_doc_prefix() + ns_tag(namespace) + ":"
         doc_keys = [prefix + str(attrs["key_tag"]) for _, attrs in rows if "key_tag" in attrs]
         records = [r for r in await self._mget(doc_keys) if r is not None]
@@ -634,7 +717,7 @@ class RedisBackend:
                 "DIALECT",
                 2,
             )
-            _, rows = _ft_rows(reply)
+            _, rows = ft_rows(reply)
             found.update(ns_from_tag(str(attrs["ns"])) for _, attrs in rows if attrs.get("ns"))
             if len(rows) < page:
                 return found

@@ -53,7 +53,9 @@ from agents.memory.graph.backend import (
     list_order,
     select_namespaces,
 )
+from agents.memory.graph.cold import ColdRecall
 from agents.memory.graph.embeddings import embeddings_id
+from agents.memory.graph.expand import Hit
 from agents.memory.graph.index import (
     Collection,
     FloatArray,
@@ -66,6 +68,8 @@ from agents.memory.graph.memory_backend import InMemoryBackend
 from agents.memory.graph.model import (
     ENTITIES,
     RELATIONS,
+    MemoryScope,
+    Subgraph,
     entity_text,
     entity_value,
     graph_kind,
@@ -124,6 +128,9 @@ class GraphMemoryStore(GraphOperations, BaseStore):
             at most (an estimate; least recently used go first).
         limits: what one person may keep (entities, relations, property bytes); past a
             limit writes are refused with 409 `memory_limit`.
+        cold_recall: on Redis, answer a person's recall from the search index while this
+            process has no copy of their memories yet, and build the copy in the background
+            (cold.py); False always waits for the copy.
     """
 
     supports_ttl = False
@@ -137,6 +144,7 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         scoring: ScoringConfig | None = None,
         cache_bytes: int = 256_000_000,
         limits: GraphLimits | None = None,
+        cold_recall: bool = True,
     ) -> None:
         self.state = state
         self.keys = keys or Keys()
@@ -156,6 +164,7 @@ class GraphMemoryStore(GraphOperations, BaseStore):
                 vector_model=self.vector_model,
                 cache_bytes=cache_bytes,
             )
+        self.cold = ColdRecall(self.redis) if self.redis is not None and cold_recall else None
         try:
             self._loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
@@ -221,8 +230,31 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         self.unsupported = reason
 
     async def aclose(self) -> None:
+        if self.cold is not None:
+            await self.cold.aclose()
         if self.redis is not None:
             await self.redis.aclose()
+
+    async def await_background(self) -> None:
+        """Wait for background work to finish: copies being built after a cold recall and
+        vector-doc backfills (tests, benchmarks, a warm-up before taking traffic)."""
+        if self.cold is not None:
+            await self.cold.wait()
+
+    def _recalls_cold(self, scope: MemoryScope) -> bool:
+        return (
+            self.cold is not None
+            and self.redis is not None
+            and not (self.redis.has_copy(scope.entities) and self.redis.has_copy(scope.relations))
+        )
+
+    async def _recall_cold(
+        self, scope: MemoryScope, query: str, vector: FloatArray | None, **options: Any
+    ) -> tuple[list[Hit], Subgraph | None] | None:
+        cold = self.cold
+        if cold is None:
+            return None
+        return await self._run(lambda _: cold.recall(scope, query, vector, **options))
 
     async def _run(self, fn: Callable[[MemoryBackend], Awaitable[T]], *, write: bool = False) -> T:
         """Run on Redis (on the in-memory backend when no Redis is configured). While Redis

@@ -1,0 +1,679 @@
+"""A person's first recall on a replica, answered from the Redis index (issue 16).
+
+Ranking normally runs over a copy of the person's whole namespace held in process
+(redis_backend.py); building it costs ~0.7 s at 10k memories. Until it exists, recall runs
+here instead, and a background task builds the copy for the recalls after it:
+
+1. Candidates from the index, in one pipeline: every entity holding a term of the question
+   (the exact-terms TAG field `term_tags`, which also gives each term's document frequency over the
+   person), the K nearest by vector (KNN over vector_docs.py's documents), the R most recently
+   updated, and the self entity.
+2. The candidates are scored with the warm path's own code (`index.score_rows`, with the
+   namespace's item count and document frequencies, not the candidates'). An entity outside
+   the candidates holds no term of the question, is no nearer than the K-th neighbour and no
+   newer than the R-th: its score is at most (1 − w)·boost(cos_K) + w·recency(ts_R). When at
+   least `pool` candidates score above that bound (or it lies below the similarity floor), the
+   candidates hold the warm path's whole candidate pool; otherwise K and R grow (a few times,
+   then the warm path answers).
+3. `index.rank` and `index.subgraph` run unchanged over the candidates, with the relations and
+   full records they touch read on demand: every lookup of something not fetched yet is
+   noted, fetched (entities, their edge sets, relation records), and ranking runs again until
+   a run misses nothing. That run read exactly what the warm path would have read, so it
+   returns the same hits, parts and subgraph.
+
+The result equals the warm path's (tests/integration/test_memory_cold_recall.py), except that
+float32 dot products over a different set of rows may differ in the last bit, and ties at
+the pool's boundary may be broken differently. A namespace whose vector docs are not known to
+be complete (COMPLETE_FIELD, vector_docs.py), an index still being built, a question term held by
+more than LEX_CAP memories, or a neighbourhood that keeps growing all fall back to the warm
+path, which is always correct.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import unquote
+
+import numpy as np
+from redis.exceptions import ResponseError
+
+from agents.memory.graph.backend import ns_tag
+from agents.memory.graph.expand import Hit
+from agents.memory.graph.index import (
+    Collection,
+    CorpusStats,
+    FloatArray,
+    pool_size,
+    rank,
+    score_rows,
+    subgraph,
+)
+from agents.memory.graph.model import (
+    MAX_SEEDS,
+    SELF_ID,
+    Direction,
+    MemoryScope,
+    Subgraph,
+    parse_time,
+    to_ts,
+)
+from agents.memory.graph.partial import (
+    Candidate,
+    Misses,
+    PartialRelations,
+    TrackedRecords,
+    TrackedRows,
+    candidate_of,
+    light_record,
+)
+from agents.memory.graph.redis_backend import RedisBackend, escape_tag, ft_rows
+from agents.memory.graph.scoring import ScoringConfig, recency
+from agents.memory.graph.terms import answer_types, query_terms
+from agents.memory.graph.vector_docs import COMPLETE_FIELD, backfill, vector_model_tag
+from agents.storage.keys import encode_part
+
+log = logging.getLogger("agentrt.memory")
+
+LEX_CAP = 2_000  # memories one question term may match before the warm path answers instead
+FIRST_K = 64  # nearest neighbours asked first; ×4 per widening
+FIRST_R = 0  # most recent asked first (sorting the person's memories costs ~3 ms at 10k)
+WIDEN_R = 256  # ... then at least this many, ×4 per widening
+WIDENINGS = 3
+ROUNDS = 10  # fetch rounds for the relations and records that ranking touches
+EPSILON = 1e-5  # Redis computes cosine distances in float32, printed to ~12 digits
+
+
+def _ts(updated_at: Any) -> float:
+    """A record's updated_ts from its ISO `updated_at` (the index prints numbers to 12
+    digits; the string gives back the exact float the record holds)."""
+    return to_ts(parse_time(updated_at)) if updated_at else 0.0
+
+
+def _json_str(value: Any) -> str | None:
+    return None if value in (None, "", "null") else str(value)
+
+
+@dataclass
+class _Search:
+    """What the index answered for one question about one person."""
+
+    n: int
+    relations: int
+    df: dict[str, int]
+    candidates: dict[str, Candidate]
+    knn_k: int = 0
+    knn_last: float | None = None  # cosine of the K-th neighbour (None: fewer than K)
+    recent_r: int = 0
+    recent_last: float | None = None  # updated_ts of the R-th newest (None: fewer than R,
+    # or R = 0: not asked)
+    vectors: dict[str, Any] = field(default_factory=dict)  # key -> raw bytes
+    full: dict[str, dict[str, Any]] = field(default_factory=dict)  # fetched records
+
+
+class ColdRecall:
+    """Recall from the index while this process has no copy of the person's namespace.
+
+    `warm_up`: after answering, build the copy in the background (off in tests that compare
+    the two paths). Background tasks (warm-ups, document backfills) are awaited by
+    `wait()` and cancelled by `aclose()`.
+    """
+
+    def __init__(self, backend: RedisBackend, *, warm_up: bool = True) -> None:
+        self.backend = backend
+        self.warm_up = warm_up
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._backfills: set[str] = set()
+        self._index_ready = False
+        self.answered = 0  # recalls answered here (tests, metrics)
+
+    # -- background work -------------------------------------------------------------------
+    def _spawn(self, coro: Any, what: str) -> None:
+        async def run() -> None:
+            try:
+                await coro
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - background work must not kill the loop
+                log.warning("memory_%s_failed: %s: %s", what, type(exc).__name__, exc)
+
+        task = asyncio.get_running_loop().create_task(run())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def warm(self, scope: MemoryScope) -> None:
+        """Build the person's copy in the background, unless it exists or is being read."""
+        wanted: list[tuple[str, ...]] = [scope.entities, scope.relations]
+        if all(self.backend.has_copy(ns) for ns in wanted):
+            return
+        self._spawn(self.backend.collections(wanted), "warm_up")
+
+    def _backfill(self, namespace: tuple[str, ...]) -> None:
+        tag = ns_tag(namespace)
+        if tag in self._backfills:
+            return
+        self._backfills.add(tag)
+        b = self.backend
+
+        async def run() -> None:
+            try:
+                await backfill(b.client, b.keys, namespace, b.records_at, ensured=b.vector_dims)
+            finally:
+                self._backfills.discard(tag)
+
+        self._spawn(run(), "vector_backfill")
+
+    async def wait(self) -> None:
+        """Wait until background warm-ups and backfills are done."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def aclose(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    # -- readiness -------------------------------------------------------------------------
+    async def _ready(self) -> bool:
+        """Whether the memory index has finished indexing (after FT.ALTER added the terms
+        field, Redis indexes the existing documents in the background)."""
+        if self._index_ready:
+            return True
+        try:
+            raw = await self.backend.client.execute_command(
+                "FT.INFO", self.backend.keys.memory_index()
+            )
+        except ResponseError:
+            return False
+        info = raw if isinstance(raw, dict) else dict(zip(raw[::2], raw[1::2], strict=False))
+        info = {(k.decode() if isinstance(k, bytes) else str(k)): v for k, v in info.items()}
+        indexing = info.get("indexing", 0)
+        indexing = indexing.decode() if isinstance(indexing, bytes) else indexing
+        self._index_ready = str(indexing) in ("0", "0.0")
+        return self._index_ready
+
+    # -- recall ----------------------------------------------------------------------------
+    async def recall(
+        self,
+        scope: MemoryScope,
+        query: str,
+        vector: FloatArray | None,
+        *,
+        now_ts: float,
+        config: ScoringConfig,
+        limit: int,
+        time_window_days: float | None = None,
+        min_similarity: float | None = None,
+        expand_depth: int = 1,
+        direction: Direction = "both",
+    ) -> tuple[list[Hit], Subgraph | None] | None:
+        """The warm path's hits and subgraph for this question, or None when the index
+        cannot answer it exactly (then the caller ranks over the loaded copy)."""
+        if not await self._ready():
+            return None
+        q_terms = query_terms(query)
+        try:
+            return await self._recall(
+                scope,
+                query,
+                q_terms,
+                vector,
+                now_ts=now_ts,
+                config=config,
+                limit=limit,
+                time_window_days=time_window_days,
+                min_similarity=min_similarity,
+                expand_depth=expand_depth,
+                direction=direction,
+            )
+        except ResponseError as exc:  # an index without the terms field, a missing KNN index
+            log.info("cold recall unavailable, ranking over the loaded copy: %s", exc)
+            return None
+
+    async def _recall(
+        self,
+        scope: MemoryScope,
+        query: str,
+        q_terms: list[str],
+        vector: FloatArray | None,
+        *,
+        now_ts: float,
+        config: ScoringConfig,
+        limit: int,
+        time_window_days: float | None,
+        min_similarity: float | None,
+        expand_depth: int,
+        direction: Direction,
+    ) -> tuple[list[Hit], Subgraph | None] | None:
+        found = await self._search(scope, q_terms, vector, FIRST_K, FIRST_R)
+        if found is None:
+            return None
+        if found.n == 0:
+            return [], None
+        k, r = FIRST_K, FIRST_R
+        ranged = False
+        for _ in range(WIDENINGS + 1):
+            coll, light = self._collection(scope, found, q_terms)
+            ok, needed = self._exact(
+                coll, found, query, vector, now_ts, config, limit, min_similarity, time_window_days
+            )
+            if ok:
+                break
+            if needed is not None and vector is not None and not ranged:
+                # Every memory nearer than `needed` makes the bound: ask for exactly those.
+                ranged = True
+                if await self._nearer_than(scope, found, vector, needed):
+                    continue
+            if k >= found.n and r >= found.n:
+                return None
+            k, r = k * 4, max(r * 4, WIDEN_R)
+            widened = await self._search(scope, q_terms, vector, k, r, lexical=found)
+            if widened is None:
+                return None
+            found = widened
+        else:
+            return None
+        result = await self._settle(
+            scope,
+            found,
+            coll,
+            light,
+            q_terms,
+            query,
+            vector,
+            now_ts=now_ts,
+            config=config,
+            limit=limit,
+            time_window_days=time_window_days,
+            min_similarity=min_similarity,
+            expand_depth=expand_depth,
+            direction=direction,
+        )
+        if result is not None:
+            self.answered += 1
+            if self.warm_up:
+                self.warm(scope)
+        return result
+
+    def _doc_key(self, doc_id: str | None, prefix: str) -> str | None:
+        if doc_id is None or not doc_id.startswith(prefix):
+            return None
+        return unquote(doc_id[len(prefix) :])
+
+    async def _search(
+        self,
+        scope: MemoryScope,
+        q_terms: list[str],
+        vector: FloatArray | None,
+        k: int,
+        r: int,
+        *,
+        lexical: _Search | None = None,
+    ) -> _Search | None:
+        """One pipeline: version, counts, the question's terms (unless `lexical` has them),
+        the K nearest, the R newest and the self entity."""
+        b = self.backend
+        ents, rels = scope.entities, scope.relations
+        ns = escape_tag(ns_tag(ents))
+        index = b.keys.memory_index()
+        model = b.vector_model
+        use_knn = vector is not None and model is not None
+        pipe: Any
+        async with b.client.pipeline(transaction=False) as pipe:
+            pipe.hmget(b.keys.memory_version(ents), ["epoch", "seq", COMPLETE_FIELD])
+            pipe.scard(b.keys.memory_members(ents))
+            pipe.scard(b.keys.memory_members(rels))
+            terms = q_terms if lexical is None else []
+            for term in terms:
+                tag = escape_tag(encode_part(term))  # as `term_tags` holds it (backend.py)
+                pipe.execute_command(
+                    "FT.SEARCH", index, f"@ns:{{{ns}}} @term_tags:{{{tag}}}",
+                    "RETURN", "4", "$.updated_at", "entity_type", "$.vector_model",
+                    "$.value.name", "LIMIT", 0, LEX_CAP, "DIALECT", 2,
+                )  # fmt: skip
+            if use_knn:
+                assert vector is not None and model is not None
+                query = f"(@ns:{{{ns}}} @vm:{{{escape_tag(vector_model_tag(model))}}})"
+                pipe.execute_command(
+                    "FT.SEARCH", b.keys.memory_vector_index(int(vector.shape[0])),
+                    f"{query}=>[KNN {int(k)} @v $vec AS dist]",
+                    "PARAMS", "2", "vec", vector.astype(np.float32).tobytes(),
+                    "SORTBY", "dist", "RETURN", "3", "dist", "ts", "ty",
+                    "LIMIT", 0, int(k), "DIALECT", 2,
+                )  # fmt: skip
+            if r:
+                pipe.execute_command(
+                "FT.SEARCH", index, f"@ns:{{{ns}}}", "SORTBY", "updated_ts", "DESC",
+                "RETURN", "3", "$.updated_at", "entity_type", "$.vector_model",
+                "LIMIT", 0, int(r), "DIALECT", 2,
+            )  # fmt: skip
+            replies = await pipe.execute()
+        version, n, n_rel = replies[0], int(replies[1]), int(replies[2])
+        epoch, seq, complete = (v.decode() if isinstance(v, bytes) else v for v in version)
+        if epoch is None or n == 0:
+            return _Search(0, int(n_rel), {}, {})
+        if complete is None or int(complete) != int(seq or 0):
+            self._backfill(ents)  # written before these documents existed, or by older code
+            return None
+        doc_prefix = b.keys.memory_doc_prefix() + ns_tag(ents) + ":"
+        found = _Search(n, n_rel, {}, {})
+        if lexical is not None:
+            found.df = lexical.df
+            found.candidates = {
+                key: c for key, c in lexical.candidates.items() if c.terms or c.name
+            }
+        at = 3
+        for term in terms:
+            total, rows = ft_rows(replies[at])
+            at += 1
+            if total > LEX_CAP:
+                return None
+            found.df[term] = total
+            for doc_id, attrs in rows:
+                key = self._doc_key(doc_id, doc_prefix)
+                if key is None:
+                    continue
+                c = found.candidates.get(key)
+                if c is None:
+                    c = found.candidates[key] = Candidate(
+                        ts=_ts(attrs.get("$.updated_at")),
+                        entity_type=str(attrs.get("entity_type") or ""),
+                        vector_model=_json_str(attrs.get("$.vector_model")),
+                        name=attrs.get("$.value.name"),
+                    )
+                c.terms.add(term)
+        if use_knn:
+            total, rows = ft_rows(replies[at])
+            at += 1
+            vdoc_prefix = b.keys.memory_vector_doc_prefix() + ns_tag(ents) + ":"
+            found.knn_k = k
+            for doc_id, attrs in rows:
+                key = self._doc_key(doc_id, vdoc_prefix)
+                if key is None:
+                    continue
+                if key not in found.candidates:
+                    found.candidates[key] = Candidate(
+                        ts=float(attrs.get("ts") or 0.0),
+                        entity_type=str(attrs.get("ty") or ""),
+                        vector_model=model,
+                        listed=False,
+                    )
+            if len(rows) >= k and rows:
+                found.knn_last = 1.0 - float(rows[-1][1].get("dist") or 0.0)
+        rows = ft_rows(replies[at])[1] if r else []
+        found.recent_r = r
+        for doc_id, attrs in rows:
+            key = self._doc_key(doc_id, doc_prefix)
+            if key is not None and key not in found.candidates:
+                found.candidates[key] = Candidate(
+                    ts=_ts(attrs.get("$.updated_at")),
+                    entity_type=str(attrs.get("entity_type") or ""),
+                    vector_model=_json_str(attrs.get("$.vector_model")),
+                )
+        if r and len(rows) >= r:
+            found.recent_last = _ts(rows[-1][1].get("$.updated_at"))
+        await self._complete(scope, found, q_terms, [SELF_ID, *found.candidates])
+        return found
+
+    async def _complete(
+        self, scope: MemoryScope, found: _Search, q_terms: list[str], keys: Iterable[str]
+    ) -> None:
+        """Fetch the vectors of candidates that have one (and the self entity's record)."""
+        b = self.backend
+        want = [k for k in dict.fromkeys(keys) if k not in found.vectors]
+        if not want:
+            return
+        async with b.client.pipeline(transaction=False) as pipe:
+            pipe.hmget(b.keys.memory_vectors(scope.entities), want)
+            if SELF_ID not in found.full:
+                pipe.execute_command("JSON.MGET", b.keys.memory_doc(scope.entities, SELF_ID), "$")
+            replies = await pipe.execute()
+        for key, raw in zip(want, replies[0], strict=True):
+            found.vectors[key] = raw
+        if len(replies) > 1:
+            me = b.parse_record(replies[1][0])
+            if me is not None:
+                found.full[SELF_ID] = me
+                found.candidates.setdefault(SELF_ID, candidate_of(me, q_terms))
+        # A KNN hit whose vector is gone was deleted meanwhile (or its doc is stale).
+        for key in [k for k, c in found.candidates.items() if not c.listed]:
+            if found.vectors.get(key) is None:
+                del found.candidates[key]
+
+    def _collection(
+        self, scope: MemoryScope, found: _Search, q_terms: list[str]
+    ) -> tuple[Collection, dict[str, dict[str, Any]]]:
+        """The candidates as a collection ranking can read, with the namespace's counts."""
+        coll = Collection(scope.entities)
+        coll.stats = CorpusStats(found.n, found.df)
+        light: dict[str, dict[str, Any]] = {}
+        for key in sorted(found.candidates):
+            record = light[key] = light_record(found.candidates[key], q_terms)
+            coll.upsert(key, record, self.backend.vector_of(record, found.vectors.get(key)))
+        return coll, light
+
+    def _exact(
+        self,
+        coll: Collection,
+        found: _Search,
+        query: str,
+        vector: FloatArray | None,
+        now_ts: float,
+        config: ScoringConfig,
+        limit: int,
+        min_similarity: float | None,
+        time_window_days: float | None,
+    ) -> tuple[bool, float | None]:
+        """Whether the candidates surely hold the warm path's candidate pool (module doc);
+        if not, the cosine above which every memory would have to be a candidate for them
+        to (None when no cosine would do)."""
+        if len(coll) >= found.n:
+            return True, None  # every memory of the person is a candidate
+        if found.recent_r and found.recent_last is None:
+            return True, None  # fewer than R memories: all of them were listed
+        if vector is not None and self.backend.vector_model is not None and not found.knn_k:
+            return False, None
+        s = score_rows(
+            coll,
+            query,
+            vector,
+            now_ts=now_ts,
+            config=config,
+            time_window_days=time_window_days,
+            min_similarity=min_similarity,
+        )
+        boost = config.answer_type_boost if answer_types(query) else 0.0
+        dense = 0.0
+        if vector is not None and found.knn_last is not None:
+            dense = min(1.0, max(0.0, found.knn_last) + EPSILON)
+        sim = dense + boost * (1.0 - dense)
+        if sim < s.floor:
+            return True, None  # no other memory reaches the similarity floor
+        w = config.recency_weight
+        rec = 1.0  # the newest were not asked for: an outsider may be brand new
+        if found.recent_last is not None:
+            rec = min(1.0, recency(found.recent_last, now_ts, config.half_life_days) + EPSILON)
+        bound = (1.0 - w) * sim + w * rec
+        pool = pool_size(found.n, limit)
+        scores = np.sort(s.score[s.eligible])[::-1]
+        if len(scores) >= pool and scores[pool - 1] > bound + EPSILON:
+            return True, None
+        # The similarity a memory outside the candidates may have at most: below the floor,
+        # or low enough that even as new as the R-th newest it scores under the pool's last.
+        target = s.floor - 2 * EPSILON
+        if len(scores) >= pool and w < 1.0:
+            target = max(target, (scores[pool - 1] - 2 * EPSILON - w * rec) / (1.0 - w))
+        needed = (target - boost) / (1.0 - boost) - EPSILON if boost < 1.0 else -1.0
+        return False, (float(needed) if needed > 0.0 else None)
+
+    async def _nearer_than(
+        self, scope: MemoryScope, found: _Search, vector: FloatArray, cosine: float
+    ) -> bool:
+        """Add every memory whose vector is nearer than `cosine` (a range query) to the
+        candidates; False when there are more than LEX_CAP of them."""
+        b = self.backend
+        model = b.vector_model
+        if model is None:
+            return False
+        ns = escape_tag(ns_tag(scope.entities))
+        query = (
+            f"@ns:{{{ns}}} @vm:{{{escape_tag(vector_model_tag(model))}}} "
+            "@v:[VECTOR_RANGE $radius $vec]=>{$YIELD_DISTANCE_AS: dist}"
+        )
+        reply = await b.client.execute_command(
+            "FT.SEARCH", b.keys.memory_vector_index(int(vector.shape[0])), query,
+            "PARAMS", "4", "radius", repr(1.0 - float(cosine)),
+            "vec", vector.astype(np.float32).tobytes(),
+            "RETURN", "2", "ts", "ty", "LIMIT", 0, LEX_CAP, "DIALECT", 2,
+        )  # fmt: skip
+        total, rows = ft_rows(reply)
+        if total > LEX_CAP:
+            return False
+        prefix = b.keys.memory_vector_doc_prefix() + ns_tag(scope.entities) + ":"
+        added = []
+        for doc_id, attrs in rows:
+            key = self._doc_key(doc_id, prefix)
+            if key is not None and key not in found.candidates:
+                found.candidates[key] = Candidate(
+                    ts=float(attrs.get("ts") or 0.0),
+                    entity_type=str(attrs.get("ty") or ""),
+                    vector_model=model,
+                    listed=False,
+                )
+                added.append(key)
+        if found.knn_last is not None:  # None: the K nearest were all there is already
+            found.knn_last = min(found.knn_last, cosine)
+        await self._complete(scope, found, [], added)
+        return True
+
+    async def _settle(
+        self,
+        scope: MemoryScope,
+        found: _Search,
+        coll: Collection,
+        light: dict[str, dict[str, Any]],
+        q_terms: list[str],
+        query: str,
+        vector: FloatArray | None,
+        *,
+        now_ts: float,
+        config: ScoringConfig,
+        limit: int,
+        time_window_days: float | None,
+        min_similarity: float | None,
+        expand_depth: int,
+        direction: Direction,
+    ) -> tuple[list[Hit], Subgraph | None] | None:
+        """Rank until a run reads nothing that was not fetched (module doc, step 3)."""
+        misses = Misses()
+        absent: set[str] = set()
+        rows = TrackedRows(misses, absent)
+        for key, i in coll.row.items():
+            dict.__setitem__(rows, key, i)
+        coll.row = rows
+        records = TrackedRecords(misses, absent, light)
+        records.update(found.full)
+        relations = PartialRelations(misses, found.relations)
+        for _ in range(ROUNDS):
+            misses.clear()
+            hits = rank(
+                coll,
+                query,
+                vector,
+                now_ts=now_ts,
+                config=config,
+                limit=limit,
+                time_window_days=time_window_days,
+                relations=relations,
+                min_similarity=min_similarity,
+                records=records,
+            )
+            sub = None
+            if expand_depth and hits:
+                sub = subgraph(
+                    records,
+                    relations,
+                    [h.key for h in hits[:MAX_SEEDS]],
+                    max_depth=expand_depth,
+                    direction=direction,
+                    max_nodes=100,
+                )
+            if not misses:
+                return hits, sub
+            await self._fetch(scope, misses, coll, light, records, relations, absent, q_terms)
+        log.info("cold recall gave up after %d rounds; ranking over the loaded copy", ROUNDS)
+        return None
+
+    async def _fetch(
+        self,
+        scope: MemoryScope,
+        misses: Misses,
+        coll: Collection,
+        light: dict[str, dict[str, Any]],
+        records: TrackedRecords,
+        relations: PartialRelations,
+        absent: set[str],
+        q_terms: list[str],
+    ) -> None:
+        """Fetch what a ranking run missed: records (and vectors) of entities, the relation
+        sets of entities and the relations in them."""
+        b = self.backend
+        ents = scope.entities
+        want = sorted((misses.entities | misses.records) - absent - set(records))
+        nodes = sorted(misses.edges - relations.out.loaded)
+        async with b.client.pipeline(transaction=False) as pipe:
+            if want:
+                pipe.execute_command("JSON.MGET", *[b.keys.memory_doc(ents, k) for k in want], "$")
+                pipe.hmget(b.keys.memory_vectors(ents), want)
+            for node in nodes:
+                pipe.smembers(b.keys.memory_out_edges(ents, node))
+                pipe.smembers(b.keys.memory_in_edges(ents, node))
+            replies = await pipe.execute()
+        at = 0
+        if want:
+            raws, vectors = replies[0], replies[1]
+            at = 2
+            for key, raw, vec in zip(want, raws, vectors, strict=True):
+                record = b.parse_record(raw)
+                if record is None:
+                    absent.add(key)
+                    continue
+                dict.__setitem__(records, key, record)
+                if not dict.__contains__(coll.row, key):
+                    row = light[key] = light_record(candidate_of(record, q_terms), q_terms)
+                    coll.upsert(key, row, b.vector_of(row, vec))
+        sets: list[tuple[str, set[str], set[str]]] = []
+        for node in nodes:
+            out = {m.decode() if isinstance(m, bytes) else m for m in replies[at]}
+            inc = {m.decode() if isinstance(m, bytes) else m for m in replies[at + 1]}
+            at += 2
+            sets.append((node, out, inc))
+        rel_ids = sorted({r for _, o, i in sets for r in o | i} - set(relations.records))
+        for start in range(0, len(rel_ids), 500):
+            chunk = rel_ids[start : start + 500]
+            for rel_id, record in zip(chunk, await b.get(scope.relations, chunk), strict=True):
+                if record is not None:
+                    relations.records[rel_id] = record
+        for node, out, inc in sets:
+            # As the warm copy's adjacency: from the relation records themselves.
+            mine_out = {
+                r
+                for r in out
+                if r in relations.records
+                and str((relations.records[r].get("value") or {}).get("source_id")) == node
+            }
+            mine_in = {
+                r
+                for r in inc
+                if r in relations.records
+                and str((relations.records[r].get("value") or {}).get("target_id")) == node
+            }
+            if mine_out:
+                dict.__setitem__(relations.out, node, mine_out)
+            if mine_in:
+                dict.__setitem__(relations.inc, node, mine_in)
+            relations.out.loaded.add(node)
+            relations.inc.loaded.add(node)

@@ -1,0 +1,134 @@
+"""A partial copy of one person's namespace that notes what ranking reads beyond it (cold.py).
+
+Ranking (`index.rank`, `index.subgraph`, expand.py) runs unchanged over these: a lookup of an
+entity, a full record or an entity's relation sets that has not been fetched yet is noted as a
+miss (and answered as if absent, so the run can go on and note what else it needs). The cold
+path fetches the misses and runs again until a run misses nothing: that run read exactly what
+it would have read from the whole namespace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Misses:
+    entities: set[str] = field(default_factory=set)  # not a row yet
+    records: set[str] = field(default_factory=set)  # a row, but its full record is not here
+    edges: set[str] = field(default_factory=set)  # entity whose relation sets are not here
+
+    def __bool__(self) -> bool:
+        return bool(self.entities or self.records or self.edges)
+
+    def clear(self) -> None:
+        self.entities.clear()
+        self.records.clear()
+        self.edges.clear()
+
+
+class TrackedRows(dict[str, int]):
+    """A partial collection's row map: a lookup of an entity it lacks is noted as a miss."""
+
+    def __init__(self, misses: Misses, absent: set[str]) -> None:
+        super().__init__()
+        self.misses = misses
+        self.absent = absent
+
+    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
+        if dict.__contains__(self, key):
+            return dict.__getitem__(self, key)
+        if key not in self.absent:
+            self.misses.entities.add(key)
+        return default
+
+
+class TrackedRecords(dict[str, dict[str, Any]]):
+    """Full records fetched so far; a lookup of another is noted (and answered with the
+    row's index fields meanwhile, so the run can go on and note what else it needs)."""
+
+    def __init__(self, misses: Misses, absent: set[str], light: dict[str, dict[str, Any]]):
+        super().__init__()
+        self.misses = misses
+        self.absent = absent
+        self.light = light
+
+    def __missing__(self, key: str) -> dict[str, Any]:
+        self.misses.records.add(key)
+        return self.light.get(key) or {"value": {}}
+
+    def __contains__(self, key: object) -> bool:
+        if dict.__contains__(self, key):
+            return True
+        if isinstance(key, str) and key not in self.absent:
+            self.misses.entities.add(key)
+        return False
+
+
+class TrackedEdges(dict[str, set[str]]):
+    """Relation ids leaving (or reaching) entities whose sets were fetched; others are noted."""
+
+    def __init__(self, misses: Misses) -> None:
+        super().__init__()
+        self.misses = misses
+        self.loaded: set[str] = set()
+        self.everything = False  # the person has no relation: nothing to fetch
+
+    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
+        if self.everything or key in self.loaded:
+            return dict.get(self, key, default)
+        self.misses.edges.add(key)
+        return default
+
+
+class PartialRelations:
+    """The person's relations as far as fetched (`index.RelationSource`)."""
+
+    def __init__(self, misses: Misses, count: int) -> None:
+        self.records: dict[str, dict[str, Any]] = {}
+        self.out = TrackedEdges(misses)
+        self.inc = TrackedEdges(misses)
+        self.count = count
+        if count == 0:
+            self.out.everything = self.inc.everything = True
+
+    def adjacency(self) -> tuple[TrackedEdges, TrackedEdges]:
+        return self.out, self.inc
+
+    def __len__(self) -> int:
+        return self.count
+
+
+@dataclass
+class Candidate:
+    ts: float
+    entity_type: str
+    vector_model: str | None
+    name: str | None = None  # known for lexical candidates (only they can be "named")
+    terms: set[str] = field(default_factory=set)  # the question's terms it holds
+    listed: bool = True  # found in the memory index (False: only a KNN hit of a vector doc)
+
+
+def light_record(c: Candidate, q_terms: list[str]) -> dict[str, Any]:
+    """The record fields ranking reads, for a row scored from index fields."""
+    return {
+        "kind": "entity",
+        "value": {"name": c.name} if c.name else {},
+        "entity_type": c.entity_type or None,
+        "updated_ts": c.ts,
+        "terms": [t for t in q_terms if t in c.terms],
+        "vector_model": c.vector_model,
+    }
+
+
+def candidate_of(record: dict[str, Any], q_terms: list[str]) -> Candidate:
+    have = {t for t in q_terms if t in set(record.get("terms") or ())}
+    name = (record.get("value") or {}).get("name")
+    return Candidate(
+        ts=float(record.get("updated_ts") or 0.0),
+        entity_type=str(record.get("entity_type") or ""),
+        vector_model=record.get("vector_model"),
+        name=name if have and isinstance(name, str) else None,
+        terms=have,
+    )
