@@ -57,6 +57,8 @@ class Runtime:
     default_model: str
     bridges: Bridges | None = None
     memory_store: GraphMemoryStore | None = None
+    # The Redis of long-term memory: `state` unless AGENTRT_MEMORY_REDIS_URL names another.
+    memory_state: RedisState | None = None
     memory_settings: MemorySettingsStore | None = None
     memory: MemoryService | None = None
     # Background memory extraction (None without Redis); running unless memory.worker=off.
@@ -76,13 +78,55 @@ class Runtime:
             await self.memory.aclose()
         if self.memory_store is not None:
             await self.memory_store.aclose()
-        await self.state.aclose()
-        if self.state.client is not None:
-            await self.state.client.aclose()
+        for state in {id(s): s for s in (self.state, self.memory_state) if s is not None}.values():
+            await state.aclose()
+            if state.client is not None:
+                await state.client.aclose()
 
 
 class StartupError(RuntimeError):
     pass
+
+
+async def _open_state(
+    settings: Settings, url: str | None, name: str, keys: Keys, *, cluster: Any = None
+) -> tuple[Any, RedisState]:
+    """The client of the Redis at `url` (None: not configured) and its up/down state, pinged
+    and migrated; unreachable at start: marked down (or StartupError with require_redis).
+    `cluster`: as AGENTRT_REDIS__CLUSTER says unless given."""
+    client = None
+    if url:
+        # A single server or a Redis Cluster (asked once, unless AGENTRT_REDIS__CLUSTER says).
+        try:
+            client = await open_redis(
+                url,
+                cluster=settings.redis.cluster if cluster is None else cluster,
+                connect_timeout=settings.redis.connect_timeout,
+                socket_timeout=settings.redis.socket_timeout,
+                max_connections=settings.redis.max_connections,
+            )
+        except ValueError as exc:  # a URL a cluster cannot serve (a database other than 0)
+            raise StartupError(f"{name}: {exc}") from exc
+    state = RedisState(client, probe_interval=settings.redis.probe_interval)
+    if client is not None:
+        try:
+            await client.ping()
+        except RedisUnavailable as exc:
+            if settings.require_redis:
+                await client.aclose()
+                raise StartupError(
+                    f"Redis at {name} is unreachable ({exc.reason}) and AGENTRT_REQUIRE_REDIS=true"
+                ) from exc
+            state.mark_down(exc)
+    elif settings.require_redis and name == "AGENTRT_REDIS_URL":
+        raise StartupError("AGENTRT_REQUIRE_REDIS=true but AGENTRT_REDIS_URL is not set")
+    if state.available and settings.run_migrations:
+        try:
+            for step in await migrate(client, keys):  # type: ignore[arg-type]
+                log.info("applied migration %04d %s on %s", step.version, step.name, name)
+        except RedisUnavailable as exc:
+            state.mark_down(exc)
+    return client, state
 
 
 async def build_runtime(
@@ -97,41 +141,16 @@ async def build_runtime(
     `settings.memory.worker` says; `agentrt worker` builds with False and runs it itself)."""
     local = _auth_mode(settings)
     secrets, egress = _outbound_policies(settings, local)
-    client = None
-    if settings.redis_url:
-        # A single server or a Redis Cluster (asked once, unless AGENTRT_REDIS__CLUSTER says).
-        try:
-            client = await open_redis(
-                settings.redis_url,
-                cluster=settings.redis.cluster,
-                connect_timeout=settings.redis.connect_timeout,
-                socket_timeout=settings.redis.socket_timeout,
-                max_connections=settings.redis.max_connections,
-            )
-        except ValueError as exc:  # a URL a cluster cannot serve (a database other than 0)
-            raise StartupError(str(exc)) from exc
-    state = RedisState(client, probe_interval=settings.redis.probe_interval)
     keys = Keys(settings.redis.key_prefix)
-    if client is not None:
-        try:
-            await client.ping()
-        except RedisUnavailable as exc:
-            if settings.require_redis:
-                await client.aclose()
-                raise StartupError(
-                    f"Redis at AGENTRT_REDIS_URL is unreachable ({exc.reason}) and "
-                    "AGENTRT_REQUIRE_REDIS=true"
-                ) from exc
-            state.mark_down(exc)
-    elif settings.require_redis:
-        raise StartupError("AGENTRT_REQUIRE_REDIS=true but AGENTRT_REDIS_URL is not set")
-
-    if state.available and settings.run_migrations:
-        try:
-            for step in await migrate(client, keys):  # type: ignore[arg-type]
-                log.info("applied migration %04d %s", step.version, step.name)
-        except RedisUnavailable as exc:
-            state.mark_down(exc)
+    client, state = await _open_state(settings, settings.redis_url, "AGENTRT_REDIS_URL", keys)
+    # Long-term memory on its own Redis when AGENTRT_MEMORY_REDIS_URL names another one.
+    memory_url = settings.memory_redis_url
+    memory_state = state
+    if memory_url and memory_url != settings.redis_url:
+        # A single server: the Search module's indexes do not span a cluster.
+        _, memory_state = await _open_state(
+            settings, memory_url, "AGENTRT_MEMORY_REDIS_URL", keys, cluster=False
+        )
 
     checkpoints = CheckpointProvider(
         state,
@@ -151,7 +170,7 @@ async def build_runtime(
     # and Search modules: on a Redis without them `setup()` leaves memory off (logged, on
     # `/health`, 503 on its API) and conversations go on; the recovery hook looks again.
     memory_store = GraphMemoryStore(
-        state,
+        memory_state,
         keys=keys,
         embeddings=make_embeddings(""),
         cache_bytes=settings.memory.cache_bytes,
@@ -162,7 +181,7 @@ async def build_runtime(
         ),
     )
     await memory_store.setup()
-    state.on_recover(memory_store.on_redis_recovered)
+    memory_state.on_recover(memory_store.on_redis_recovered)
     memory_settings = MemorySettingsStore(state, keys)
     memory = MemoryService(memory_store, memory_settings)
 
@@ -285,6 +304,7 @@ async def build_runtime(
         secrets=secrets,
         egress=egress,
         memory_store=memory_store,
+        memory_state=memory_state,
         memory_settings=memory_settings,
         memory=memory,
         extraction_worker=extraction_worker,

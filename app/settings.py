@@ -205,6 +205,11 @@ class Settings(BaseSettings):
 
     env: Literal["development", "production", "test"] = "development"
     redis_url: str | None = None
+    # Long-term memory (the graph, memory items, the conversation archive and their search
+    # indexes) on a Redis of its own, one with the JSON and Search modules (Redis 8 or Stack),
+    # so conversations may live on a cluster or a managed Redis without modules. Default: the
+    # same Redis as conversations.
+    memory_redis_url: str | None = None
     require_redis: bool = False
     host: str = "127.0.0.1"
     port: int = Field(8000, ge=0, le=65535)
@@ -228,8 +233,10 @@ class Settings(BaseSettings):
     def _production_needs_redis(self) -> Settings:
         if self.env == "production" and not self.redis_url:
             raise ValueError("AGENTRT_ENV=production needs AGENTRT_REDIS_URL")
-        if self.redis_url is not None and not self.redis_url.startswith(
-            ("redis://", "rediss://", "unix://")
+        for name, url in (
+            ("AGENTRT_REDIS_URL", self.redis_url),
+            ("AGENTRT_MEMORY_REDIS_URL", self.memory_redis_url),
         ):
-            raise ValueError("AGENTRT_REDIS_URL must start with redis://, rediss:// or unix://")
+            if url is not None and not url.startswith(("redis://", "rediss://", "unix://")):
+                raise ValueError(f"{name} must start with redis://, rediss:// or unix://")
         return self

@@ -66,6 +66,9 @@ class Health(BaseModel):
     auth: str  # local | keys
     # long-term memory: redis | memory | unavailable (Redis outage, or no JSON/Search module)
     store: str | None = None
+    # The Redis of long-term memory (AGENTRT_MEMORY_REDIS_URL): `shared` (the conversations'
+    # Redis, above), or its own: up | down
+    memory_redis: str = "shared"
     # What works on this deployment: `long_term_memory` needs the JSON and Search modules;
     # conversations (checkpointer) never do. `status` speaks for conversations only.
     features: dict[str, Feature] = {}

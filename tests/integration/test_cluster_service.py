@@ -212,6 +212,29 @@ def test_conversation_over_http_on_a_cluster(
     assert server.call(current_version(state.client, Keys())) == latest_version()
 
 
+def test_conversations_on_a_cluster_and_memory_on_its_own_redis(
+    start_server: Callable[..., LiveServer], cluster_redis_url: str, redis_url: str
+) -> None:
+    """AGENTRT_MEMORY_REDIS_URL: memory search where the Search module is, while
+    conversations live on the cluster (which has no modules)."""
+    server = start_server(cluster_redis_url, memory_redis_url=redis_url)
+    assert isinstance(server.runtime.state.client, GuardedRedisCluster)
+    assert isinstance(server.runtime.memory_state.client, GuardedRedis)
+    u1 = {"X-User-Id": "u1"}
+    with server.client() as client:
+        health = client.get("/health").json()
+        assert (health["redis"], health["memory_redis"], health["store"]) == ("up", "up", "redis")
+        assert client.put("/api/v1/tenants/kv/memory-config", json={"enabled": True}).is_success
+        create_agent(client)
+        first = _chat(client, "Remember that my favourite colour is teal.", **u1)
+        assert first["checkpointer"] == "redis"
+        items = client.get("/api/v1/memories/items", headers=u1).json()["items"]
+        assert [i for i in items if "teal" in i["content"]], items
+        found = client.post("/api/v1/memories/search", json={"query": "colour"}, headers=u1)
+        assert found.status_code == 200, found.text
+        assert _chat(client, "and again", first["session_id"], **u1)["checkpointer"] == "redis"
+
+
 def test_a_second_replica_reads_the_first_ones_turns(
     start_server: Callable[..., LiveServer], cluster_redis_url: str
 ) -> None:

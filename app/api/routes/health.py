@@ -16,12 +16,19 @@ async def health(runtime: RuntimeDep) -> Health:
     choice (`checkpointer: memory`, `redis: disabled`). A turn's `done` event says the same
     (`degraded`). Status words and fixed texts only (why Redis is down is in the service
     log). `features` says what this deployment cannot do and why, e.g. long-term memory on a
-    Redis without modules."""
+    Redis without modules; `memory_redis` how the Redis of long-term memory answers when it is
+    one of its own (AGENTRT_MEMORY_REDIS_URL)."""
     state = runtime.state
     if state.configured and not state.available:
         await state.check()  # a cheap ping: report recovery as soon as it happens
     backend = runtime.checkpoints.backend
     redis = "disabled" if not state.configured else ("up" if state.available else "down")
+    memory_redis = "shared"
+    own = runtime.memory_state
+    if own is not None and own is not state:
+        if not own.available:
+            await own.check()
+        memory_redis = "up" if own.available else "down"
     return Health(
         status="degraded" if state.configured and backend == "memory" else "ok",
         checkpointer=backend,
@@ -29,6 +36,7 @@ async def health(runtime: RuntimeDep) -> Health:
         default_model=runtime.default_model,
         auth="local" if runtime.auth.local_mode else "keys",
         store=runtime.memory_store.backend if runtime.memory_store is not None else None,
+        memory_redis=memory_redis,
         features={"long_term_memory": _long_term_memory(runtime)},
     )
 
