@@ -23,7 +23,7 @@ from typing import Any, Protocol
 
 from langchain_core.callbacks import AsyncCallbackHandler
 
-from agents.errors import TooManyRequests
+from agents.errors import ServerBusy, TooManyRequests
 
 
 class WorkspaceBusy(TooManyRequests):
@@ -79,6 +79,36 @@ class WorkspaceSlots:
     def in_use(self) -> dict[str, int]:
         """workspace -> slots held now (for tests and diagnostics)."""
         return dict(self._counts)
+
+
+class ProcessSlots:
+    """A cap of `cap` slots for one kind of work over the whole process (every workspace
+    together): past it `take()` raises ServerBusy (503, Retry-After) at once, holding
+    nothing. A replica at its capacity says so instead of slowing every turn down."""
+
+    def __init__(self, cap: int, *, what: str, retry_after: int = 1) -> None:
+        if cap < 1:
+            raise ValueError("a process cap is at least 1")
+        self.cap = cap
+        self.what = what
+        self.retry_after = retry_after
+        self._count = 0
+
+    def take(self) -> Slot:
+        if self._count >= self.cap:
+            raise ServerBusy(
+                f"this server has {self.cap} {self.what} already, its limit; retry in "
+                f"{self.retry_after} s",
+                retry_after=self.retry_after,
+            )
+        self._count += 1
+        return Slot(self, "")
+
+    def _give_back(self, workspace: str) -> None:
+        self._count -= 1
+
+    def in_use(self) -> int:
+        return self._count
 
 
 def unlimited() -> WorkspaceSlots:

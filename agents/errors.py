@@ -86,6 +86,17 @@ class Unavailable(AgentRTError):
     retryable = True
 
 
+class ServerBusy(Unavailable):
+    """This process runs as many turns as it may, all workspaces together: retry after
+    `retry_after` seconds (here, or on another replica behind the load balancer)."""
+
+    code = "server_busy"
+
+    def __init__(self, message: str, *, retry_after: int = 1) -> None:
+        super().__init__(message)
+        self.retry_after = max(1, retry_after)
+
+
 class RedisUnavailable(Unavailable):
     """Redis cannot be reached right now (refused, reset, timed out, still loading).
 

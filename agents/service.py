@@ -23,7 +23,14 @@ from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 
-from agents.admission import FairPace, FairShare, Slot, WorkspaceSlots, unlimited
+from agents.admission import (
+    FairPace,
+    FairShare,
+    ProcessSlots,
+    Slot,
+    WorkspaceSlots,
+    unlimited,
+)
 from agents.checkpoint import WRITE_GUARD, CheckpointProvider
 from agents.context.builder import ArchivedMessage
 from agents.errors import (
@@ -91,6 +98,7 @@ class ChatService:
         limits: ChatLimits | None = None,
         followers: FollowerSlots | None = None,
         turn_slots: WorkspaceSlots | None = None,
+        process_slots: ProcessSlots | None = None,
         fair: FairShare | None = None,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
@@ -108,10 +116,12 @@ class ChatService:
         # Turns running at once per workspace (429 past it): a slot is taken before a turn
         # starts and given back when its task ends, however long it runs without a client.
         self.turn_slots = turn_slots or unlimited()
+        # Turns running at once in this process, every workspace together (503 past it).
+        self.process_slots = process_slots or ProcessSlots(1_000_000_000, what="running turns")
         # The event loop's time, shared fairly between the workspaces with turns running.
         self.fair = fair or FairShare()
         # turn id -> its turn slot and fair-share activity, until the turn's task ends
-        self._slots: dict[str, tuple[Slot, Slot]] = {}
+        self._slots: dict[str, tuple[Slot, ...]] = {}
         self.clock = clock
         self._graphs: dict[tuple[Any, ...], Any] = {}
         # Checkpoints while Redis is away, by (workspace, session); carried back on recovery.
@@ -162,17 +172,22 @@ class ChatService:
                 code="message_too_large",
             )
         # Before any await: past the workspace's cap the caller hears so at once.
-        slot = self.turn_slots.take(caller.workspace)
+        whole = self.process_slots.take()
+        try:
+            slot = self.turn_slots.take(caller.workspace)
+        except BaseException:
+            whole.release()
+            raise
         active = self.fair.enter(caller.workspace)
         try:
             # A workspace ahead of its share of the process waits here, before any work.
             await self.fair.charge(caller.workspace, TURN_START_UNITS)
             turn = await self._start_turn(caller, request)
         except BaseException:
-            slot.release()
-            active.release()
+            for held in (whole, slot, active):
+                held.release()
             raise
-        self._slots[turn.turn_id] = (slot, active)
+        self._slots[turn.turn_id] = (whole, slot, active)
         return turn
 
     async def _start_turn(self, caller: Caller, request: TurnRequest) -> Turn:

@@ -9,7 +9,7 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
-from agents.admission import WorkspaceSlots
+from agents.admission import ProcessSlots, WorkspaceSlots
 from agents.bridges import Bridges
 from agents.checkpoint import CheckpointProvider
 from agents.context.files import ContextFiles
@@ -245,6 +245,11 @@ async def build_runtime(
         ),
         turn_slots=WorkspaceSlots(
             settings.fairness.max_running_turns_per_workspace,
+            what="running turns",
+            retry_after=settings.fairness.retry_after_seconds,
+        ),
+        process_slots=ProcessSlots(
+            settings.fairness.max_running_turns,
             what="running turns",
             retry_after=settings.fairness.retry_after_seconds,
         ),

@@ -190,6 +190,10 @@ class FairnessSettings(BaseModel):
 
     # Turns running at once (POST /chat, and /chat/stream without Last-Event-ID).
     max_running_turns_per_workspace: int = Field(16, ge=1, le=100_000)
+    # Turns running at once in this process, all workspaces together: past it 503
+    # `server_busy` with Retry-After at once (a full replica says so; the load balancer or
+    # the client tries another), never a turn that slows every other down.
+    max_running_turns: int = Field(256, ge=1, le=1_000_000)
     # Event streams open at once (/chat/stream, resumes, /sessions/{id}/stream).
     max_open_streams_per_workspace: int = Field(64, ge=1, le=100_000)
     # Background memory extraction jobs queued or running at once, over all workers (kept in

@@ -50,7 +50,12 @@ BUSY_RESPONSE: dict[int | str, dict[str, Any]] = {
         "model": ErrorBody,
         "description": "the workspace is at its cap of running turns or open streams on this "
         "server (`workspace_busy`): retry after Retry-After seconds",
-    }
+    },
+    503: {
+        "model": ErrorBody,
+        "description": "this server runs as many turns as it may, all workspaces together "
+        "(`server_busy`), or storage is unavailable: retry after Retry-After seconds",
+    },
 }
 
 

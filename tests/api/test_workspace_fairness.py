@@ -93,6 +93,40 @@ def test_workspace_at_its_turn_cap_gets_429_while_another_workspace_chats(
         assert a.post("/api/v1/chat", json={"agent_id": "bot", "message": "hi"}).status_code == 200
 
 
+def test_a_replica_at_its_cap_of_running_turns_answers_503_at_once(
+    start_server: Callable[..., LiveServer], redis_url: str
+) -> None:
+    """Backpressure per replica: past `max_running_turns` (all workspaces together) a new
+    turn gets 503 `server_busy` with Retry-After at once, never a slow timeout; the cap
+    comes back when turns end."""
+    server = start_server(
+        redis_url,
+        delay=0.1,
+        auth={"mode": "keys"},
+        fairness={"max_running_turns": 2, "retry_after_seconds": 3},
+    )
+    with _keyed(server, "wa") as a, _keyed(server, "wb") as b, ExitStack() as streams:
+        create_agent(a)
+        create_agent(b)
+        for client in (a, b):  # one long turn of each workspace: the replica is full
+            body = {"agent_id": "bot", "message": LONG}
+            streams.enter_context(_open_stream(client, "POST", "/api/v1/chat/stream", json=body))
+        for client in (a, b):
+            started = time.monotonic()
+            refused = client.post("/api/v1/chat", json={"agent_id": "bot", "message": "hi"})
+            assert time.monotonic() - started < 1.0
+            assert refused.status_code == 503, refused.text
+            assert refused.json()["code"] == "server_busy"
+            assert refused.headers["retry-after"] == "3"
+        stream = b.post("/api/v1/chat/stream", json={"agent_id": "bot", "message": "hi"})
+        assert stream.status_code == 503 and stream.json()["code"] == "server_busy"
+        assert server.runtime.chat.process_slots.in_use() == 2
+    _wait_released(server)
+    assert server.runtime.chat.process_slots.in_use() == 0
+    with _keyed(server, "wb") as b:
+        assert b.post("/api/v1/chat", json={"agent_id": "bot", "message": "hi"}).status_code == 200
+
+
 def test_open_streams_are_capped_per_workspace_including_resume(
     start_server: Callable[..., LiveServer], redis_url: str
 ) -> None:
