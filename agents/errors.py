@@ -97,6 +97,17 @@ class ServerBusy(Unavailable):
         self.retry_after = max(1, retry_after)
 
 
+class StorageFull(Unavailable):
+    """Redis refuses writes: it is at `maxmemory` with `noeviction` (OOM). A turn stops
+    there with nothing half written (a checkpoint is one script, which Redis runs whole);
+    retry once there is room. Not an outage: Redis answers, so nothing falls back."""
+
+    code = "degraded"
+
+    def __init__(self) -> None:
+        super().__init__("storage is full right now (Redis is at its memory limit); retry later")
+
+
 class RedisUnavailable(Unavailable):
     """Redis cannot be reached right now (refused, reset, timed out, still loading).
 

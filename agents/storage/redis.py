@@ -31,6 +31,7 @@ from redis.cluster import key_slot
 from redis.exceptions import (
     ClusterDownError,
     MaxConnectionsError,
+    OutOfMemoryError,
     RedisClusterException,
     RedisError,
     ResponseError,
@@ -41,7 +42,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
 
 from agents.admission import pace
-from agents.errors import RedisUnavailable
+from agents.errors import RedisUnavailable, StorageFull, Unavailable
 
 __all__ = [
     "AnyRedis",
@@ -102,7 +103,11 @@ class _Guard:
 
     listeners: list[Listener]
 
-    def _unavailable(self, exc: Exception) -> RedisUnavailable | None:
+    def _unavailable(self, exc: Exception) -> Unavailable | None:
+        """What `exc` raised by a command stands for: Redis unavailable (the listeners hear
+        of it), storage full (OOM: Redis answers, refusing writes), or None (pass it on)."""
+        if isinstance(exc, OutOfMemoryError):
+            return StorageFull()
         down = as_redis_unavailable(exc)
         if down is not None:
             for listener in list(self.listeners):
