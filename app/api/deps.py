@@ -16,7 +16,10 @@ from app.auth import Principal, Scope
 from app.runtime import Runtime
 
 
-def get_runtime(request: Request) -> Runtime:
+# Dependencies are `async def` even without an await: FastAPI runs a plain `def` one in a
+# worker thread, a hop to another thread and back (and a wait for the interpreter lock) on
+# every request, which under load cost each request milliseconds behind other workspaces.
+async def get_runtime(request: Request) -> Runtime:
     runtime: Runtime = request.app.state.runtime
     return runtime
 
@@ -24,14 +27,14 @@ def get_runtime(request: Request) -> Runtime:
 RuntimeDep = Annotated[Runtime, Depends(get_runtime)]
 
 
-def get_chat(runtime: RuntimeDep) -> ChatService:
+async def get_chat(runtime: RuntimeDep) -> ChatService:
     return runtime.chat
 
 
 ChatServiceDep = Annotated[ChatService, Depends(get_chat)]
 
 
-def get_memory_store(runtime: RuntimeDep) -> GraphMemoryStore:
+async def get_memory_store(runtime: RuntimeDep) -> GraphMemoryStore:
     if runtime.memory_store is None:
         raise Unavailable(
             "long-term memory is not set up in this service", code="memory_unavailable"

@@ -58,3 +58,31 @@ def test_serve_freezes_what_start_up_built(monkeypatch: pytest.MonkeyPatch) -> N
         gc.freeze()
         sys.setswitchinterval(interval)
     assert frozen and frozen[0] > 10_000
+
+
+async def test_no_request_hops_to_a_worker_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """FastAPI runs a plain `def` dependency or route in a worker thread: a hop to another
+    thread and back, and a wait for the interpreter lock, on every request (milliseconds
+    each under load, behind other workspaces' work). Every dependency is `async def`."""
+    import fastapi.dependencies.utils
+    import fastapi.routing
+
+    hops: list[Any] = []
+
+    async def counting(func: Any, *args: Any, **kwargs: Any) -> Any:
+        hops.append(getattr(func, "__name__", func))
+        return func(*args, **kwargs)
+
+    monkeypatch.setattr(fastapi.dependencies.utils, "run_in_threadpool", counting)
+    monkeypatch.setattr(fastapi.routing, "run_in_threadpool", counting)
+    app = create_app(Settings(env="test", model={"default_provider": "echo"}))
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://localhost") as c:
+            agent = {"id": "bot", "name": "Bot", "system_prompt": "You help."}
+            assert (await c.post("/api/v1/agents", json=agent)).status_code == 201
+            chat = await c.post("/api/v1/chat", json={"agent_id": "bot", "message": "hi"})
+            assert chat.status_code == 200, chat.text
+            for path in ("/api/v1/memories/items", "/api/v1/sessions", "/v1/models", "/health"):
+                await c.get(path)
+    assert hops == []

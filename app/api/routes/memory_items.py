@@ -30,7 +30,7 @@ async def personal_scope(caller: FullCallerDep) -> MemoryScope:
     return MemoryScope(caller.workspace, caller.user_id)
 
 
-def memory_service(runtime: RuntimeDep) -> MemoryService:
+async def memory_service(runtime: RuntimeDep) -> MemoryService:
     if runtime.memory is None:
         raise Unavailable(
             "long-term memory is not set up in this service", code="memory_unavailable"
