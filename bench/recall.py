@@ -16,7 +16,7 @@ precomputed and handed over (RedisStore's `embed` looks them up).
 Measured per query, warm (after one cold call per store, reported separately; for ours also
 the recall right after another replica wrote one memory, which reads just that change). For
 ours, "first recall" is a new replica's first: answered from the Redis index (KNN over the
-person's vector docs, agents/memory/graph/cold.py) while the person's copy is built in the
+person's vector docs, agents/memory/graph/cold/recall.py) while the person's copy is built in the
 background ("copy built": when the warm path takes over); "from the index" is the same path
 on COLD_QUERIES questions asked of a replica that never builds the copy:
 - ours: `GraphMemoryStore.arecall(scope, "", query_vector=v, limit=10)`: dense similarity with

@@ -1,5 +1,5 @@
 """A person's first recall on a replica is answered from the Redis index (agents/memory/graph/
-cold.py) and equals what ranking over the loaded copy answers: same hits, order, score parts,
+cold/recall.py) and equals what ranking over the loaded copy answers: same hits, order, score parts,
 relation paths and subgraph. Also: vector docs of older data are backfilled once, a copy is
 built in the background after a cold recall, and the index refuses (the warm path answers)
 whenever it could not be exact."""
@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from agents.memory.graph import GraphMemoryStore, HashingEmbeddings, MemoryScope, RecallHits
-from agents.memory.graph.vector_docs import COMPLETE_FIELD
+from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis

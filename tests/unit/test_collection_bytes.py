@@ -12,9 +12,9 @@ from typing import Any
 
 import numpy as np
 
-from agents.memory.graph.backend import build_record
-from agents.memory.graph.index import Collection, as_vector
+from agents.memory.graph.backends.base import build_record
 from agents.memory.graph.model import entity_text, properties_bytes, relation_value
+from agents.memory.graph.ranking.index import Collection, as_vector
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 NS = ("w", "u", "entities")

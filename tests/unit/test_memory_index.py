@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from agents.memory.graph import ScoringConfig
-from agents.memory.graph.backend import build_record
-from agents.memory.graph.index import Collection, as_vector, rank
+from agents.memory.graph.backends.base import build_record
+from agents.memory.graph.ranking.index import Collection, as_vector, rank
 
 NS = ("w", "u", "entities")
 NOW = datetime(2026, 6, 1, tzinfo=UTC)

@@ -10,9 +10,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from agents.memory.graph import decode_label, encode_label
-from agents.memory.graph.backend import ns_from_tag, ns_tag
-from agents.memory.graph.redis_backend import escape_tag
-from agents.memory.graph.scoring import (
+from agents.memory.graph.backends.base import ns_from_tag, ns_tag
+from agents.memory.graph.backends.redis_backend import escape_tag
+from agents.memory.graph.ranking.scoring import (
     DAY,
     ScoringConfig,
     final_score,
@@ -23,7 +23,7 @@ from agents.memory.graph.scoring import (
     score_parts,
     within_window,
 )
-from agents.memory.graph.terms import (
+from agents.memory.graph.ranking.terms import (
     answer_types,
     asks_who,
     query_terms,

@@ -1,4 +1,4 @@
-"""Recall that understands the question's shape (agents/memory/graph/expand.py): the self
+"""Recall that understands the question's shape (agents/memory/graph/ranking/expand.py): the self
 entity, relation words, several seeds, which fact is current, deterministic ties."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from agents.memory.graph import GraphMemoryStore, HashingEmbeddings, MemoryScope
-from agents.memory.graph.terms import asks_about_past, asks_about_self, role_match
+from agents.memory.graph.ranking.terms import asks_about_past, asks_about_self, role_match
 
 SCOPE = MemoryScope("ws", "ann")
 NOW = datetime.now(UTC)

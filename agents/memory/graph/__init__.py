@@ -1,18 +1,20 @@
 """The memory graph: entities and relations of one person, stored as a LangGraph store.
 
 - `store.py`: `GraphMemoryStore`, the custom `BaseStore` (batched ops, the in-memory fallback);
-  `ops.py` its graph operations (entities, relations, subgraph, recall);
-- `backend.py` the storage port, `redis_backend.py` (JSON + Search) and `memory_backend.py`;
-- `cold.py` a person's first recall on a replica, answered from the Redis index while the copy
-  is built (`partial.py` what it fetched, `vector_docs.py` the KNN documents and backfill);
-- `model.py` the data model and validation, `index.py` the in-process vector/lexical index,
-  `scoring.py` meaning × words × freshness, `terms.py` recall's lexical cues,
-  `embeddings.py` the embedding models, `recall.py` hits → a prompt section.
+  `ops.py` its graph operations (entities, relations, subgraph, recall), `limits.py` what one
+  person may keep;
+- `model.py` the data model and validation, `embeddings.py` the embedding models,
+  `recall.py` hits → a prompt section;
+- `ranking/`: `index.py` the in-process vector/lexical index, `scoring.py` meaning × words ×
+  freshness, `expand.py` relation-aware expansion, `terms.py` recall's lexical cues;
+- `backends/`: `base.py` the storage port, `redis_backend.py` (JSON + Search) and
+  `memory_backend.py`, `vector_docs.py` the KNN documents and backfill;
+- `cold/`: `recall.py` a person's first recall on a replica, answered from the Redis index
+  while the copy is built (`partial.py` what it fetched).
 """
 
 from agents.memory.graph.embeddings import DEFAULT_MODEL_ID as DEFAULT_EMBEDDING_MODEL
 from agents.memory.graph.embeddings import HashingEmbeddings, make_embeddings
-from agents.memory.graph.index import FloatArray
 from agents.memory.graph.limits import GraphLimits
 from agents.memory.graph.model import (
     ENTITY_TYPES,
@@ -32,8 +34,9 @@ from agents.memory.graph.model import (
     relations_namespace,
 )
 from agents.memory.graph.ops import RecallHits, ScoredEntity
+from agents.memory.graph.ranking.index import FloatArray
+from agents.memory.graph.ranking.scoring import ScoringConfig
 from agents.memory.graph.recall import HEADER, MAX_QUERY, GraphRecall
-from agents.memory.graph.scoring import ScoringConfig
 from agents.memory.graph.store import GraphMemoryStore, MemoryUnsupported
 
 __all__ = [

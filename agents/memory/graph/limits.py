@@ -1,6 +1,6 @@
 """What one person may keep in the memory graph, and the check every graph write passes.
 
-Counts come from the person's `Collection`s (index.py keeps running totals on every upsert
+Counts come from the person's `Collection`s (ranking/index.py keeps running totals on every upsert
 and remove), so a check is arithmetic on a few changed keys, never a scan or a re-serialization.
 Past a limit a write is refused with 409 `memory_limit`, naming the cap and how to make room.
 """
@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from agents.errors import Conflict
-from agents.memory.graph.index import Collection
 from agents.memory.graph.model import ENTITIES, MemoryScope, graph_kind, properties_bytes, scope_of
+from agents.memory.graph.ranking.index import Collection
 
 # A change to one namespace: key -> the new item's property bytes, or None for a delete.
 Changes = Mapping[str, int | None]

@@ -19,17 +19,7 @@ import numpy as np
 
 from agents import cpu
 from agents.errors import Conflict, InvalidInput, NotFound
-from agents.memory.graph.backend import ListQuery, MemoryBackend, build_record, list_order
-from agents.memory.graph.expand import Hit
-from agents.memory.graph.index import (
-    Collection,
-    FloatArray,
-    as_vector,
-    entity_of,
-    rank,
-    relation_of,
-    subgraph,
-)
+from agents.memory.graph.backends.base import ListQuery, MemoryBackend, build_record, list_order
 from agents.memory.graph.limits import Changes, GraphLimits, batch_changes, check_room
 from agents.memory.graph.model import (
     MAX_NAME,
@@ -55,8 +45,18 @@ from agents.memory.graph.model import (
     properties_bytes,
     relation_value,
 )
-from agents.memory.graph.scoring import ScoreParts, ScoringConfig
-from agents.memory.graph.terms import search_terms
+from agents.memory.graph.ranking.expand import Hit
+from agents.memory.graph.ranking.index import (
+    Collection,
+    FloatArray,
+    as_vector,
+    entity_of,
+    rank,
+    relation_of,
+    subgraph,
+)
+from agents.memory.graph.ranking.scoring import ScoreParts, ScoringConfig
+from agents.memory.graph.ranking.terms import search_terms
 
 T = TypeVar("T")
 MAX_LIMIT = 50
@@ -186,7 +186,7 @@ class GraphOperations:
     async def _recall_cold(
         self, scope: MemoryScope, query: str, vector: FloatArray | None, **options: Any
     ) -> tuple[list[Hit], Subgraph | None] | None:
-        """Recall answered from the index (cold.py); None: rank over the collections."""
+        """Recall answered from the index (cold/recall.py); None: rank over the collections."""
         return None
 
     # -- limits ------------------------------------------------------------------------------

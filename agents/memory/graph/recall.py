@@ -15,9 +15,9 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from agents.memory.graph.index import FloatArray
 from agents.memory.graph.model import MemoryScope
 from agents.memory.graph.ops import RecallHits
+from agents.memory.graph.ranking.index import FloatArray
 from agents.memory.graph.store import GraphMemoryStore
 from agents.ports import RecallResult, TurnScope
 from agents.spec import AgentSpec

@@ -47,24 +47,17 @@ from langgraph.store.base import (
 from redis.exceptions import ResponseError
 
 from agents.errors import InvalidInput, MemoryUnavailable, RedisUnavailable, Unavailable
-from agents.memory.graph.backend import (
+from agents.memory.graph.backends.base import (
     MemoryBackend,
     build_record,
     list_order,
     select_namespaces,
 )
-from agents.memory.graph.cold import ColdRecall
+from agents.memory.graph.backends.memory_backend import InMemoryBackend
+from agents.memory.graph.backends.redis_backend import RedisBackend
+from agents.memory.graph.cold.recall import ColdRecall
 from agents.memory.graph.embeddings import embeddings_id
-from agents.memory.graph.expand import Hit
-from agents.memory.graph.index import (
-    Collection,
-    FloatArray,
-    as_vector,
-    matches_filter,
-    rank,
-)
 from agents.memory.graph.limits import GraphLimits
-from agents.memory.graph.memory_backend import InMemoryBackend
 from agents.memory.graph.model import (
     ENTITIES,
     RELATIONS,
@@ -80,8 +73,15 @@ from agents.memory.graph.model import (
     scope_of,
 )
 from agents.memory.graph.ops import GraphOperations
-from agents.memory.graph.redis_backend import RedisBackend
-from agents.memory.graph.scoring import ScoringConfig
+from agents.memory.graph.ranking.expand import Hit
+from agents.memory.graph.ranking.index import (
+    Collection,
+    FloatArray,
+    as_vector,
+    matches_filter,
+    rank,
+)
+from agents.memory.graph.ranking.scoring import ScoringConfig
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 
@@ -130,7 +130,7 @@ class GraphMemoryStore(GraphOperations, BaseStore):
             limit writes are refused with 409 `memory_limit`.
         cold_recall: on Redis, answer a person's recall from the search index while this
             process has no copy of their memories yet, and build the copy in the background
-            (cold.py); False always waits for the copy.
+            (cold/recall.py); False always waits for the copy.
     """
 
     supports_ttl = False

@@ -5,19 +5,20 @@ Where each part lives:
 
 - `gate.py`: `SafetyVerdict`, `check_memory_text`, `redact_secrets`; the small engine that
   applies the tables below;
-- `rules.py`: the reason codes (`REASON_CODES` is their order in a verdict) and the two row
-  types, `Pattern` and `SecretRule`;
-- `injection_rules_en.py`, `injection_rules_zh.py`: prompt-injection rows (and the English
-  vocabulary they share);
-- `intent_rules.py`: standing orders recognized by what they ask for (a marker, an action, a
-  target), from vocabulary tables in both languages;
-- `override_rules.py`: rules declared void, recognized by concepts (governance + suspension,
-  governance as a status line switched off, freedom idioms, unrestricted modes, orders kept
-  from "the user");
-- `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label);
-- `secret_rules.py`, `secret_vocab.py`: credential rows (by structure: credential words in many
-  languages with any separator, card and account shapes, tokens, keys) and the cheap
-  `SECRET_HINT` gate;
+- `rules/`: the tables, one `Pattern` or `SecretRule` row per rule:
+  - `rule.py`: the reason codes (`REASON_CODES` is their order in a verdict) and the two row
+    types, `Pattern` and `SecretRule`;
+  - `injection_rules_en.py`, `injection_rules_zh.py`: prompt-injection rows (and the English
+    vocabulary they share);
+  - `intent_rules.py`: standing orders recognized by what they ask for (a marker, an action, a
+    target), from vocabulary tables in both languages;
+  - `override_rules.py`: rules declared void, recognized by concepts (governance + suspension,
+    governance as a status line switched off, freedom idioms, unrestricted modes, orders kept
+    from "the user");
+  - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label);
+  - `secret_rules.py`, `secret_vocab.py`: credential rows (by structure: credential words in
+    many languages with any separator, card and account shapes, tokens, keys) and the cheap
+    `SECRET_HINT` gate;
 - `classifier.py`, `injection_model.bin`: the learned second opinion on instructions no row
   matched (trained by `python -m scripts.train_safety_model` on the tuning corpora);
 - `redaction.py`: the value checks the credential rows name (`VALUE_CHECKS`, `luhn_valid`),
@@ -26,7 +27,7 @@ Where each part lives:
 - `spelling.py`: chat shorthand, misspellings of the rules' words and pinyin, folded to those
   words in the normalized copy (tables, and edits generated from a vocabulary).
 
-To add a rule, add a row to the table it belongs to, e.g. in injection_rules_en.py
+To add a rule, add a row to the table it belongs to, e.g. in rules/injection_rules_en.py
 
     Pattern(
         PROMPT_INJECTION, "en", "ignore all previous instructions",

@@ -1,9 +1,9 @@
 """A learned second opinion on instructions: a logistic model over word and character n-grams.
 
-The pattern rows (intent_rules.py, override_rules.py, …) catch the shapes someone wrote down;
-wording nobody wrote down slips past them. This model scores how much a text reads like an
-order to the assistant, an override or a role message, from hashed features that work in both
-languages: Latin words and word pairs, CJK characters and their pairs and triples, digit-run
+The pattern rows (rules/intent_rules.py, rules/override_rules.py, …) catch the shapes someone
+wrote down; wording nobody wrote down slips past them. This model scores how much a text reads
+like an order to the assistant, an override or a role message, from hashed features that work in
+both languages: Latin words and word pairs, CJK characters and their pairs and triples, digit-run
 lengths. A text the rules allow but the model scores at or above the shipped threshold is
 refused as `prompt_injection`. Secrets are not its business (they are structural: redaction.py).
 

@@ -7,17 +7,17 @@ compiled once at import), and refuses, in Chinese and English:
 - prompt injection and memory poisoning: "ignore previous instructions", "忽略之前的指令",
   "from now on you must", "你现在是", DAN/jailbreak, instructions addressed to the assistant
   that change its behaviour ("whenever the user asks X, tell them Y", "以后无论用户问什么都…"),
-  AgentPoison-style triggers, exfiltration requests (injection_rules_en.py,
-  injection_rules_zh.py);
+  AgentPoison-style triggers, exfiltration requests (rules/injection_rules_en.py,
+  rules/injection_rules_zh.py);
 - role / system-prompt imitation: "system:" / "assistant:" at a line start, chat-template tokens
   (`<|im_start|>`, `[INST]`, `<<SYS>>`), "### System", `<system>` tags, "开发者模式", "系统提示"
-  (role_rules.py);
+  (rules/role_rules.py);
 - invisible, bidi and zero-width characters (and control characters), which hide text from a
   reviewer; an emoji ZWJ sequence and the three RGI subdivision flags are not refused
   (normalize.py);
 - credentials: API keys, bearer tokens, JWTs, PEM private keys, passwords (also as prose,
   "my password is hunter2", "密码是 abc123"), Luhn-valid card numbers, URLs with a password
-  (secret_rules.py, judged and redacted by redaction.py).
+  (rules/secret_rules.py, judged and redacted by redaction.py).
 
 This module is the engine that applies those tables: it drops invisible characters, builds the
 normalized and squashed copies (normalize.py), matches one compiled union per reason and copy,
@@ -39,13 +39,8 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from agents.memory.safety.classifier import load_model
-from agents.memory.safety.injection_rules_en import EN_INJECTION_RULES
-from agents.memory.safety.injection_rules_zh import ZH_INJECTION_RULES
-from agents.memory.safety.intent_rules import INTENT_RULES
 from agents.memory.safety.normalize import normalize, squashed_copies, strip_invisible
-from agents.memory.safety.override_rules import OVERRIDE_RULES
 from agents.memory.safety.redaction import redact, secret_kinds
-from agents.memory.safety.role_rules import ROLE_RULES
 from agents.memory.safety.rules import (
     INVISIBLE_UNICODE,
     NEAR_WINDOW,
@@ -57,6 +52,11 @@ from agents.memory.safety.rules import (
     SQUASHED,
     Pattern,
 )
+from agents.memory.safety.rules.injection_rules_en import EN_INJECTION_RULES
+from agents.memory.safety.rules.injection_rules_zh import ZH_INJECTION_RULES
+from agents.memory.safety.rules.intent_rules import INTENT_RULES
+from agents.memory.safety.rules.override_rules import OVERRIDE_RULES
+from agents.memory.safety.rules.role_rules import ROLE_RULES
 
 __all__ = ["PATTERN_RULES", "SafetyVerdict", "check_memory_text", "redact_secrets"]
 

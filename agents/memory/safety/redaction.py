@@ -1,4 +1,4 @@
-"""Finding secrets with the rows of secret_rules.py, judging their values, and redacting them.
+"""Finding secrets with the rows of rules/secret_rules.py, judging their values, and redacting them.
 
 A row's pattern finds a candidate; its value check (named in the row, looked up in
 `VALUE_CHECKS`) tells a secret from prose ("my password is secure"), a placeholder
@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
 from agents.memory.safety.rules import SecretRule
-from agents.memory.safety.secret_rules import SECRET_HINT, SECRET_RULES
+from agents.memory.safety.rules.secret_rules import SECRET_HINT, SECRET_RULES
 
 __all__ = ["VALUE_CHECKS", "luhn_valid", "redact", "secret_kinds", "secret_spans"]
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from agents.errors import NotFound
-from agents.memory.graph.backend import ListQuery, list_order, ns_tag
-from agents.memory.graph.index import Collection, FloatArray
+from agents.memory.graph.backends.base import ListQuery, list_order, ns_tag
 from agents.memory.graph.model import MemoryScope
+from agents.memory.graph.ranking.index import Collection, FloatArray
 
 MAX_OFFSET = 1_000_000  # as RediSearch: deeper pages are empty
 

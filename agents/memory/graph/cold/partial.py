@@ -1,7 +1,7 @@
-"""A partial copy of one person's namespace that notes what ranking reads beyond it (cold.py).
+"""A partial copy of one person's namespace that notes what ranking reads beyond it (recall.py).
 
-Ranking (`index.rank`, `index.subgraph`, expand.py) runs unchanged over these: a lookup of an
-entity, a full record or an entity's relation sets that has not been fetched yet is noted as a
+Ranking (ranking/: `index.rank`, `index.subgraph`, expand.py) runs unchanged over these: a lookup
+of an entity, a full record or an entity's relation sets that has not been fetched yet is noted as a
 miss (and answered as if absent, so the run can go on and note what else it needs). The cold
 path fetches the misses and runs again until a run misses nothing: that run read exactly what
 it would have read from the whole namespace.

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from agents.memory.safety.rules import (
+from agents.memory.safety.rules.rule import (
     CARD_NUMBER,
     CREDENTIAL_API_KEY,
     CREDENTIAL_BEARER,
@@ -26,7 +26,7 @@ from agents.memory.safety.rules import (
     IDENTITY_NUMBER,
     SecretRule,
 )
-from agents.memory.safety.secret_vocab import (
+from agents.memory.safety.rules.secret_vocab import (
     ACCOUNT_WORD,
     CODE_WORD,
     CONNECTOR,

@@ -1,13 +1,13 @@
 """A person's first recall on a replica, answered from the Redis index (issue 16).
 
 Ranking normally runs over a copy of the person's whole namespace held in process
-(redis_backend.py); building it costs ~0.7 s at 10k memories. Until it exists, recall runs
-here instead, and a background task builds the copy for the recalls after it:
+(backends/redis_backend.py); building it costs ~0.7 s at 10k memories. Until it exists, recall
+runs here instead, and a background task builds the copy for the recalls after it:
 
 1. Candidates from the index, in one pipeline: every entity holding a term of the question
    (the exact-terms TAG field `term_tags`, which also gives each term's document frequency over the
-   person), the K nearest by vector (KNN over vector_docs.py's documents), the R most recently
-   updated, and the self entity.
+   person), the K nearest by vector (KNN over backends/vector_docs.py's documents), the R most
+   recently updated, and the self entity.
 2. The candidates are scored with the warm path's own code (`index.score_rows`, with the
    namespace's item count and document frequencies, not the candidates'). An entity outside
    the candidates holds no term of the question, is no nearer than the K-th neighbour and no
@@ -24,9 +24,9 @@ here instead, and a background task builds the copy for the recalls after it:
 The result equals the warm path's (tests/integration/test_memory_cold_recall.py), except that
 float32 dot products over a different set of rows may differ in the last bit, and ties at
 the pool's boundary may be broken differently. A namespace whose vector docs are not known to
-be complete (COMPLETE_FIELD, vector_docs.py), an index still being built, a question term held by
-more than LEX_CAP memories, or a neighbourhood that keeps growing all fall back to the warm
-path, which is always correct.
+be complete (COMPLETE_FIELD, backends/vector_docs.py), an index still being built, a question
+term held by more than LEX_CAP memories, or a neighbourhood that keeps growing all fall back to
+the warm path, which is always correct.
 """
 
 from __future__ import annotations
@@ -41,16 +41,17 @@ from urllib.parse import unquote
 import numpy as np
 from redis.exceptions import ResponseError
 
-from agents.memory.graph.backend import ns_tag
-from agents.memory.graph.expand import Hit
-from agents.memory.graph.index import (
-    Collection,
-    CorpusStats,
-    FloatArray,
-    pool_size,
-    rank,
-    score_rows,
-    subgraph,
+from agents.memory.graph.backends.base import ns_tag
+from agents.memory.graph.backends.redis_backend import RedisBackend, escape_tag, ft_rows
+from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD, backfill, vector_model_tag
+from agents.memory.graph.cold.partial import (
+    Candidate,
+    Misses,
+    PartialRelations,
+    TrackedRecords,
+    TrackedRows,
+    candidate_of,
+    light_record,
 )
 from agents.memory.graph.model import (
     MAX_SEEDS,
@@ -61,19 +62,18 @@ from agents.memory.graph.model import (
     parse_time,
     to_ts,
 )
-from agents.memory.graph.partial import (
-    Candidate,
-    Misses,
-    PartialRelations,
-    TrackedRecords,
-    TrackedRows,
-    candidate_of,
-    light_record,
+from agents.memory.graph.ranking.expand import Hit
+from agents.memory.graph.ranking.index import (
+    Collection,
+    CorpusStats,
+    FloatArray,
+    pool_size,
+    rank,
+    score_rows,
+    subgraph,
 )
-from agents.memory.graph.redis_backend import RedisBackend, escape_tag, ft_rows
-from agents.memory.graph.scoring import ScoringConfig, recency
-from agents.memory.graph.terms import answer_types, query_terms
-from agents.memory.graph.vector_docs import COMPLETE_FIELD, backfill, vector_model_tag
+from agents.memory.graph.ranking.scoring import ScoringConfig, recency
+from agents.memory.graph.ranking.terms import answer_types, query_terms
 from agents.storage.keys import encode_part
 
 log = logging.getLogger("agentrt.memory")
@@ -328,7 +328,7 @@ class ColdRecall:
             pipe.scard(b.keys.memory_members(rels))
             terms = q_terms if lexical is None else []
             for term in terms:
-                tag = escape_tag(encode_part(term))  # as `term_tags` holds it (backend.py)
+                tag = escape_tag(encode_part(term))  # as `term_tags` holds it (backends/base.py)
                 pipe.execute_command(
                     "FT.SEARCH", index, f"@ns:{{{ns}}} @term_tags:{{{tag}}}",
                     "RETURN", "4", "$.updated_at", "entity_type", "$.vector_model",

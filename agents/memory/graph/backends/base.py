@@ -2,7 +2,7 @@
 
 `GraphMemoryStore` validates, embeds and ranks; a backend only stores records atomically and
 hands back `Collection`s (one namespace each) to rank over. Two backends: Redis
-(`redis_store.RedisBackend`) and the in-process twin (`memory_store.InMemoryBackend`), which
+(`redis_backend.RedisBackend`) and the in-process twin (`memory_backend.InMemoryBackend`), which
 share this record format, the ranking code and the test suite.
 """
 
@@ -15,9 +15,9 @@ from urllib.parse import unquote
 
 from langgraph.store.base import MatchCondition
 
-from agents.memory.graph.index import Collection, FloatArray
 from agents.memory.graph.model import MemoryScope, iso, to_ts
-from agents.memory.graph.terms import doc_terms
+from agents.memory.graph.ranking.index import Collection, FloatArray
+from agents.memory.graph.ranking.terms import doc_terms
 from agents.storage.keys import Keys, encode_part
 from agents.text import cjk_chars, is_cjk_char
 

@@ -17,7 +17,7 @@ The vocabulary tables below are data; the rows only arrange them into shapes:
 - a protected object passively sent to a destination ("the chat log must be sent to …");
 - rules declared void ("your rules no longer apply", "限制已经解除").
 
-Rows are matched on the normalized copy (see rules.py and normalize.py): lower case, spaces
+Rows are matched on the normalized copy (see rule.py and normalize.py): lower case, spaces
 collapsed. A sentence window (`_SPAN`) keeps a marker and its action in one sentence; dots
 inside URLs and addresses do not end it.
 """
@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from agents.memory.safety.rules import PROMPT_INJECTION, Pattern
+from agents.memory.safety.rules.rule import PROMPT_INJECTION, Pattern
 
 __all__ = ["INTENT_RULES"]
 

@@ -2,14 +2,14 @@
 
 "system:" / "assistant:" / "系统:" at a line start, chat-template tokens (`<|im_start|>`,
 `[INST]`, `<<SYS>>`), "### System", `<system>` tags, `"role": "system"`, "developer mode",
-"开发者模式", "系统提示". Rows are matched on the normalized copy of the text (see rules.py and
+"开发者模式", "系统提示". Rows are matched on the normalized copy of the text (see rule.py and
 normalize.py), where line breaks are kept for the line-start rules. A new rule is a new row here
 and a case in tests/data/safety/attacks.jsonl (kind "role_imitation").
 """
 
 from __future__ import annotations
 
-from agents.memory.safety.rules import ROLE_IMITATION, Pattern
+from agents.memory.safety.rules.rule import ROLE_IMITATION, Pattern
 
 __all__ = ["ROLE_RULES"]
 

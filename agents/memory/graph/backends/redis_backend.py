@@ -19,7 +19,7 @@ was emptied and started again) or a trimmed change log means a full reload. When
 item goes, `ver` and `chg` go with it: an emptied person leaves no key behind. The copies
 live in an LRU bounded by an estimate of their bytes (`cache_bytes`, see
 `Collection.approx_bytes`); an evicted namespace is simply reloaded on next use.
-Listings, filters, namespace listings and cold recall (cold.py) go through the FT index, with
+Listings, filters, namespace listings and cold recall (cold/recall.py) go through the FT index, with
 every value %-encoded and backslash-escaped, so no id or term can change the meaning of a
 query.
 
@@ -44,14 +44,14 @@ from redis.asyncio import Redis
 from redis.exceptions import ResponseError, WatchError
 
 from agents.errors import Conflict, NotFound
-from agents.memory.graph.backend import ListQuery, is_prefix_term, ns_from_tag, ns_tag
-from agents.memory.graph.index import Collection, FloatArray, as_vector
-from agents.memory.graph.model import MemoryScope
-from agents.memory.graph.vector_docs import (
+from agents.memory.graph.backends.base import ListQuery, is_prefix_term, ns_from_tag, ns_tag
+from agents.memory.graph.backends.vector_docs import (
     COMPLETE_FIELD,
     ensure_vector_index,
     queue_vector_doc,
 )
+from agents.memory.graph.model import MemoryScope
+from agents.memory.graph.ranking.index import Collection, FloatArray, as_vector
 from agents.storage.keys import Keys, encode_part
 from agents.storage.modules import json_and_search_missing
 
@@ -417,7 +417,7 @@ class RedisBackend:
         coll = Collection(tuple(namespace))
         for start in range(0, len(keys), LOAD_CHUNK):
             # Chunk by chunk, yielding between them: a big namespace read in the background
-            # (cold.py's warm-up) must not hold the event loop for its whole decode.
+            # (cold/recall.py's warm-up) must not hold the event loop for its whole decode.
             chunk = keys[start : start + LOAD_CHUNK]
             records = await self._mget([self.keys.memory_doc(namespace, k) for k in chunk])
             for key, record in zip(chunk, records, strict=True):

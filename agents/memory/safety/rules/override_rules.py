@@ -14,7 +14,7 @@ expired are facts, not overrides.
 
 from __future__ import annotations
 
-from agents.memory.safety.rules import PROMPT_INJECTION, Pattern
+from agents.memory.safety.rules.rule import PROMPT_INJECTION, Pattern
 
 __all__ = ["OVERRIDE_RULES"]
 

@@ -23,8 +23,8 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from agents.memory.graph.model import MAX_SEEDS, SELF_ID, entity_text
-from agents.memory.graph.scoring import ScoreParts, ScoringConfig
-from agents.memory.graph.terms import (
+from agents.memory.graph.ranking.scoring import ScoreParts, ScoringConfig
+from agents.memory.graph.ranking.terms import (
     asks_about_past,
     asks_about_self,
     asks_who,

@@ -3,14 +3,14 @@
 The same families as injection_rules_en.py, in Chinese: "忽略之前的指令", "你现在是",
 "从现在开始你必须", "以后无论用户问什么都…", jailbreaks (越狱, 开发者权限), instructions
 addressed to the AI, exfiltration and secrecy, triggers and commands. Rows are matched on the
-normalized copy of the text unless they say `copy=SQUASHED` (see rules.py and normalize.py);
+normalized copy of the text unless they say `copy=SQUASHED` (see rule.py and normalize.py);
 Latin words in them are lower case. A new rule is a new row here and a case in
 tests/data/safety/attacks.jsonl (and a near miss in benign.jsonl).
 """
 
 from __future__ import annotations
 
-from agents.memory.safety.rules import PROMPT_INJECTION, SQUASHED, Pattern
+from agents.memory.safety.rules.rule import PROMPT_INJECTION, SQUASHED, Pattern
 
 __all__ = ["ZH_INJECTION_RULES"]
 

@@ -19,7 +19,6 @@ import numpy as np
 import numpy.typing as npt
 from threadpoolctl import ThreadpoolController
 
-from agents.memory.graph.expand import Expansion, Hit
 from agents.memory.graph.model import (
     SELF_ID,
     Direction,
@@ -28,7 +27,8 @@ from agents.memory.graph.model import (
     Subgraph,
     properties_bytes,
 )
-from agents.memory.graph.scoring import (
+from agents.memory.graph.ranking.expand import Expansion, Hit
+from agents.memory.graph.ranking.scoring import (
     DAY,
     ScoreParts,
     ScoringConfig,
@@ -36,7 +36,7 @@ from agents.memory.graph.scoring import (
     hybrid_similarity_array,
     recency_array,
 )
-from agents.memory.graph.terms import (
+from agents.memory.graph.ranking.terms import (
     answer_types,
     asks_for_name,
     doc_terms,
@@ -107,7 +107,7 @@ class _View:
     def __init__(self, coll: Collection) -> None:
         n = len(coll.keys)
         # Items ranking counts for lexical weights and the candidate pool: the rows here,
-        # unless the collection holds only candidates fetched from the index (cold.py).
+        # unless the collection holds only candidates fetched from the index (cold/recall.py).
         self._stats = coll.stats
         self.total = n if coll.stats is None else coll.stats.total
         self.keys = coll.keys
@@ -168,7 +168,7 @@ class Collection:
         self._sizes: dict[str, tuple[int, int]] = {}  # key -> record_sizes(record)
         self.property_bytes = 0
         self.record_bytes = 0
-        self.stats: CorpusStats | None = None  # set on a partial collection (cold.py)
+        self.stats: CorpusStats | None = None  # set on a partial collection (cold/recall.py)
 
     def __len__(self) -> int:
         return len(self.records)

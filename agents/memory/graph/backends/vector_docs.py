@@ -1,6 +1,6 @@
 """Per-entity vector documents in Redis, their KNN indexes, and the backfill that builds them.
 
-A person's first recall on a replica is answered from Redis (cold.py) rather than from a copy
+A person's first recall on a replica is answered from Redis (cold/recall.py) rather than from a copy
 of their whole namespace, which takes ~0.7 s to build at 10k memories. Its dense candidates come
 from a KNN search, so every entity with an embedding also has a small HASH beside its JSON
 record (keys from agents/storage/keys.py):
@@ -10,7 +10,7 @@ record (keys from agents/storage/keys.py):
     memory:vidx:v1:{dims}    FLAT cosine index over the vector docs of `dims` dimensions
                              (FT.CREATE ... FILTER @d==dims: one index per embedding size)
 
-Its lexical candidates come from the records' `term_tags` (backend.py: each lexical term
+Its lexical candidates come from the records' `term_tags` (base.py: each lexical term
 %-encoded, the memory index's exact-terms TAG field).
 
 Written in the same MULTI/EXEC as the record (redis_backend.py). Whether a namespace's documents
@@ -32,8 +32,8 @@ from typing import Any
 from redis.asyncio import Redis
 from redis.exceptions import ResponseError
 
-from agents.memory.graph.backend import ns_tag, term_tags
-from agents.memory.graph.index import FloatArray
+from agents.memory.graph.backends.base import ns_tag, term_tags
+from agents.memory.graph.ranking.index import FloatArray
 from agents.storage.keys import Keys, encode_part
 
 log = logging.getLogger("agentrt.memory")

@@ -4,14 +4,14 @@ Prompt injection and memory poisoning: "ignore previous instructions", "from now
 DAN/jailbreak, instructions addressed to the assistant that change its behaviour ("whenever the
 user asks X, tell them Y"), AgentPoison-style triggers, exfiltration requests, tool abuse and
 verification bypass. Rows are matched on the normalized copy of the text (casefolded, so written
-in lower case) unless they say `copy=SQUASHED`; see rules.py for the row and normalize.py for the
+in lower case) unless they say `copy=SQUASHED`; see rule.py for the row and normalize.py for the
 copies. A new rule is a new row here and a case in tests/data/safety/attacks.jsonl (and a
 near miss in benign.jsonl).
 """
 
 from __future__ import annotations
 
-from agents.memory.safety.rules import PROMPT_INJECTION, SQUASHED, Pattern
+from agents.memory.safety.rules.rule import PROMPT_INJECTION, SQUASHED, Pattern
 
 __all__ = ["EN_INJECTION_RULES"]
 

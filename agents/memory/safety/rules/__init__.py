@@ -1,0 +1,48 @@
+"""The safety gate's rules, as data: one table of rows per family (`injection_rules_en.py`,
+`injection_rules_zh.py`, `intent_rules.py`, `override_rules.py`, `role_rules.py`,
+`secret_rules.py` with `secret_vocab.py`; the package docstring one level up says what each
+holds), and what a row is (`rule.py`, re-exported here). The engine that compiles and applies
+the tables is one level up (`gate.py`, `redaction.py`).
+"""
+
+from agents.memory.safety.rules.rule import (
+    CARD_NUMBER,
+    CREDENTIAL_API_KEY,
+    CREDENTIAL_BEARER,
+    CREDENTIAL_CONNECTION_STRING,
+    CREDENTIAL_JWT,
+    CREDENTIAL_PASSWORD,
+    CREDENTIAL_PRIVATE_KEY,
+    IDENTITY_NUMBER,
+    INVISIBLE_UNICODE,
+    NEAR_WINDOW,
+    NORMALIZED,
+    PATTERN_FLAGS,
+    PROMPT_INJECTION,
+    REASON_CODES,
+    ROLE_IMITATION,
+    SQUASHED,
+    Pattern,
+    SecretRule,
+)
+
+__all__ = [
+    "CARD_NUMBER",
+    "CREDENTIAL_API_KEY",
+    "CREDENTIAL_BEARER",
+    "CREDENTIAL_CONNECTION_STRING",
+    "CREDENTIAL_JWT",
+    "CREDENTIAL_PASSWORD",
+    "CREDENTIAL_PRIVATE_KEY",
+    "IDENTITY_NUMBER",
+    "INVISIBLE_UNICODE",
+    "NEAR_WINDOW",
+    "NORMALIZED",
+    "PATTERN_FLAGS",
+    "PROMPT_INJECTION",
+    "REASON_CODES",
+    "ROLE_IMITATION",
+    "SQUASHED",
+    "Pattern",
+    "SecretRule",
+]
