@@ -55,6 +55,21 @@ def parse_event_id(value: str) -> tuple[str, int] | None:
     return turn_id, int(seq)
 
 
+def lost_event(turn_id: str, seq: int) -> TurnEvent:
+    """What a resume gets when the process running the turn stopped mid-turn (killed, its
+    machine gone): the turn wrote nothing to the conversation; the client sends it again."""
+    return TurnEvent(
+        "error",
+        {
+            "code": "turn_lost",
+            "message": "the server running this turn stopped before it ended; nothing of it "
+            "was kept: send the message again",
+            "retryable": True,
+        },
+        event_id(turn_id, seq),
+    )
+
+
 def expired_event(last_event_id: str) -> TurnEvent:
     """What a resume gets when the turn's events are no longer buffered."""
     return TurnEvent(

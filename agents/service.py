@@ -16,6 +16,7 @@ import uuid
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
 from contextlib import aclosing
 from datetime import UTC, datetime
+from functools import partial
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
@@ -696,7 +697,14 @@ class ChatService:
             runner.attach(seq)
             if runner
             else self.buffer.follow(
-                (info["workspace"], info["session_id"]), turn_id, seq, info=info
+                (info["workspace"], info["session_id"]),
+                turn_id,
+                seq,
+                info=info,
+                # Run by another process: it still is while it holds the session's lock
+                # (renewed every third of its TTL); a killed one lets it lapse.
+                alive=partial(self._held, info["workspace"], info["session_id"], turn_id),
+                check_every=max(0.5, min(5.0, self.sessions.lock_ttl_s / 2)),
             )
         )
         try:
@@ -707,6 +715,13 @@ class ChatService:
                 slot.release()
             # Closed now, not when collected: a follower leaves nothing registered.
             await events.aclose()  # type: ignore[attr-defined]
+
+    async def _held(self, workspace: str, session_id: str, turn_id: str) -> bool:
+        """Whether some process still runs `turn_id` (holds its session's lock). While Redis
+        is away nobody can tell: yes (the follower waits, as it would for any quiet turn)."""
+        if not self.sessions.state.available:
+            return True
+        return await self.sessions.holds_lock(workspace, session_id, turn_id)
 
     async def session_events(
         self, caller: Caller, session_id: str, after: str | None

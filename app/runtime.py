@@ -220,6 +220,7 @@ async def build_runtime(
             keys,
             meta_ttl_s=settings.checkpoint.ttl_minutes * 60 + 3600,
             context_ttl_s=chat_settings.context_ttl_seconds,
+            lock_ttl_s=chat_settings.session_lock_seconds,
         ),
         buffer=StreamBuffer(
             state,

@@ -54,6 +54,10 @@ class ChatSettings(BaseModel):
     detach_grace_seconds: float = Field(5.0, ge=0, le=3600)
     # A resume stream (Last-Event-ID) of a turn ends after this long without a new event.
     stream_follow_seconds: float = Field(300.0, gt=0, le=86_400)
+    # A running turn holds its session with a lock renewed every third of this (at most every
+    # 5 s): a replica killed mid-turn frees its sessions this long after, and resumes of its
+    # turns on other replicas end with a `turn_lost` error instead of waiting.
+    session_lock_seconds: int = Field(30, ge=2, le=3600)
     # Resume streams open at once per session and per caller (workspace, person); past
     # either: 429 `too_many_followers` with Retry-After.
     max_followers_per_session: int = Field(8, ge=1, le=10_000)

@@ -24,7 +24,7 @@ import json
 import logging
 import time
 from collections import OrderedDict, deque
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -33,7 +33,14 @@ from redis.asyncio import Redis
 from redis.typing import EncodableT, FieldT
 
 from agents.errors import RedisUnavailable
-from agents.events import TurnEvent, event_id, event_seq, expired_event, parse_event_id
+from agents.events import (
+    TurnEvent,
+    event_id,
+    event_seq,
+    expired_event,
+    lost_event,
+    parse_event_id,
+)
 from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
 from agents.storage.stream_fanout import Session, StreamFanout
@@ -400,11 +407,16 @@ class StreamBuffer:
         *,
         info: dict[str, Any] | None = None,
         idle_timeout: float | None = None,
+        alive: Callable[[], Awaitable[bool]] | None = None,
+        check_every: float = 5.0,
     ) -> AsyncIterator[TurnEvent]:
         """Events of one turn after `after_seq`, then live ones until the turn ends, or nothing
         new came for `idle_timeout` seconds (`follow_seconds` by default). Ends at once when
         the turn is over and the client has its last event. `info`: the turn's record as the
-        caller just read it (`turn_info`); read here when not given."""
+        caller just read it (`turn_info`); read here when not given. `alive`: asked after
+        every `check_every` quiet seconds whether some process still runs the turn (its
+        session lock); when none does and the turn's events end without a terminal one, the
+        follower ends with a `turn_lost` error instead of waiting out `idle_timeout`."""
         idle = self.follow_seconds if idle_timeout is None else idle_timeout
         loop = asyncio.get_running_loop()
         follower = self._fanout.add(session, turn_id)  # first: nothing appended later is missed
@@ -429,6 +441,7 @@ class StreamBuffer:
             # Live from here: entries after the backlog's read (pushed here since `add`).
             self._fanout.start(follower, read_from)
             deadline = loop.time() + idle
+            checked = loop.time()
             while True:
                 while follower.events:
                     event = follower.events.popleft()
@@ -447,7 +460,21 @@ class StreamBuffer:
                 remaining = deadline - loop.time()
                 if remaining <= 0:
                     return
-                await follower.wait(remaining)
+                if alive is not None and loop.time() - checked >= check_every:
+                    checked = loop.time()
+                    if not await alive():
+                        # Nobody holds the turn: what it wrote is all there will be.
+                        tail, ended, _ = await self._turn_tail(session, turn_id, next_seq - 1)
+                        for event in tail:
+                            next_seq = max(next_seq, event_seq(event) + 1)
+                            yield event
+                            if event.terminal:
+                                return
+                        if not ended:
+                            yield lost_event(turn_id, next_seq)
+                        return
+                wait = remaining if alive is None else min(remaining, check_every)
+                await follower.wait(wait)
         finally:
             self._fanout.remove(follower)
 

@@ -38,8 +38,11 @@ class ToolCall:
 
 
 class FakeOpenAI:
-    def __init__(self, answer: Callable[[dict[str, Any]], str | ToolCall]) -> None:
+    def __init__(
+        self, answer: Callable[[dict[str, Any]], str | ToolCall], *, piece_delay: float = 0.0
+    ) -> None:
         self.answer = answer
+        self.piece_delay = piece_delay  # seconds between streamed pieces (a slow model)
         self.requests: list[dict[str, Any]] = []
         self.blocked = threading.Event()  # a request is hanging now
         self._release = threading.Event()
@@ -97,6 +100,8 @@ class FakeOpenAI:
 
             yield chunk({"role": "assistant", "content": ""})
             for piece in pieces(text, 16):
+                if self.piece_delay:
+                    await asyncio.sleep(self.piece_delay)
                 yield chunk({"content": piece})
             yield chunk({}, "stop")
             if usage:
