@@ -113,6 +113,7 @@ class Turn:
     deleted: bool = False  # the session was deleted while the turn ran
     stopped: bool = False  # someone asked the turn to stop (POST /sessions/{id}/cancel)
     context: dict[str, Any] | None = None  # the request's size against the budget (done event)
+    _kept: bool | None = None  # the session written back and released (None: not yet)
 
     @property
     def session(self) -> tuple[str, str]:
@@ -185,6 +186,10 @@ class Turn:
             )
             finished = True
             await buffer.append(self.session, done)
+            # The session is free before its client hears `done`: a client that sends the
+            # next turn at once (to any replica) must not find it still locked (409).
+            keeper.cancel()
+            await _shielded(self._release())
             yield done
         except asyncio.CancelledError:
             if not finished:
@@ -252,17 +257,26 @@ class Turn:
             except Exception as exc:  # noqa: BLE001 - the turn goes on; the lock may lapse
                 log.warning("renewing the lock of turn %s failed: %s", self.turn_id, exc)
 
-    async def _finish(self) -> None:
-        """Write the session back and release it (one script). A session deleted while the
-        turn ran stays deleted: nothing is written, and what the turn wrote is purged."""
+    async def _release(self) -> None:
+        """Write the session back and release it (one script), once. A session deleted
+        while the turn ran stays deleted: nothing is written, and what the turn wrote is
+        purged."""
+        if self._kept is not None:
+            return
         svc = self.service
         kept = await svc.sessions.finish(self.meta, self.turn_id)
+        self._kept = kept
         if not kept:
             self.deleted = True
             await svc.purge(self.meta, keep=await self._next_life())
             await svc.sessions.unlock(*self.session, self.turn_id)
+
+    async def _finish(self) -> None:
+        """Release the session (if `done` did not already) and close the turn's stream."""
+        svc = self.service
+        await self._release()
         await svc.buffer.close_turn(self.session, self.turn_id)
-        if kept and self.reply is not None and self.spec.uses_checkpointer:
+        if self._kept and self.reply is not None and self.spec.uses_checkpointer:
             svc.checkpoints.maybe_prune(self.thread_id, self.meta.turns)
 
     async def may_write(self) -> bool:

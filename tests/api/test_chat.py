@@ -155,3 +155,26 @@ def test_double_texting_gets_409(start_server, redis_url: str) -> None:  # type:
         assert sorted(results) == [200, 409]
         history = client.get(f"/api/v1/sessions/{sid}/messages").json()["messages"]
         assert len(history) == 4  # exactly one pair per accepted run
+
+
+def test_the_session_is_free_when_done_is_sent(client: httpx.Client, server) -> None:  # type: ignore[no-untyped-def]
+    """A client that sends its next turn the moment it reads `done` (to any replica) found
+    the session still locked now and then (409): `done` went out before the session was
+    released (found by bench.load continuing at `done`: 1-37 turns in 2,400)."""
+    from agents.service import Caller, TurnRequest
+
+    create_agent(client)
+    chat = server.runtime.chat
+
+    async def locked_at_done() -> bool:
+        turn = await chat.start_turn(Caller("local", "u1", "admin"), TurnRequest("bot", "hi"))
+        events = chat.stream(turn)
+        try:
+            async for event in events:
+                if event.event == "done":  # the turn's generator is suspended right here
+                    return await chat.sessions.holds_lock(*turn.session, turn.turn_id)
+        finally:
+            await events.aclose()  # type: ignore[attr-defined]
+        raise AssertionError("no done")
+
+    assert server.call(locked_at_done()) is False
