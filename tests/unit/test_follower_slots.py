@@ -47,7 +47,7 @@ class _Buffer:
         self.open = 0
 
     async def follow(
-        self, session: Any, turn_id: str, seq: int, *, info: Any = None
+        self, session: Any, turn_id: str, seq: int, *, info: Any = None, **liveness: Any
     ) -> AsyncIterator[TurnEvent]:
         assert info is not None  # the record resume read: not read again
         self.open += 1
@@ -60,7 +60,12 @@ class _Buffer:
 
 
 def _service() -> Any:
-    return SimpleNamespace(_running={}, buffer=_Buffer())
+    async def held(*args: Any) -> bool:
+        return True
+
+    return SimpleNamespace(
+        _running={}, buffer=_Buffer(), _held=held, sessions=SimpleNamespace(lock_ttl_s=30)
+    )
 
 
 INFO = {"workspace": "ws", "session_id": "s1", "user_id": "alice", "status": "running"}
