@@ -6,10 +6,7 @@ message sent again is applied once: no turn is lost silently or applied twice.""
 from __future__ import annotations
 
 import json
-import os
 import signal
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -19,42 +16,12 @@ import pytest
 
 from tests.support.fake_openai import FakeOpenAI
 from tests.support.redis_server import free_port
+from tests.support.replicas import ready, serve, stop
 
 pytestmark = pytest.mark.redis
 
 ANSWER = "The answer, word by word, slowly enough to be cut off in the middle. " * 3
 LOCK_SECONDS = 3
-
-
-def _serve(redis_url: str, port: int) -> subprocess.Popen[str]:
-    env = {
-        **os.environ,
-        "AGENTRT_REDIS_URL": redis_url,
-        "AGENTRT_AUTH__MODE": "local",
-        "AGENTRT_MEMORY__WORKER": "off",
-        "AGENTRT_CHAT__SESSION_LOCK_SECONDS": str(LOCK_SECONDS),
-        "AGENTRT_SECRET_LLM_KEY": "sk-test",
-    }
-    return subprocess.Popen(
-        [sys.executable, "-m", "app", "serve", "--host", "127.0.0.1", "--port", str(port)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-
-
-def _ready(port: int, proc: subprocess.Popen[str], timeout: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        assert proc.poll() is None, f"service exited {proc.returncode}"
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.1)
-    raise RuntimeError("service did not start")
 
 
 @pytest.fixture
@@ -87,10 +54,14 @@ def test_a_turn_of_a_killed_replica_ends_lost_on_another_and_is_sent_again_once(
     plain_redis_url: str, fake: FakeOpenAI
 ) -> None:
     ports = [free_port(), free_port()]
-    procs = [_serve(plain_redis_url, port) for port in ports]
+    settings = {
+        "AGENTRT_CHAT__SESSION_LOCK_SECONDS": str(LOCK_SECONDS),
+        "AGENTRT_SECRET_LLM_KEY": "sk-test",
+    }
+    procs = [serve(plain_redis_url, port, **settings) for port in ports]
     try:
         for port, proc in zip(ports, procs, strict=True):
-            _ready(port, proc)
+            ready(port, proc)
         a, b = (httpx.Client(base_url=f"http://127.0.0.1:{p}", timeout=30) for p in ports)
         model = {"provider": "openai", "name": "tiny", "base_url": fake.base_url,
                  "api_key_env": "AGENTRT_SECRET_LLM_KEY"}  # fmt: skip
@@ -128,11 +99,4 @@ def test_a_turn_of_a_killed_replica_ends_lost_on_another_and_is_sent_again_once(
         assert [m["content"] for m in history if m["role"] == "user"] == ["first", "second"]
         assert [m["role"] for m in history] == ["user", "assistant", "user", "assistant"]
     finally:
-        for proc in procs:
-            if proc.poll() is None:
-                proc.terminate()
-        for proc in procs:
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+        stop(procs)

@@ -4,70 +4,30 @@ against Redis in the read's own round trip), history and time travel agree on bo
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 
 import httpx
 import pytest
 
 from tests.support.redis_server import free_port
+from tests.support.replicas import ready, serve, stop
 
 pytestmark = pytest.mark.redis
-
-
-def _serve(redis_url: str, port: int) -> subprocess.Popen[str]:
-    env = {
-        **os.environ,
-        "AGENTRT_REDIS_URL": redis_url,
-        "AGENTRT_MODEL__DEFAULT_PROVIDER": "echo",
-        "AGENTRT_AUTH__MODE": "local",
-        "AGENTRT_MEMORY__WORKER": "off",
-    }
-    return subprocess.Popen(
-        [sys.executable, "-m", "app", "serve", "--host", "127.0.0.1", "--port", str(port)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-
-
-def _ready(port: int, proc: subprocess.Popen[str], timeout: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"service exited {proc.returncode}: {proc.stderr.read()[-2000:]}")  # type: ignore[union-attr]
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.1)
-    raise RuntimeError("service did not start")
 
 
 @pytest.fixture
 def replicas(plain_redis_url: str) -> Iterator[list[httpx.Client]]:
     ports = [free_port(), free_port()]
-    procs = [_serve(plain_redis_url, port) for port in ports]
+    procs = [serve(plain_redis_url, port) for port in ports]
     try:
         for port, proc in zip(ports, procs, strict=True):
-            _ready(port, proc)
+            ready(port, proc)
         clients = [httpx.Client(base_url=f"http://127.0.0.1:{p}", timeout=20) for p in ports]
         yield clients
         for client in clients:
             client.close()
     finally:
-        for proc in procs:
-            proc.terminate()
-        for proc in procs:
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+        stop(procs)
 
 
 def test_turns_alternating_between_two_processes_see_each_others_writes(
