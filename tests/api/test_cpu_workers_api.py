@@ -83,13 +83,13 @@ def _descendants(pid: int) -> set[int]:
 def test_serve_leaves_no_worker_behind_on_sigterm(redis_url: str) -> None:
     """`agentrt serve` starts its CPU workers at boot and stops them on SIGTERM (uvicorn
     raises the signal again after its shutdown, so nothing after `run()` would)."""
-    from tests.api.test_two_replicas import _ready, _serve
     from tests.support.redis_server import free_port
+    from tests.support.replicas import ready, serve
 
     port = free_port()
-    proc = _serve(redis_url, port)
+    proc = serve(redis_url, port)
     try:
-        _ready(port, proc)
+        ready(port, proc)
         deadline = time.monotonic() + 20
         while len(_descendants(proc.pid)) < 3 and time.monotonic() < deadline:
             time.sleep(0.1)  # the forkserver, its resource tracker and one worker
