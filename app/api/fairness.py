@@ -18,7 +18,6 @@ workspace's share.
 
 from __future__ import annotations
 
-import hashlib
 from collections import OrderedDict
 from typing import Any
 
@@ -27,6 +26,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from agents.admission import FairShare, Slot, WorkspaceBusy, WorkspaceSlots, work_for
 from app.api.schemas import ErrorBody
+from app.auth import hash_secret
 
 __all__ = [
     "BUSY_RESPONSE",
@@ -155,7 +155,7 @@ class FairRequests:
             if secret is None:
                 share = ANONYMOUS
             else:
-                digest = hashlib.sha256(secret.encode()).hexdigest()
+                digest = hash_secret(secret)  # the key store's own digest of it
                 share = known.get(digest) or UNPROVEN
         fair: FairShare = runtime.chat.fair
         scope[_SHARE] = (digest, share)
