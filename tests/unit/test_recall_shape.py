@@ -96,3 +96,33 @@ async def test_the_same_query_gives_the_same_order(query: str) -> None:
     for _ in range(3):
         again = await store.arecall(SCOPE, query, limit=10)
         assert [h.entity.id for h in again.hits] == [h.entity.id for h in first.hits]
+
+
+async def test_scores_that_differ_in_the_last_bits_tie_and_the_newer_wins(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two scores equal as the API shows them (6 places) but apart in the last bits, as the
+    cold path's float32 dot products or two neighbours' inherited scores leave them, are a
+    tie: the newer memory ranks first, whichever of the two the noise favoured."""
+    import dataclasses
+    import math
+
+    from agents.memory.graph.ranking.expand import Expansion
+
+    store = await _store()
+    run = Expansion.run
+
+    def noisy(self: Expansion, hits: dict, relations: object, query: str) -> None:  # type: ignore[type-arg]
+        run(self, hits, relations, query)  # type: ignore[arg-type]
+        base = 0.5
+        # Paris (200 days old) gets the larger score by one ulp, Lyon (3 days) the smaller.
+        for key, score in (("paris", math.nextafter(base, 1.0)), ("lyon", base)):
+            if key in hits:
+                hit = hits[key]
+                hits[key] = dataclasses.replace(
+                    hit, parts=dataclasses.replace(hit.parts, score=score)
+                )
+
+    monkeypatch.setattr(Expansion, "run", noisy)
+    ids = await _ids(store, "France")
+    assert ids.index("lyon") < ids.index("paris")

@@ -22,8 +22,9 @@ runs here instead, and a background task builds the copy for the recalls after i
    returns the same hits, parts and subgraph.
 
 The result equals the warm path's (tests/integration/test_memory_cold_recall.py), except that
-float32 dot products over a different set of rows may differ in the last bit, and ties at
-the pool's boundary may be broken differently. A namespace whose vector docs are not known to
+float32 dot products over a different set of rows may differ in the last bits (ranking
+compares scores to 6 places, `scoring.rank_score`, so that noise never picks the order), and ties
+at the pool's boundary may be broken differently. A namespace whose vector docs are not known to
 be complete (COMPLETE_FIELD, backends/vector_docs.py), an index still being built, a question
 term held by more than LEX_CAP memories, or a neighbourhood that keeps growing all fall back to
 the warm path, which is always correct.

@@ -23,7 +23,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from agents.memory.graph.model import MAX_SEEDS, SELF_ID, entity_text
-from agents.memory.graph.ranking.scoring import ScoreParts, ScoringConfig
+from agents.memory.graph.ranking.scoring import ScoreParts, ScoringConfig, rank_score
 from agents.memory.graph.ranking.terms import (
     asks_about_past,
     asks_about_self,
@@ -78,7 +78,7 @@ class Expansion:
         self.query = query
         cues = relation_cues(query)
         who = asks_who(query)
-        ordered = sorted(hits.values(), key=lambda h: (-h.parts.score, h.key))
+        ordered = sorted(hits.values(), key=lambda h: (-rank_score(h.parts.score), h.key))
         best = ordered[0]
         seeds = [h for h in ordered if h.parts.score >= SEED_RATIO * best.parts.score]
         frontier: list[tuple[Hit, bool, str]] = [(h, False, "") for h in seeds[:MAX_SEEDS]]

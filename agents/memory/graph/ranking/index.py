@@ -34,6 +34,7 @@ from agents.memory.graph.ranking.scoring import (
     ScoringConfig,
     final_score,
     hybrid_similarity_array,
+    rank_score,
     recency_array,
 )
 from agents.memory.graph.ranking.terms import (
@@ -516,7 +517,7 @@ def rank(
     # Ties break the same way every time: score, then the newer update, then the id.
     ranked = sorted(
         hits.values(),
-        key=lambda h: (-h.parts.score, -float(m.updated_ts[m.row[h.key]]), h.key),
+        key=lambda h: (-rank_score(h.parts.score), -float(m.updated_ts[m.row[h.key]]), h.key),
     )
     return ranked[:limit]
 

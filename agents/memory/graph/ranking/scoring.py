@@ -100,8 +100,20 @@ class ScoreParts:
             "vector": None if self.vector is None else round(self.vector, 6),
             "lexical": round(self.lexical, 6),
             "recency": round(self.recency, 6),
-            "score": round(self.score, 6),
+            "score": round(self.score, SCORE_PLACES),
         }
+
+
+SCORE_PLACES = 6  # what the API shows, and how finely ranking tells two scores apart
+
+
+def rank_score(score: float) -> float:
+    """A score as ranking compares it. Scores computed two ways (over the whole copy, or over
+    the index's candidates with float32 dot products in another order) differ in the last bits,
+    and so do two neighbours' inherited scores; comparing them exactly would let that noise pick
+    the order. Scores equal to SCORE_PLACES decimals (equal as the API shows them) are a tie,
+    broken by recency, then id."""
+    return round(score, SCORE_PLACES)
 
 
 def score_parts(
