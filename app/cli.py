@@ -203,7 +203,11 @@ def _worker(args: argparse.Namespace) -> int:
         worker = runtime.extraction_worker
         try:
             if worker is None:
-                print("memory extraction needs Redis", file=sys.stderr)
+                print(
+                    "memory extraction needs a single Redis: AGENTRT_REDIS_URL, or "
+                    "AGENTRT_MEMORY_REDIS_URL when conversations are on a cluster",
+                    file=sys.stderr,
+                )
                 return 2
             loop = asyncio.get_running_loop()
             for sig in (signal.SIGTERM, signal.SIGINT):

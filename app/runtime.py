@@ -283,15 +283,18 @@ async def build_runtime(
             state.reason,
         )
     extraction_worker = None
-    if client is not None and state.cluster:
+    # The extraction queue lives with long-term memory: on the memory Redis when
+    # AGENTRT_MEMORY_REDIS_URL names one (always a single server), else on the conversations'.
+    if memory_state.client is not None and memory_state.cluster:
         # Its scripts take the global due set and job stream with a session's keys (several
-        # slots): not on a cluster yet. Memory needs the Search module, off there anyway.
+        # slots), and memory needs the Search module, which a cluster does not have.
         log.warning(
-            "background memory extraction is off: Redis at AGENTRT_REDIS_URL is a cluster "
-            "and the extraction queue needs a single Redis (conversations are not affected)"
+            "background memory extraction is off: Redis at AGENTRT_REDIS_URL is a cluster; "
+            "set AGENTRT_MEMORY_REDIS_URL to a Redis with Search for memory and its extraction "
+            "queue (conversations are not affected)"
         )
-    elif client is not None:
-        extraction_worker = _extraction_worker(settings, state, keys, memory, chat, models)
+    elif memory_state.client is not None:
+        extraction_worker = _extraction_worker(settings, memory_state, keys, memory, chat, models)
         if settings.memory.worker == "inprocess" if start_worker is None else start_worker:
             extraction_worker.start()
     return Runtime(

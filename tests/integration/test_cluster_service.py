@@ -167,7 +167,8 @@ def test_conversation_over_http_on_a_cluster(
 ) -> None:
     server = start_server(cluster_redis_url, delay=0.02)
     assert isinstance(server.runtime.state.client, GuardedRedisCluster)
-    # The extraction queue's scripts span slots: off on a cluster (logged), not a crash.
+    # The extraction queue's scripts span slots: with no memory Redis of its own (which would
+    # hold the queue) it is off on a cluster (logged), not a crash.
     assert server.runtime.extraction_worker is None
     with server.client() as client:
         health = client.get("/health").json()
@@ -233,6 +234,79 @@ def test_conversations_on_a_cluster_and_memory_on_its_own_redis(
         found = client.post("/api/v1/memories/search", json={"query": "colour"}, headers=u1)
         assert found.status_code == 200, found.text
         assert _chat(client, "and again", first["session_id"], **u1)["checkpointer"] == "redis"
+
+
+def _extract_answer(messages: list[Any]) -> str:
+    """Chat turns get a short reply; the extraction request gets one item per line naming
+    traffic, citing that line's message id."""
+    import re
+
+    if "long-term memory about the user" not in str(messages[0].content):
+        return "Noted."
+    lines = re.finditer(r"^\[(?P<id>[^\]]+)\] user: (?P<text>.*)$", str(messages[-1].content), re.M)
+    items = [
+        {
+            "category": "preference",
+            "content": "Prefers quiet flats away from main roads",
+            "confidence": 0.7,
+            "source_message_ids": [m["id"]],
+        }
+        for m in lines
+        if "traffic" in m["text"]
+    ]
+    return json.dumps({"items": items, "entities": [], "relations": []})
+
+
+def test_auto_extraction_runs_on_the_memory_redis_while_conversations_are_on_a_cluster(
+    cluster_redis_url: str, redis_url: str
+) -> None:
+    """The extraction queue's scripts span slots, so on a cluster it lives with memory, on
+    AGENTRT_MEMORY_REDIS_URL: a turn on the cluster is extracted into memory by the worker."""
+    from tests.support.fake_models import ScriptedModel
+
+    model = ScriptedModel(answer=_extract_answer)
+    settings = make_settings(
+        cluster_redis_url, memory_redis_url=redis_url, memory={"poll_seconds": 0.05}
+    )
+    server = LiveServer(settings, lambda spec: model).start()
+    u1 = {"X-User-Id": "u1"}
+    try:
+        worker = server.runtime.extraction_worker
+        assert worker is not None and worker.running
+        assert worker.queue.state is server.runtime.memory_state
+        with server.client() as client:
+            config = {"enabled": True, "write_mode": "auto", "extract_delay_seconds": 5}
+            assert client.put("/api/v1/tenants/kv/memory-config", json=config).is_success
+            create_agent(client)
+            said = "The traffic noise outside my window keeps me awake."
+            events = stream_turn(client, {"agent_id": "bot", "message": said}, headers=u1)
+            assert events[-1]["event"] == "done" and events[-1]["data"]["checkpointer"] == "redis"
+            message_id = events[0]["data"]["message_id"]
+            # Due 5 s after the turn: move the scheduler's clock instead of waiting.
+            assert server.call(worker.queue.dispatch(now=time.time() + 6))["queued"] == 1
+            deadline = time.monotonic() + 15
+            items: list[dict[str, Any]] = []
+            while not items and time.monotonic() < deadline:
+                r = client.get("/api/v1/memories/items", params={"status": "pending"}, headers=u1)
+                assert r.status_code == 200, r.text
+                items = r.json()["items"]
+                time.sleep(0.05)
+            assert [(i["content"], i["source_message_ids"]) for i in items] == [
+                ("Prefers quiet flats away from main roads", [message_id])
+            ]
+            assert server.call(worker.queue.stats()) == {"due": 0, "unacked": 0, "queued": 0}
+    finally:
+        server.stop()
+    memory = redis.Redis.from_url(redis_url)
+    try:
+        assert any(k.startswith(b"extract:") for k in memory.scan_iter(count=1000))
+    finally:
+        memory.close()
+    cluster = redis.RedisCluster.from_url(cluster_redis_url)
+    try:
+        assert not list(cluster.scan_iter(match="extract:*"))
+    finally:
+        cluster.close()
 
 
 def test_a_second_replica_reads_the_first_ones_turns(
