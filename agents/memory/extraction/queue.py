@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import json
 import logging
-import math
 import secrets
 import time
 from collections.abc import Callable
@@ -544,5 +543,10 @@ class ExtractionQueue:
 
 def lease_for(claim_idle_s: float) -> float:
     """The session lease: short enough that a dead worker's lock is gone by the time its job
-    is claimed, long enough to renew comfortably (renewed every third of it)."""
-    return max(1.0, min(30.0, math.ceil(claim_idle_s)))
+    is claimed, long enough to renew comfortably (renewed every third of it).
+
+    A lock lives `lease` after its last renewal, while the claim comes `claim_idle` after the
+    job was read: at most half the idle time, so a worker that dies in the first half of it,
+    even right after renewing, has lost the lock when its job is claimed (a lease as long as
+    the idle time made the claimer find the session busy and queue the job again)."""
+    return max(1.0, min(30.0, claim_idle_s / 2))
