@@ -10,9 +10,10 @@ with 0 (the default in a library or a test process) it runs in a thread as befor
 
 Only top-level functions with picklable arguments and results are run here. The pool starts
 on first use (or at `warm()`), from a forkserver whose workers ignore SIGINT (the parent
-handles shutdown) and run at a lower priority (nice 10: serving comes first); a pool that
-broke (a worker was killed) is replaced, and the call that failed runs in a thread, so a
-caller never sees the pool's failure.
+handles shutdown), run at a lower priority (nice 10: serving comes first) and exit when the
+serving process is gone, however it ended; a pool that broke (a worker was killed) is
+replaced, and the call that failed runs in a thread, so a caller never sees the pool's
+failure.
 """
 
 from __future__ import annotations
@@ -21,8 +22,10 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import select
 import signal
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -57,12 +60,37 @@ def workers() -> int:
 WORKER_NICENESS = 10
 
 
-def _init_worker() -> None:
+def _init_worker(server_pid: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         os.nice(WORKER_NICENESS)
     except OSError:  # not permitted here: the worker runs at the parent's priority
         pass
+    threading.Thread(
+        target=_exit_with, args=(server_pid,), name="agentrt-cpu-watch", daemon=True
+    ).start()
+
+
+def _exit_with(server_pid: int) -> None:
+    """End this worker when the serving process is gone. A server killed outright (SIGKILL,
+    the OOM killer) cannot stop its pool, and a worker waits on its task queue forever (it
+    holds that pipe's other end itself); it also holds the forkserver's and the resource
+    tracker's pipes open, so they would stay too. Their exits follow this one."""
+    try:
+        handle = os.pidfd_open(server_pid)  # readable once the process has exited
+    except ProcessLookupError:
+        os._exit(0)
+    except OSError:  # no pidfd here: look once a second
+        while True:
+            time.sleep(1.0)
+            try:
+                os.kill(server_pid, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:
+                pass
+    select.select([handle], [], [])
+    os._exit(0)
 
 
 def _ensure() -> ProcessPoolExecutor | None:
@@ -74,7 +102,10 @@ def _ensure() -> ProcessPoolExecutor | None:
             context = multiprocessing.get_context("forkserver")
             context.set_forkserver_preload(list(PRELOAD))
             _pool = ProcessPoolExecutor(
-                max_workers=_workers, mp_context=context, initializer=_init_worker
+                max_workers=_workers,
+                mp_context=context,
+                initializer=_init_worker,
+                initargs=(os.getpid(),),
             )
         return _pool
 

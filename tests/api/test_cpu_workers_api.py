@@ -105,3 +105,42 @@ def test_serve_leaves_no_worker_behind_on_sigterm(redis_url: str) -> None:
     finally:
         if proc.poll() is None:
             proc.kill()
+
+
+def _alive(pid: int) -> bool:
+    """Whether `pid` runs (a zombie waiting for its reaper does not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_a_killed_replica_leaves_no_worker_behind(redis_url: str) -> None:
+    """A replica killed outright (SIGKILL, the OOM killer) cannot stop its CPU workers: they
+    notice their server is gone and exit, and with them the forkserver and the resource
+    tracker (which lived on while a worker held their pipes), instead of idling forever."""
+    from tests.support.redis_server import free_port
+    from tests.support.replicas import ready, serve
+
+    port = free_port()
+    proc = serve(redis_url, port)
+    try:
+        ready(port, proc)
+        deadline = time.monotonic() + 20
+        while len(_descendants(proc.pid)) < 3 and time.monotonic() < deadline:
+            time.sleep(0.1)  # the forkserver, its resource tracker and one worker
+        helpers = _descendants(proc.pid)
+        assert len(helpers) >= 3, helpers
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(20)
+        deadline = time.monotonic() + 10
+        while any(_alive(p) for p in helpers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        left = {p for p in helpers if _alive(p)}
+        for p in left:  # not to leak them into the rest of the run
+            os.kill(p, signal.SIGKILL)
+        assert not left, f"processes left behind: {left}"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
