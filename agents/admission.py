@@ -135,9 +135,22 @@ class FairShare:
 
     Waiting charges are woken, never polled: when a competitor charges or stops competing,
     and by one timer at the moment the next competitor goes quiet.
+
+    "Within the last `recent` seconds" stretches with the loop's own delay: a task that
+    charged and then awaited anything (a Redis reply, the next step) runs again only after
+    every callback ready before it, so on a loop kept busy by another workspace's many tasks
+    its next charge comes late however little it waits. Counted by the clock alone, it would
+    look quiet after each await, and the busy workspace would run unchecked exactly when it
+    holds the loop. The loop's delay is measured by the charges themselves (a callback
+    scheduled at a charge, timed when it runs; a moving mean, so one pause such as a garbage
+    collection does not stretch it), and a workspace competes while it charged within
+    `recent` + `DELAY_FACTOR` x that delay (the delay's share at most `MAX_STRETCH`).
     """
 
     _MAX_REMEMBERED = 10_000  # workspaces whose virtual time is kept
+    DELAY_FACTOR = 4.0  # a competitor may be this many loop delays late with its next charge
+    DELAY_WEIGHT = 0.05  # the newest probe's weight in the loop's mean delay
+    MAX_STRETCH = 0.1  # seconds: the most the loop's delay adds to `recent`
 
     def __init__(
         self,
@@ -164,6 +177,8 @@ class FairShare:
         self._queued: dict[str, float] = {}
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at = math.inf
+        self._delay = 0.0  # the loop's mean delay, from probes (seconds)
+        self._probing = False  # a probe callback is scheduled
 
     def enter(self, workspace: str) -> Slot:
         """`workspace` has work running until the returned slot is released."""
@@ -185,6 +200,9 @@ class FairShare:
         """Count `units` of work of `workspace`; wait while it is ahead of its share."""
         loop = asyncio.get_running_loop()
         now = loop.time()
+        if not self._probing:
+            self._probing = True
+            loop.call_soon(self._probed, now)
         floor = self._catch_up(workspace, now)
         self._last[workspace] = now
         position = self._vt[workspace] + self._queued.get(workspace, 0.0) + units
@@ -210,6 +228,16 @@ class FairShare:
                 self._queued[workspace] -= units
                 if timed_out:  # it goes on regardless; a cancelled charge did no work
                     self._serve(workspace, units)
+
+    def _probed(self, scheduled: float) -> None:
+        """A probe scheduled at `scheduled` runs: the loop's delay is how late it is."""
+        self._probing = False
+        delay = asyncio.get_running_loop().time() - scheduled
+        self._delay += self.DELAY_WEIGHT * (delay - self._delay)
+
+    def _window(self, now: float) -> float:
+        """How long after its last charge a workspace still competes."""
+        return self.recent + min(self.MAX_STRETCH, self.DELAY_FACTOR * self._delay)
 
     def _serve(self, workspace: str, units: float) -> None:
         self._vt[workspace] = self._vt.get(workspace, 0.0) + units
@@ -241,7 +269,7 @@ class FairShare:
         if vt is None or workspace not in self._last:
             credit = self.burst
         else:
-            idle = now - self._last[workspace] - self.recent
+            idle = now - self._last[workspace] - self._window(now)
             if idle <= 0:  # competing all along: behind by what the others were let do
                 self._lag[workspace] = floor - vt
                 return floor
@@ -256,8 +284,9 @@ class FairShare:
     def _floor(self, workspace: str, now: float) -> float | None:
         """The least virtual time of the other competing workspaces (None: none)."""
         floor: float | None = None
+        window = self._window(now)
         for other in self._active:
-            if other != workspace and now - self._last.get(other, now) <= self.recent:
+            if other != workspace and now - self._last.get(other, now) <= window:
                 vt = self._vt.get(other, 0.0)
                 floor = vt if floor is None else min(floor, vt)
         return floor
@@ -296,11 +325,12 @@ class FairShare:
         one (its last charge `recent` seconds old), when the floor may rise or vanish."""
         if not self._waiting:
             return
+        window = self._window(now)
         due = min(
             (
-                self._last[w] + self.recent
+                self._last[w] + window
                 for w in self._active
-                if w in self._last and self._last[w] + self.recent >= now
+                if w in self._last and self._last[w] + window >= now
             ),
             default=math.inf,
         )

@@ -223,3 +223,47 @@ async def test_waiting_charges_are_woken_not_polled() -> None:
     a.release()
     await asyncio.wait_for(asyncio.gather(*waiters), 1.0)
     b.release()
+
+
+async def test_a_workspace_delayed_by_a_busy_loop_still_competes() -> None:
+    """Another workspace's many tasks keep the loop busy (each step a little CPU): a turn
+    that waits briefly between its charges (a Redis reply) runs again only after all of
+    them, so its charges come tens of milliseconds apart however short its waits, it looks
+    quiet, and they all run again. It still competes (the window stretches with the loop's
+    measured delay): the busy workspace is paced, and the turn ends in a fraction of the time
+    it takes when the window is the clock's alone."""
+    import time
+
+    async def turn_seconds(stretch: bool) -> float:
+        fair = FairShare()
+        if not stretch:
+            fair.DELAY_FACTOR = 0.0
+        b = fair.enter("b")
+        stop = asyncio.Event()
+
+        async def busy() -> None:
+            while not stop.is_set():
+                await fair.charge("b")
+                time.sleep(0.002)  # a graph step's CPU
+                await asyncio.sleep(0)
+
+        tasks = [asyncio.create_task(busy()) for _ in range(10)]
+        await asyncio.sleep(0.3)  # B has the loop to itself for a while
+        loop = asyncio.get_running_loop()
+        a = fair.enter("a")
+        started = loop.time()
+        for _ in range(20):  # A's turn: charges, and short waits on I/O between them
+            await fair.charge("a")
+            await asyncio.sleep(0.003)
+        took = loop.time() - started
+        a.release()
+        stop.set()
+        await asyncio.gather(*tasks)
+        b.release()
+        return took
+
+    clock_only = await turn_seconds(stretch=False)
+    stretched = await turn_seconds(stretch=True)
+    # Measured: ~1.35 s against ~0.07 s (after each of A's waits, B's ten 2 ms steps run).
+    assert clock_only > 0.4, clock_only
+    assert stretched < 0.25 * clock_only, (stretched, clock_only)
