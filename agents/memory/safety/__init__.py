@@ -24,8 +24,11 @@ Where each part lives:
 - `redaction.py`: the value checks the credential rows name (`VALUE_CHECKS`, `luhn_valid`),
   finding secret spans, redaction;
 - `normalize.py`: invisible characters, the normalized and squashed copies rules match on;
-- `spelling.py`: chat shorthand, misspellings of the rules' words and pinyin, folded to those
-  words in the normalized copy (tables, and edits generated from a vocabulary).
+- `spelling.py`: chat shorthand, misspellings of the rules' words, leetspeak, foreign words and
+  pinyin, folded to those words in the normalized copy (tables, and edits generated from a
+  vocabulary);
+- `traditional.py`: traditional Chinese characters folded to simplified ones (a table), for the
+  normalized copy and the model's features.
 
 To add a rule, add a row to the table it belongs to, e.g. in rules/injection_rules_en.py
 

@@ -3,11 +3,12 @@
 The pattern rows (rules/intent_rules.py, rules/override_rules.py, …) catch the shapes someone
 wrote down; wording nobody wrote down slips past them. This model scores how much a text reads
 like an order to the assistant, an override or a role message, from hashed features that work in
-both languages: Latin words and word pairs, CJK characters and their pairs and triples, digit-run
-lengths. A text the rules allow but the model scores at or above the shipped threshold is
-refused as `prompt_injection`. Secrets are not its business (they are structural: redaction.py).
+both languages: Latin words and word pairs, CJK characters and their pairs and triples
+(traditional characters read as simplified ones), digit-run lengths. A text the rules allow but
+the model scores at or above the shipped threshold is refused as `prompt_injection`. Secrets are
+not its business (they are structural: redaction.py).
 
-The weights are data (`injection_model.bin`, about 100 KB), trained by
+The weights are data (`injection_model.bin`, about 130 KB), trained by
 `python -m scripts.train_safety_model` on the tuning corpora only (tests/support/safety_corpus:
 never the held-back half), deterministically: a test retrains and compares. Scoring is linear
 in the text and needs nothing but the standard library.
@@ -25,6 +26,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from agents.memory.safety.traditional import to_simplified
+
 __all__ = ["MODEL_PATH", "InjectionModel", "features", "injection_score", "load_model"]
 
 MODEL_PATH = Path(__file__).with_name("injection_model.bin")
@@ -41,8 +44,9 @@ def _hash(token: str) -> int:
 
 
 def features(text: str) -> set[int]:
-    """The hashed n-gram features of `text` (NFKC, casefolded)."""
-    norm = unicodedata.normalize("NFKC", text).casefold()
+    """The hashed n-gram features of `text` (NFKC, casefolded, traditional Chinese folded to
+    simplified)."""
+    norm = to_simplified(unicodedata.normalize("NFKC", text).casefold())
     tokens: list[str] = []
     words: list[str] = []
     for m in _TOKENS.finditer(norm):

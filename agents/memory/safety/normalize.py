@@ -6,18 +6,21 @@ emoji ZWJ sequence (👩‍💻) and the three RGI subdivision flags are kept an
 
 Matching runs on a normalized copy (`normalize`): format characters dropped, NFKC (full-width and
 styled letters fold to ASCII), casefold, a few Cyrillic/Greek look-alikes folded to Latin,
-whitespace collapsed (line breaks kept, for the line-start rules), chat shorthand, misspellings
-and pinyin folded to the rules' words (spelling.py). A squashed copy
-(`squashed_copies`: letters and digits only, then also with leetspeak folded) catches spaced-out
-phrases such as "i g n o r e  p r e v i o u s".
+accents dropped from Latin letters ("précédentes", "ungültig"), traditional Chinese folded to
+simplified (traditional.py), whitespace collapsed (line breaks kept, for the line-start rules),
+leetspeak, foreign words, chat shorthand, misspellings and pinyin folded to the rules' words
+(spelling.py). A squashed copy (`squashed_copies`: letters and digits only, then also with
+leetspeak folded) catches spaced-out phrases such as "i g n o r e  p r e v i o u s".
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 
 from agents.memory.safety.spelling import respell
+from agents.memory.safety.traditional import to_simplified
 
 __all__ = ["normalize", "squashed_copies", "strip_invisible"]
 
@@ -106,17 +109,27 @@ _CONFUSABLES = str.maketrans(
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
                        "$": "s", "!": "i", "|": "l"})  # fmt: skip
 _HSPACE = re.compile(r"[^\S\n]+")
+# Latin letters with a diacritic (Latin-1 Supplement to Latin Extended-B).
+_ACCENTED = re.compile("[\u00c0-\u024f]")
 _NEWLINES = re.compile(r" ?\n[\s]*")
 _NOT_ALNUM = re.compile(r"[^a-z0-9\u3400-\u9fff\uf900-\ufaff]+")
 
 
+def _unaccented(m: re.Match[str]) -> str:
+    base = unicodedata.normalize("NFD", m.group())[0]
+    return base if base.isascii() else m.group()
+
+
 def normalize(nfkc: str) -> str:
-    """Casefolded, look-alikes folded, spaces collapsed (one space; line breaks kept), chat
-    shorthand, misspellings and pinyin folded to the rules' words (spelling.py).
+    """Casefolded, look-alikes folded, accents dropped, traditional Chinese folded to simplified,
+    spaces collapsed (one space; line breaks kept), leetspeak, foreign words, chat shorthand,
+    misspellings and pinyin folded to the rules' words (spelling.py).
 
     `nfkc` is the text after `strip_invisible` and NFKC.
     """
-    text = nfkc.casefold().translate(_CONFUSABLES)
+    text = to_simplified(nfkc.casefold().translate(_CONFUSABLES))
+    if _ACCENTED.search(text):
+        text = _ACCENTED.sub(_unaccented, text)
     text = _HSPACE.sub(" ", text)
     if "\n" in text:
         text = _NEWLINES.sub("\n", text)

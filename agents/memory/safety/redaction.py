@@ -169,6 +169,17 @@ def _not_placeholder(v: str) -> bool:
     return _real_value(v) is not None
 
 
+def _answer_value(v: str) -> bool:
+    """A security answer: any value but a placeholder or a word of prose ("… is stored in
+    Bitwarden", "答案是什么")."""
+    c = _real_value(v)
+    if c is None:
+        return False
+    if c.isascii():
+        return c.lower() not in _PASSWORD_STOP
+    return not c.startswith(_ZH_VALUE_STOP_PREFIX)
+
+
 def luhn_valid(digits: str) -> bool:
     """The Luhn checksum of a digit string (separators ignored)."""
     nums = [int(ch) for ch in digits if ch.isdigit()]
@@ -323,6 +334,7 @@ def _entropy_value(v: str) -> bool:
 VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
     "bearer": _bearer_value,
     "account": _account_value,
+    "answer": _answer_value,
     "card": _card_value,
     "code_value": _code_value,
     "entropy": _entropy_value,
@@ -382,9 +394,7 @@ def _secrets(
     matcher: _Matcher, text: str, placeholders: Sequence[tuple[int, int]] = ()
 ) -> Iterator[tuple[re.Match[str], str | None]]:
     """Matches of one rule whose value passes its check, with the `v` group (None: none);
-    a value inside a redaction placeholder is none."""
-    if matcher.hint is not None and not matcher.hint.search(text):
-        return
+    a value inside a redaction placeholder is none. The caller has checked the row's hint."""
     pos = 0
     while pos <= len(text):
         m = matcher.rx.search(text, pos)
@@ -416,8 +426,14 @@ def _secret_matches(text: str) -> tuple[tuple[int, int, str], ...]:
         return ()
     raw: list[tuple[int, int, str]] = []
     placeholders = _placeholders(text)
+    hints: dict[re.Pattern[str], bool] = {}  # rows share hints: scan for each one once
     for matcher in _MATCHERS:
         rule = matcher.rule
+        if matcher.hint is not None:
+            if matcher.hint not in hints:
+                hints[matcher.hint] = matcher.hint.search(text) is not None
+            if not hints[matcher.hint]:
+                continue
         for m, value in _secrets(matcher, text, placeholders):
             if value is not None:
                 start, end = m.span("v")

@@ -10,7 +10,12 @@ and romanized Chinese ("yihou meici ... fa dao"); the rules should not each list
   `REAL_WORDS` (a variant that is itself a word: "revel" is not "reveal");
 - the same edits of `PHRASES` (markers of a standing order: "form now on", "everytime"), also
   of the phrase written as one word ("evrytime");
-- `PINYIN`: romanized Chinese for the vocabulary of the Chinese rows ("yihou" → 以后).
+- `PINYIN`: romanized Chinese for the vocabulary of the Chinese rows ("yihou" → 以后);
+- leetspeak: a word written with digits for letters ("fr0m n0w 0n", "1gn0r3", "f1lt3rs") is the
+  word when, its digits read as letters, it is one of `LEET_WORDS` ("mp3", "5am" stay);
+- `FOREIGN`: German, Spanish, French, Italian and Portuguese words and phrases of the rules'
+  vocabulary mixed into a sentence ("Ab jetzt bitte forward …", "Las reglas anteriores ya no
+  aplican"), as the English words the rows key on (accents are already dropped: normalize.py).
 
 Tables are data; the engine is one scan per table, linear in the text.
 """
@@ -20,7 +25,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["PHRASES", "PINYIN", "REAL_WORDS", "SHORTHAND", "VOCABULARY", "respell"]
+__all__ = [
+    "FOREIGN",
+    "LEET_WORDS",
+    "PHRASES",
+    "PINYIN",
+    "REAL_WORDS",
+    "SHORTHAND",
+    "VOCABULARY",
+    "respell",
+]
 
 SHORTHAND: dict[str, str] = {
     "u": "you", "ya": "you", "ur": "your", "yr": "your", "r": "are", "pls": "please",
@@ -67,7 +81,65 @@ PINYIN: dict[str, str] = {
     "ti_shi_ci": "提示词", "xi_tong": "系统", "liao_tian_ji_lu": "聊天记录",
     "dui_hua_ji_lu": "对话记录", "bie_gao_su": "别告诉", "bu_yao_gao_su": "不要告诉",
     "guan_li_yuan": "管理员", "kai_fa_zhe": "开发者", "zuo_fei": "作废", "shi_xiao": "失效",
-    "jie_chu": "解除", "mi_ma": "密码",
+    "jie_chu": "解除", "mi_ma": "密码", "yi_jing": "已经", "fei_chu": "废除", "wu_xiao": "无效",
+    "bu_zai_you_xiao": "不再有效", "fei_zhi": "废止", "che_xiao": "撤销",
+}  # fmt: skip
+
+# Words of the rows in leetspeak: a token of letters and the digits 0 1 3 4 5 7 is the word its
+# digits spell, when that word is one of these (VOCABULARY and PHRASES are added below).
+LEET_WORDS = frozenset(
+    """to on now from send all the you your are off no new free mode rule leak post dump run
+    chat chats log logs user users key keys token tokens share mail email them their this that
+    these those list link links drop delete tell what told""".split()
+)
+
+# Foreign words and phrases of the rules' vocabulary, as English (accents already dropped).
+FOREIGN: dict[str, str] = {
+    # from now on / always / every time / please
+    "ab jetzt": "from now on", "ab sofort": "from now on", "von jetzt an": "from now on",
+    "von nun an": "from now on", "ab heute": "from today on", "kunftig": "from now on",
+    "immer": "always", "jedes mal": "every time", "jedesmal": "every time", "bitte": "please",
+    "desde ahora": "from now on", "a partir de ahora": "from now on",
+    "de ahora en adelante": "from now on", "siempre": "always", "cada vez": "every time",
+    "por favor": "please", "a partir de maintenant": "from now on", "desormais": "from now on",
+    "dorenavant": "from now on", "toujours": "always", "chaque fois": "every time",
+    "s'il vous plait": "please", "s'il te plait": "please", "da ora in poi": "from now on",
+    "d'ora in poi": "from now on", "sempre": "always", "ogni volta": "every time",
+    "per favore": "please", "a partir de agora": "from now on", "de agora em diante": "from now on",
+    "toda vez": "every time", "cada resposta": "every answer", "cada respuesta": "every answer",
+    "chaque reponse": "every answer", "jede antwort": "every answer",
+    # the rules, the old ones
+    "die alten regeln": "the old rules", "die vorherigen anweisungen": "the previous instructions",
+    "alten regeln": "old rules", "vorherigen regeln": "previous rules",
+    "bisherigen regeln": "previous rules", "vorherigen anweisungen": "previous instructions",
+    "bisherigen anweisungen": "previous instructions", "regeln": "rules",
+    "richtlinien": "guidelines", "anweisungen": "instructions", "einschrankungen": "restrictions",
+    "las reglas anteriores": "the previous rules", "reglas anteriores": "previous rules",
+    "las instrucciones anteriores": "the previous instructions",
+    "instrucciones anteriores": "previous instructions", "reglas": "rules",
+    "instrucciones": "instructions", "restricciones": "restrictions", "directrices": "guidelines",
+    "les consignes precedentes": "the previous instructions",
+    "consignes precedentes": "previous instructions",
+    "instructions precedentes": "previous instructions", "regles precedentes": "previous rules",
+    "anciennes regles": "old rules", "consignes": "instructions", "regles": "rules",
+    "regole precedenti": "previous rules", "istruzioni precedenti": "previous instructions",
+    "regole": "rules", "istruzioni": "instructions", "regras anteriores": "previous rules",
+    "instrucoes anteriores": "previous instructions", "regras": "rules",
+    "instrucoes": "instructions",
+    # are void
+    "sind": "are", "ist": "is", "ungultig": "invalid", "aufgehoben": "lifted",
+    "nicht mehr gultig": "no longer valid", "gelten nicht mehr": "no longer apply",
+    "gilt nicht mehr": "no longer applies", "ya no aplican": "no longer apply",
+    "ya no se aplican": "no longer apply", "ya no valen": "no longer apply",
+    "ya no son validas": "no longer valid", "anuladas": "void", "anulados": "void",
+    "ne s'appliquent plus": "no longer apply", "ne sont plus valables": "no longer valid",
+    "annulees": "void", "caduques": "void", "non valgono piu": "no longer apply",
+    "nao se aplicam mais": "no longer apply",
+    # orders
+    "ignoriere": "ignore", "ignorieren": "ignore", "vergiss": "forget", "schicke": "send",
+    "sende": "send", "schick": "send", "ignora": "ignore", "ignorez": "ignore", "olvida": "forget",
+    "envia": "send", "reenvia": "forward", "envoie": "send", "envoyez": "send",
+    "oublie": "forget", "oubliez": "forget", "invia": "send", "manda": "send",
 }  # fmt: skip
 
 
@@ -96,6 +168,8 @@ _WORDS: dict[str, str] = {**_misspellings(VOCABULARY), **SHORTHAND}
 _PHRASE_TABLE: dict[str, str] = {
     v: p for p in PHRASES for v in _edits(p) | _edits(p.replace(" ", "")) if v not in _REAL_PHRASES
 }
+_LEET_TABLE = str.maketrans("013457", "oieast")
+_LEET_KNOWN = LEET_WORDS | set(VOCABULARY) | {w for p in PHRASES for w in p.split()}
 _PINYIN_TABLE: dict[str, str] = {
     variant: hanzi
     for key, hanzi in PINYIN.items()
@@ -116,12 +190,26 @@ def _alternation(keys: Iterable[str]) -> re.Pattern[str]:
 _LATIN = re.compile("[a-z]")
 _PHRASE_RX = _alternation(_PHRASE_TABLE)
 _PINYIN_RX = _alternation(_PINYIN_TABLE)
+_FOREIGN_RX = _alternation(FOREIGN)
+# A token of letters and leet digits, with at least one of each.
+_LEET_TOKEN = re.compile(
+    r"(?<![\w@./:'-])(?=[a-z]*[013457])(?=[013457]*[a-z])[a-z013457]{2,}(?![\w@'-]|[./:]\w)",
+    re.ASCII,
+)
+
+
+def _unleet(m: re.Match[str]) -> str:
+    word = m.group().translate(_LEET_TABLE)
+    return word if word in _LEET_KNOWN else m.group()
 
 
 def respell(norm: str) -> str:
-    """`norm` (casefolded) with shorthand, misspellings and pinyin folded to the rules' words."""
+    """`norm` (casefolded, accents dropped) with leetspeak, foreign words, shorthand,
+    misspellings and pinyin folded to the rules' words."""
     if not _LATIN.search(norm):
         return norm
+    norm = _LEET_TOKEN.sub(_unleet, norm)
+    norm = _FOREIGN_RX.sub(lambda m: FOREIGN[m.group()], norm)
     norm = _PHRASE_RX.sub(lambda m: _PHRASE_TABLE[m.group()], norm)
     norm = _PINYIN_RX.sub(lambda m: _PINYIN_TABLE[m.group()], norm)
     return _TOKEN.sub(lambda m: _WORDS.get(m.group(), m.group()), norm)

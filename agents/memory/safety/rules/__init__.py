@@ -7,6 +7,7 @@ the tables is one level up (`gate.py`, `redaction.py`).
 
 from agents.memory.safety.rules.rule import (
     CARD_NUMBER,
+    CJK,
     CREDENTIAL_API_KEY,
     CREDENTIAL_BEARER,
     CREDENTIAL_CONNECTION_STRING,
@@ -34,6 +35,7 @@ __all__ = [
     "CREDENTIAL_JWT",
     "CREDENTIAL_PASSWORD",
     "CREDENTIAL_PRIVATE_KEY",
+    "CJK",
     "IDENTITY_NUMBER",
     "INVISIBLE_UNICODE",
     "NEAR_WINDOW",

@@ -20,6 +20,7 @@ __all__ = [
     "CREDENTIAL_JWT",
     "CREDENTIAL_PASSWORD",
     "CREDENTIAL_PRIVATE_KEY",
+    "CJK",
     "IDENTITY_NUMBER",
     "INVISIBLE_UNICODE",
     "NEAR_WINDOW",
@@ -90,6 +91,9 @@ class Pattern:
 
 
 NEAR_WINDOW = 400
+# A run of Chinese characters: the `near` of a row that cannot match without one, so that text
+# with none (most English text) skips it.
+CJK = r"[\u3400-\u9fff]+"
 
 
 @dataclass(frozen=True, slots=True)

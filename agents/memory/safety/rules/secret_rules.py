@@ -2,9 +2,11 @@
 
 API keys (vendor prefixes, AWS key ids, `api_key = …`, "密钥是 …"), bearer and basic
 authorization headers, JWTs, PEM and PuTTY private keys, passwords (also as prose, "my password
-is hunter2", "密码是 abc123"), PINs, URLs with a password and Luhn-valid card numbers. A row
-whose value needs judging names its check in `check`; the checks live in redaction.py
-(`VALUE_CHECKS`). Rows run on the NFKC text, case kept, so that their spans can be redacted.
+is hunter2", "密码是 abc123", also with a long clause before the value or the value in
+brackets), PINs, dial combinations, recovery codes, security answers, environment lines
+(`export SMTP_PASS=…`), URLs with a password and Luhn-valid card numbers. A row whose value
+needs judging names its check in `check`; the checks live in redaction.py (`VALUE_CHECKS`). Rows
+run on the NFKC text, case kept, so that their spans can be redacted.
 
 A new rule is a new row here, its cheapest literal in `SECRET_HINT` (below the table), and a
 case in tests/unit/test_safety.py (`test_redaction_removes_the_secret`) or
@@ -122,7 +124,12 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"|art_[A-Za-z0-9_-]{20,}"
         r"|hf_[A-Za-z0-9]{30,}|npm_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{40,}"
         r"|ya29\.[A-Za-z0-9_-]{20,}|GOCSPX-[A-Za-z0-9_-]{20,}"
-        r"|SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,})",
+        r"|SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"
+        r"|do[opr]_v1_[a-f0-9]{64}|shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}|EAA[A-Za-z0-9]{30,}"
+        r"|gl(?:sa|c|ptt|dt|rt)_[A-Za-z0-9_+/=-]{20,}|key-[a-f0-9]{32}|SK[0-9a-f]{32}"
+        r"|ATATT[A-Za-z0-9_=-]{20,}|lin_api_[A-Za-z0-9]{20,}|figd_[A-Za-z0-9_-]{20,}"
+        r"|whsec_[A-Za-z0-9]{20,}|sntrys_[A-Za-z0-9_=-]{20,}|dapi[a-f0-9]{32}"
+        r"|sq0(?:atp|csp)-[A-Za-z0-9_-]{20,}|xapp-[A-Za-z0-9-]{20,})",
         check="prefixed_key",
     ),
     SecretRule(
@@ -203,8 +210,15 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         _I, check="secret_value",
     ),
     SecretRule(
-        CREDENTIAL_PASSWORD, "verification code 551903",
-        _CB + CODE_WORD + r"(?:" + CONNECTOR + "|" + _SEPARATOR + ")" + _ANY_VALUE,
+        CREDENTIAL_PASSWORD, "网银U盾密码（4402）",
+        _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")[ \t]*[(\[{][ \t]*"
+        r"(?P<v>[!-'*-Z^-z|~]{3,64})[ \t]*[)\]}]",
+        _I, check="secret_value",
+        hint=_WORD_HINT,
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "verification code 551903; share a PIN, seven two four zero",
+        _CB + CODE_WORD + r"(?:" + CONNECTOR + "|" + _SEPARATOR + r"|\s*,\s*)" + _ANY_VALUE,
         _I, check="code_value",
         hint=CODE_WORD,
     ),
@@ -262,8 +276,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     # a clause between the word and its value ("the password for the router, …, is Hx_42$pq")
     SecretRule(
         CREDENTIAL_PASSWORD, "the password for the router, which I forget, is Hx_42$pq",
-        _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")[^.!?。！？\n]{0,60}?" + COPULA
-        + r"\s*(?:\.{2,3}|…)?\s*" + _STRICT_VALUE,
+        _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")[^.!?。！？\n]{0,120}?" + COPULA
+        + r"\s*(?:\.{2,3}|…)?\s*(?=\S{0,63}[^A-Za-z\s])" + _STRICT_VALUE,
         _I, check="secret_value",
         hint=_WORD_HINT,
     ),
@@ -273,7 +287,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"(?<!zip )(?<!postal )(?<!area )(?<!country )(?<!error )(?<!status )(?<!promo )"
         r"(?<!discount )(?<!coupon )(?<!tracking )(?<!product )(?<!course )(?<!source )"
         r"(?<!exit )(?<!http )(?<!response )(?<!return )(?<!dress )(?<!qr )(?<!bar )"
-        r"\bcodes?\b(?:[^.!?\n]{0,60}?\b(?:is|was)\b|\s*[:：]?)\s*"
+        r"\bcodes?\b(?:[^.!?\n]{0,100}?\b(?:is|was)\b|\s*[:：]?)\s*"
         r"(?P<v>[#*]?\d[\d \-]{1,10}[\d#*])(?![\d])",
         _I, check="code_value",
         hint=_DIGIT,
@@ -283,6 +297,16 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"\b(?:safe|lock|padlock|locker|vault|combination|combo)\b[^.!?\n]{0,30}?"
         r"\b(?:opens? with|is|:)\s*(?P<v>\d{1,2}(?:[- ]\d{1,2}){2,4})(?![\d])",
         _I, check="code_value",
+        hint=_DIGIT,
+    ),
+    # a dial combination ("Safe combination: 28 left, 5 right, 19 left", "保险柜密码：…")
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Safe combination: 28 left, 5 right, 19 left",
+        r"(?:\b(?:safe|lock|padlock|locker|vault|combination|combo|dial)\b|保险柜|保险箱|密码锁|密码)"
+        r"[^.!?。！？\n]{0,30}?(?P<v>\d{1,2}[ \t]*(?:left|right|l|r|cw|ccw|左|右)"
+        r"(?:[ \t]*[,，;/-]?[ \t]*\d{1,2}[ \t]*(?:left|right|l|r|cw|ccw|左|右)){2,4})"
+        r"(?![A-Za-z0-9])",
+        _I,
         hint=_DIGIT,
     ),
     # a login with a clause before it ("my bank login, in case …, is jdoe with Aa123456@")
@@ -313,7 +337,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PASSWORD, "backup codes:\nadgq-hurm\ngqk2-lyrl",
         r"(?:(?:backup|recovery|one-time|2fa) codes?|备用(?:验证)?码|恢复码)"
-        r"[^A-Za-z0-9]{0,12}(?P<v>[A-Za-z0-9]{4,5}-[A-Za-z0-9]{4,5})",
+        r"(?:[^\n:：]{0,40}[:：])?[^A-Za-z0-9]{0,12}(?:\d{1,2}[.)][ \t]*)?"
+        r"(?P<v>[A-Za-z0-9]{4,5}-[A-Za-z0-9]{4,5})",
         _I,
     ),
     # a token that can only be a password: upper and lower case, digits and a symbol
@@ -330,6 +355,15 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"|private_?key|credentials?)[A-Za-z0-9_]*[\"']?\s*[:=]\s*[\"']?(?P<v>[^\s\"',}]{4,100})",
         _I, check="password",
     ),
+    # environment names with a secret segment: export SMTP_PASS="…", REDIS_AUTH=…
+    SecretRule(
+        CREDENTIAL_PASSWORD, 'export SMTP_PASS="nT5$kettle*"',
+        r"(?<![A-Za-z0-9_])(?:export[ \t]+|set[ \t]+|setx[ \t]+|\$env:)?"
+        r"[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*_(?:pass|auth|key|pin|pw|pat|creds?|secret_key)"
+        r"(?![A-Za-z0-9_])[ \t]*[:=][ \t]*[\"']?"
+        r"(?P<v>[^\s\"',}]{4,200})",
+        _I, check="secret_value",
+    ),
     # login pairs: "login: ann@x.example / Summer2024!", "用户名 zhangsan 密码 zs@123456"
     SecretRule(
         CREDENTIAL_PASSWORD, "login: ann@x.example / Summer2024!",
@@ -344,7 +378,16 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         CREDENTIAL_PASSWORD, "mother's maiden name: Hernandez",
         SECURITY_WORD
         + r"[^\n]{0,40}?(?:[:：]|\bis\b|是|设成了?|为)\s*(?P<v>[^\s,，。.;；!?]{2,40})",
-        _I, check="not_placeholder",
+        _I, check="answer",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "For the security question (mother's maiden name) I used Brennan",
+        SECURITY_WORD
+        + r"[^\n]{0,60}?(?:\bi (?:used|put|chose|picked|entered|gave|wrote|typed|set)(?: down| in)?"
+        r"|\banswered(?: with)?|填的是|填了|写的是|用的是|答的是|设的是|填写的是)[ \t]*[\"“'‘]?"
+        r"(?P<v>(?-i:[A-Z])[A-Za-z'’-]{1,39}|(?![我你他她它这那])[\u3400-\u9fff]{1,4}(?![\u3400-\u9fff])"
+        r"|[^\s,，。.;；!?\"”'’]*\d[^\s,，。.;；!?\"”'’]*)",
+        _I, check="answer",
     ),
     SecretRule(
         CREDENTIAL_PRIVATE_KEY, "recovery phrase: whisper umbrella anchor … (12 words)",
@@ -410,6 +453,8 @@ SECRET_HINT = re.compile(
     r"|助记|密保|护照|passport|门禁|login|user|\d{3}-\d{2}-\d{4}|\d{17}|contraseña|hasło"
     r"|combination|ssn|social|insurance|\bni\b|senha|şifre|\d[ -]\d[ -]\d|code|safe|lock"
     r"|phrase|口令"
-    r"|[!$%^&*#@][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@]",
+    r"|[!$%^&*#@?~+=][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@?~+=]|\d\s*(?:(?:left|right|l|r|cw)\b|左|右)"
+    r"|_auth|_pat\b|_cred|dop_|shp|eaa|key-|glsa|glc_|sk[0-9a-f]{8}|atatt|lin_api|figd|whsec"
+    r"|sntrys|dapi|sq0|xapp",
     _I,
 )
