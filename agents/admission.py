@@ -224,10 +224,27 @@ class FairShare:
             timed_out = True
         finally:
             if not waiter.done() or waiter.cancelled():  # not let go by `_release`
-                waiter.cancel()  # `_release` drops it from the queue
-                self._queued[workspace] -= units
+                waiter.cancel()
+                self._drop(workspace, (position, units, waiter))
                 if timed_out:  # it goes on regardless; a cancelled charge did no work
                     self._serve(workspace, units)
+
+    def _drop(self, workspace: str, entry: tuple[float, float, asyncio.Future[None]]) -> None:
+        """Take a charge that no longer waits out of its workspace's queue, with its units.
+        `_release` may have dropped it already: its future is cancelled before the charge's
+        task runs again (a timeout or a cancellation cancels it at once), and any callback
+        in between may release the queue."""
+        queue = self._waiting.get(workspace)
+        if queue is None:
+            return
+        try:
+            queue.remove(entry)
+        except ValueError:
+            return
+        self._queued[workspace] -= entry[1]
+        if not queue:
+            del self._waiting[workspace]
+            self._queued.pop(workspace, None)
 
     def _probed(self, scheduled: float) -> None:
         """A probe scheduled at `scheduled` runs: the loop's delay is how late it is."""
@@ -258,8 +275,9 @@ class FairShare:
 
         Its credit is how far behind it was when it last charged, plus `credit_rate` per
         second it has been idle since (beyond `recent`), at most `burst`; a workspace never
-        seen has the whole burst. One that charged within `recent` stays where it is: it
-        competed all along, and the others were ahead only by what it let them do."""
+        seen has the whole burst. One that was ahead comes back level with the floor. One that
+        charged within `recent` stays where it is: it competed all along, and the others were
+        ahead only by what it let them do."""
         floor = self._floor(workspace, now)
         vt = self._vt.get(workspace)
         if floor is None:
@@ -276,7 +294,9 @@ class FairShare:
             credit = min(
                 self.burst, max(0.0, self._lag.get(workspace, 0.0)) + self.credit_rate * idle
             )
-        vt = max(-math.inf if vt is None else vt, floor - credit)
+        # Back from idle, it starts at most level with the floor: what it did while nobody
+        # else competed (alone, it has the whole process) is no debt to those who came since.
+        vt = max(-math.inf if vt is None else min(vt, floor), floor - credit)
         self._vt[workspace] = vt
         self._lag[workspace] = floor - vt
         return floor
@@ -312,8 +332,8 @@ class FairShare:
                     if self._over(workspace, position, now):
                         break
                     waiter.set_result(None)
-                    self._queued[workspace] -= units
                     self._serve(workspace, units)
+                self._queued[workspace] -= units  # released, or cancelled and not dropped yet
                 queue.popleft()
             if not queue:
                 del self._waiting[workspace]

@@ -267,3 +267,63 @@ async def test_a_workspace_delayed_by_a_busy_loop_still_competes() -> None:
     # Measured: ~1.35 s against ~0.07 s (after each of A's waits, B's ten 2 ms steps run).
     assert clock_only > 0.4, clock_only
     assert stretched < 0.25 * clock_only, (stretched, clock_only)
+
+
+async def test_work_done_alone_is_no_debt_to_a_workspace_that_came_since() -> None:
+    """A worked alone for a long time (its virtual time far ahead of everyone's), then went
+    quiet; B started while A was quiet and is busy now. A's next turn competes from level
+    with B, not from where its time alone left it: it does not wait for B to do as much."""
+    fair = FairShare(burst=50, quantum=2, recent=0.01, max_wait=0.25)
+    a = fair.enter("a")
+    await fair.charge("a", 5000)  # alone: the whole process
+    a.release()
+    await asyncio.sleep(0.05)  # A is quiet
+    b = fair.enter("b")
+    stop = asyncio.Event()
+
+    async def busy() -> None:  # a unit a millisecond: far from A's 5,000 in this test
+        while not stop.is_set():
+            await fair.charge("b")
+            await asyncio.sleep(0.001)
+
+    task = asyncio.create_task(busy())
+    await asyncio.sleep(0.05)
+    loop = asyncio.get_running_loop()
+    a = fair.enter("a")
+    started = loop.time()
+    for _ in range(30):
+        await fair.charge("a")
+        await asyncio.sleep(0)
+    took = loop.time() - started
+    a.release()
+    stop.set()
+    await task
+    b.release()
+    assert took < 0.2, took  # before: each charge past A's credit waited `max_wait`
+
+
+async def test_a_charge_cancelled_while_the_queue_is_released_strands_nothing() -> None:
+    """A timeout or cancellation cancels a waiting charge's future at once, and its task
+    runs again only later: a release in between (another workspace's charge) drops it from
+    the queue. The charge then ends as cancelled, not with a KeyError out of the request,
+    and its workspace's queued units are right for the charges after it."""
+    fair = FairShare(burst=50, quantum=2, recent=10, max_wait=10)
+    b = fair.enter("b")
+    await fair.charge("b", 500)
+    a = fair.enter("a")
+    await fair.charge("a")  # A competes; B is far ahead
+    waiting = asyncio.create_task(fair.charge("b"))
+    await asyncio.sleep(0)
+    assert fair.waiting() == 1
+    waiting.cancel()  # its future is cancelled now; its task resumes later
+    fair._release()  # a release runs in between and empties B's queue
+    with pytest.raises(asyncio.CancelledError):
+        await waiting
+    assert fair._queued.get("b", 0) == 0
+    later = asyncio.create_task(fair.charge("b"))
+    await asyncio.sleep(0)
+    assert fair._queued["b"] == 1  # only its own unit
+    a.release()  # A stops competing: it goes on
+    await asyncio.wait_for(later, 1)
+    assert fair.waiting() == 0 and fair._queued.get("b", 0) == 0
+    b.release()
