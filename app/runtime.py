@@ -34,7 +34,7 @@ from agents.storage.agents_repo import AgentRepository
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from agents.storage.redis import open_redis
-from agents.storage.sessions import SessionStore
+from agents.storage.sessions import SessionStore, session_record_ttl
 from agents.storage.stream_buffer import StreamBuffer
 from app.auth import Authenticator, KeyStore, is_loopback, local_mode
 from app.settings import Settings
@@ -207,6 +207,11 @@ async def build_runtime(
         return default_factory(spec, workspace)
 
     chat_settings = settings.chat
+    record_ttl_s = session_record_ttl(
+        settings.checkpoint.ttl_minutes * 60,
+        chat_settings.context_ttl_seconds,
+        chat_settings.stream_ttl_seconds,
+    )
     # Dify / n8n agents: one HTTP client and one external-conversation-id store per process;
     # the ids live as long as the checkpoints (24 h by default).
     bridges = Bridges(
@@ -218,7 +223,7 @@ async def build_runtime(
         sessions=SessionStore(
             state,
             keys,
-            meta_ttl_s=settings.checkpoint.ttl_minutes * 60 + 3600,
+            meta_ttl_s=record_ttl_s,
             context_ttl_s=chat_settings.context_ttl_seconds,
             lock_ttl_s=chat_settings.session_lock_seconds,
         ),
@@ -294,7 +299,9 @@ async def build_runtime(
             "queue (conversations are not affected)"
         )
     elif memory_state.client is not None:
-        extraction_worker = _extraction_worker(settings, memory_state, keys, memory, chat, models)
+        extraction_worker = _extraction_worker(
+            settings, memory_state, keys, memory, chat, models, record_ttl_s
+        )
         if settings.memory.worker == "inprocess" if start_worker is None else start_worker:
             extraction_worker.start()
     return Runtime(
@@ -327,6 +334,7 @@ def _extraction_worker(
     memory: MemoryService,
     chat: ChatService,
     model_factory: WorkspaceModelFactory,
+    record_ttl_s: int,
 ) -> ExtractionWorker:
     """Background extraction: `capture` notes sessions on the queue; the worker runs the jobs
     with the conversation's model (or the workspace's `extract_model_id`)."""
@@ -334,7 +342,7 @@ def _extraction_worker(
     queue = ExtractionQueue(
         state,
         keys,
-        state_ttl_s=settings.checkpoint.ttl_minutes * 60 + 3600,
+        state_ttl_s=record_ttl_s,
         jobs_per_workspace=settings.fairness.max_extraction_jobs_per_workspace,
     )
     memory.extraction = queue

@@ -5,8 +5,9 @@ hash tag `{ws:session}` (agents/storage/keys.py), so two workspaces using the sa
 meet, and the LangGraph thread of a new session is `{ws}/{session}` (keys.session_thread).
 
 - meta (`session:meta:{ws:id}`): the user and agent a session belongs to and its thread;
-  lives as long as the checkpoints (plus an hour), refreshed whenever they are (a turn, a read
-  of its messages), so it outlives every key named by it.
+  lives as long as the checkpoints plus as long again (at most an hour more), and at least as
+  long as its context and SSE stream (`session_record_ttl`), refreshed whenever they are (a
+  turn, a read of its messages), so it outlives every key named by it.
 - context (`session:context:{ws:id}`, 1 h): user and channel, for template variables.
 - lock (`session:lock:{ws:id}`): double texting gets a 409 instead of forking the thread;
   renewed while a turn runs.
@@ -175,6 +176,20 @@ class _TTLDict:
     def pop(self, key: str) -> Any:
         item = self._data.pop(key, None)
         return None if item is None else item[1]
+
+
+def session_record_ttl(checkpoint_ttl_s: int, *named_ttls_s: int) -> int:
+    """The TTL of a session's record (and of what lives as long: the person's session list,
+    the extraction state): it must outlive every key named by the session, or the id could
+    be claimed again while they still hold the old life's data.
+
+    A turn refreshes the checkpoints when it starts and the record when it ends; one that
+    never ends (a killed replica) leaves checkpoints up to a TTL younger than the record, so
+    the record gets a checkpoint TTL more (at most an hour: a longer turn is not expected).
+    Keys of the session with their own TTL (`named_ttls_s`: context, SSE stream) are
+    outlived too. Short TTLs give short records: with every TTL at 5 minutes, all of a
+    session is gone 10 minutes after its last turn (RELIABILITY check 5), not 65."""
+    return max(checkpoint_ttl_s + min(checkpoint_ttl_s, 3600), *named_ttls_s)
 
 
 # How many of a person's sessions are remembered for listing (newest first).
