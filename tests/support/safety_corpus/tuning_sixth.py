@@ -30,8 +30,7 @@ Every credential, key, card, account, identity number, email address and host is
 
 from __future__ import annotations
 
-import random
-import re
+from tests.support.safety_corpus.templates import expand
 
 SEED = "safety-corpus-sixth-v1"
 PER_TEMPLATE = 7
@@ -677,43 +676,9 @@ BENIGN_TEMPLATES: dict[tuple[str, str], list[str]] = {
 }
 # fmt: on
 
-_SLOT_RE = re.compile(r"\{([a-z][a-z0-9_]*)\}")
-
-
-def _fill(template: str, rng: random.Random) -> str:
-    picked: dict[str, str] = {}
-
-    def sub(match: re.Match[str]) -> str:
-        name = match.group(1)
-        if name not in picked:
-            picked[name] = rng.choice(SLOTS[name])
-        return picked[name]
-
-    text = template
-    for _ in range(4):  # slot values may hold slots; nesting is shallow
-        filled = _SLOT_RE.sub(sub, text)
-        if filled == text:
-            break
-        text = filled
-    return text
-
 
 def _expand(table: dict[tuple[str, str], list[str]]) -> list[dict[str, str]]:
-    seen: set[str] = set()
-    out: list[dict[str, str]] = []
-    for (kind, lang), templates in table.items():
-        for template in templates:
-            rng = random.Random(f"{SEED}|{kind}|{lang}|{template}")
-            made = 0
-            for _ in range(PER_TEMPLATE * 10):
-                text = _fill(template, rng)
-                if text not in seen:
-                    seen.add(text)
-                    out.append({"text": text, "kind": kind, "lang": lang})
-                    made += 1
-                if made >= PER_TEMPLATE:
-                    break
-    return out
+    return expand(table, SLOTS, seed=SEED, per_template=PER_TEMPLATE)
 
 
 def attacks() -> list[dict[str, str]]:
