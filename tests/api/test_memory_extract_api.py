@@ -3,47 +3,25 @@ extracts, and the inferred item waits as pending with its source message id."""
 
 from __future__ import annotations
 
-import json
-import re
 import time
 from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
-from langchain_core.messages import BaseMessage
 
 from tests.api.conftest import create_agent, make_settings, stream_turn
-from tests.support.fake_models import ScriptedModel
+from tests.support.fake_models import ScriptedModel, traffic_preference
 from tests.support.live import LiveServer
 
 pytestmark = pytest.mark.redis
 
 U1 = {"X-User-Id": "u1"}
-LINE = re.compile(r"^\[(?P<id>[^\]]+)\] user: (?P<text>.*)$", re.M)
-
-
-def answer(messages: list[BaseMessage]) -> str:
-    """Chat turns get a short reply; the extraction request gets its JSON."""
-    if "long-term memory about the user" not in str(messages[0].content):
-        return "Noted."
-    lines = [m.groupdict() for m in LINE.finditer(str(messages[-1].content))]
-    items = [
-        {
-            "category": "preference",
-            "content": "Prefers quiet flats away from main roads",
-            "confidence": 0.7,
-            "source_message_ids": [line["id"]],
-        }
-        for line in lines
-        if "traffic" in line["text"]
-    ]
-    return json.dumps({"items": items, "entities": [], "relations": []})
 
 
 @pytest.fixture
 def model() -> ScriptedModel:
-    return ScriptedModel(answer=answer)
+    return ScriptedModel(answer=traffic_preference)
 
 
 @pytest.fixture

@@ -236,35 +236,14 @@ def test_conversations_on_a_cluster_and_memory_on_its_own_redis(
         assert _chat(client, "and again", first["session_id"], **u1)["checkpointer"] == "redis"
 
 
-def _extract_answer(messages: list[Any]) -> str:
-    """Chat turns get a short reply; the extraction request gets one item per line naming
-    traffic, citing that line's message id."""
-    import re
-
-    if "long-term memory about the user" not in str(messages[0].content):
-        return "Noted."
-    lines = re.finditer(r"^\[(?P<id>[^\]]+)\] user: (?P<text>.*)$", str(messages[-1].content), re.M)
-    items = [
-        {
-            "category": "preference",
-            "content": "Prefers quiet flats away from main roads",
-            "confidence": 0.7,
-            "source_message_ids": [m["id"]],
-        }
-        for m in lines
-        if "traffic" in m["text"]
-    ]
-    return json.dumps({"items": items, "entities": [], "relations": []})
-
-
 def test_auto_extraction_runs_on_the_memory_redis_while_conversations_are_on_a_cluster(
     cluster_redis_url: str, redis_url: str
 ) -> None:
     """The extraction queue's scripts span slots, so on a cluster it lives with memory, on
     AGENTRT_MEMORY_REDIS_URL: a turn on the cluster is extracted into memory by the worker."""
-    from tests.support.fake_models import ScriptedModel
+    from tests.support.fake_models import ScriptedModel, traffic_preference
 
-    model = ScriptedModel(answer=_extract_answer)
+    model = ScriptedModel(answer=traffic_preference)
     settings = make_settings(
         cluster_redis_url, memory_redis_url=redis_url, memory={"poll_seconds": 0.05}
     )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -65,3 +67,26 @@ class ContextRecorder(EchoChatModel):
         self.systems.append(str(messages[0].content) if messages else "")
         async for chunk in super()._astream(messages, *args, **kwargs):
             yield chunk
+
+
+_SEGMENT_LINE = re.compile(r"^\[(?P<id>[^\]]+)\] user: (?P<text>.*)$", re.M)
+
+
+def traffic_preference(messages: list[BaseMessage]) -> str:
+    """An answer for `ScriptedModel`: chat turns get a short reply; the extraction request
+    gets one preference for each user line of its segment that mentions traffic, citing
+    that line's message id."""
+    if "long-term memory about the user" not in str(messages[0].content):
+        return "Noted."
+    lines = [m.groupdict() for m in _SEGMENT_LINE.finditer(str(messages[-1].content))]
+    items = [
+        {
+            "category": "preference",
+            "content": "Prefers quiet flats away from main roads",
+            "confidence": 0.7,
+            "source_message_ids": [line["id"]],
+        }
+        for line in lines
+        if "traffic" in line["text"]
+    ]
+    return json.dumps({"items": items, "entities": [], "relations": []})
