@@ -80,33 +80,6 @@ def _descendants(pid: int) -> set[int]:
     return found
 
 
-def test_serve_leaves_no_worker_behind_on_sigterm(redis_url: str) -> None:
-    """`agentrt serve` starts its CPU workers at boot and stops them on SIGTERM (uvicorn
-    raises the signal again after its shutdown, so nothing after `run()` would)."""
-    from tests.support.redis_server import free_port
-    from tests.support.replicas import ready, serve
-
-    port = free_port()
-    proc = serve(redis_url, port)
-    try:
-        ready(port, proc)
-        deadline = time.monotonic() + 20
-        while len(_descendants(proc.pid)) < 3 and time.monotonic() < deadline:
-            time.sleep(0.1)  # the forkserver, its resource tracker and one worker
-        helpers = _descendants(proc.pid)
-        assert len(helpers) >= 3, helpers
-        proc.send_signal(signal.SIGTERM)
-        proc.wait(20)
-        deadline = time.monotonic() + 10
-        while any(os.path.exists(f"/proc/{p}") for p in helpers) and time.monotonic() < deadline:
-            time.sleep(0.1)
-        left = {p for p in helpers if os.path.exists(f"/proc/{p}")}
-        assert not left, f"processes left behind: {left}"
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-
-
 def _alive(pid: int) -> bool:
     """Whether `pid` runs (a zombie waiting for its reaper does not)."""
     try:
@@ -116,10 +89,13 @@ def _alive(pid: int) -> bool:
         return False
 
 
-def test_a_killed_replica_leaves_no_worker_behind(redis_url: str) -> None:
-    """A replica killed outright (SIGKILL, the OOM killer) cannot stop its CPU workers: they
-    notice their server is gone and exit, and with them the forkserver and the resource
-    tracker (which lived on while a worker held their pipes), instead of idling forever."""
+@pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL], ids=["sigterm", "sigkill"])
+def test_serve_leaves_no_worker_behind(redis_url: str, how: signal.Signals) -> None:
+    """`agentrt serve` starts its CPU workers at boot and stops them on SIGTERM (uvicorn
+    raises the signal again after its shutdown, so nothing after `run()` would). Killed
+    outright (SIGKILL, the OOM killer) it cannot stop them: they notice their server is gone
+    and exit, and with them the forkserver and the resource tracker (which lived on while a
+    worker held their pipes), instead of idling forever."""
     from tests.support.redis_server import free_port
     from tests.support.replicas import ready, serve
 
@@ -132,7 +108,7 @@ def test_a_killed_replica_leaves_no_worker_behind(redis_url: str) -> None:
             time.sleep(0.1)  # the forkserver, its resource tracker and one worker
         helpers = _descendants(proc.pid)
         assert len(helpers) >= 3, helpers
-        proc.send_signal(signal.SIGKILL)
+        proc.send_signal(how)
         proc.wait(20)
         deadline = time.monotonic() + 10
         while any(_alive(p) for p in helpers) and time.monotonic() < deadline:
