@@ -18,13 +18,13 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections import OrderedDict
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from agents.errors import RedisUnavailable
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
+from agents.storage.ttl_cache import TTLCache
 
 log = logging.getLogger("agentrt.bridges")
 
@@ -81,9 +81,9 @@ class ConversationStore:
         self.keys = keys
         self.ttl_s = int(ttl_s)
         self.max_local = max_local
-        # key -> (monotonic expiry, record json): serves while Redis is down
-        self._local: OrderedDict[str, tuple[float, str]] = OrderedDict()
         self._unsynced: dict[str, str | None] = {}  # None = deleted while Redis was down
+        # key -> record json: serves while Redis is down (an evicted copy is not written back)
+        self._local = TTLCache(max_local, on_evict=lambda key: self._unsynced.pop(key, None))
         state.on_recover(self.sync)
 
     def key(self, kind: str, workspace: str, session_id: str) -> str:
@@ -95,23 +95,6 @@ class ConversationStore:
     def backend(self) -> str:
         return "redis" if self.state.available else "memory"
 
-    # local copy ------------------------------------------------------------------------
-    def _local_get(self, key: str) -> str | None:
-        item = self._local.get(key)
-        if item is None:
-            return None
-        if item[0] < time.monotonic():
-            self._local.pop(key, None)
-            return None
-        return item[1]
-
-    def _local_set(self, key: str, raw: str, ttl: float) -> None:
-        self._local[key] = (time.monotonic() + ttl, raw)
-        self._local.move_to_end(key)
-        while len(self._local) > self.max_local:
-            old, _ = self._local.popitem(last=False)
-            self._unsynced.pop(old, None)
-
     # operations ------------------------------------------------------------------------
     async def get(self, kind: str, workspace: str, session_id: str) -> ExternalConversation | None:
         key = self.key(kind, workspace, session_id)
@@ -120,16 +103,16 @@ class ConversationStore:
             try:
                 raw = await self.state.client.get(key)  # type: ignore[union-attr]
             except RedisUnavailable:
-                raw = self._local_get(key)  # the state is marked down
+                raw = self._local.get(key)  # the state is marked down
             except Exception as exc:  # noqa: BLE001
                 # e.g. WRONGTYPE: something else wrote the key; treat it as no record
                 log.warning("cannot read the external conversation at %s: %s", key, exc)
                 return None
             else:
                 if raw is None:
-                    self._local.pop(key, None)  # cleared or expired in Redis: a first turn
+                    self._local.pop(key)  # cleared or expired in Redis: a first turn
         else:
-            raw = self._local_get(key)
+            raw = self._local.get(key)
         if raw is None:
             return None
         record = ExternalConversation.from_json(raw)
@@ -142,7 +125,7 @@ class ConversationStore:
         """Store (or refresh) a session's record (of `record.workspace`) with the full TTL."""
         key = self.key(record.kind, record.workspace, session_id)
         raw = record.to_json()
-        self._local_set(key, raw, self.ttl_s)
+        self._local.set(key, raw, self.ttl_s)
         if self.state.available:
             try:
                 await self.state.client.set(key, raw, ex=self.ttl_s)  # type: ignore[union-attr]
@@ -155,7 +138,7 @@ class ConversationStore:
 
     async def delete(self, kind: str, workspace: str, session_id: str) -> None:
         key = self.key(kind, workspace, session_id)
-        self._local.pop(key, None)
+        self._local.pop(key)
         if self.state.available:
             try:
                 await self.state.client.delete(key)  # type: ignore[union-attr]
@@ -178,8 +161,7 @@ class ConversationStore:
             if raw is None:
                 await client.delete(key)
             else:
-                item = self._local.get(key)
-                remaining = int(item[0] - time.monotonic()) if item else 0
+                remaining = int(self._local.ttl_left(key))
                 if remaining > 0:
                     mine = ExternalConversation.from_json(raw)
                     current = await client.get(key)

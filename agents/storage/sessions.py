@@ -39,6 +39,7 @@ from typing import Any
 from agents.errors import Conflict, NotFound, RedisUnavailable
 from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys, session_thread
+from agents.storage.ttl_cache import TTLCache
 
 log = logging.getLogger("agentrt.sessions")
 
@@ -144,40 +145,6 @@ class SessionMeta:
         return cls(**{k: data[k] for k in cls.__dataclass_fields__ if k in data})
 
 
-class _TTLDict:
-    """A small in-memory key/value map with per-key expiry, bounded in size (LRU)."""
-
-    def __init__(self, max_items: int = 100_000) -> None:
-        self._data: OrderedDict[str, tuple[float, Any]] = OrderedDict()
-        self.max_items = max_items
-
-    def get(self, key: str) -> Any:
-        item = self._data.get(key)
-        if item is None:
-            return None
-        if item[0] < time.monotonic():
-            self._data.pop(key, None)
-            return None
-        self._data.move_to_end(key)
-        return item[1]
-
-    def set(self, key: str, value: Any, ttl: float) -> None:
-        self._data[key] = (time.monotonic() + ttl, value)
-        self._data.move_to_end(key)
-        while len(self._data) > self.max_items:
-            self._data.popitem(last=False)
-
-    def setnx(self, key: str, value: Any, ttl: float) -> bool:
-        if self.get(key) is not None:
-            return False
-        self.set(key, value, ttl)
-        return True
-
-    def pop(self, key: str) -> Any:
-        item = self._data.pop(key, None)
-        return None if item is None else item[1]
-
-
 def session_record_ttl(checkpoint_ttl_s: int, *named_ttls_s: int) -> int:
     """The TTL of a session's record (and of what lives as long: the person's session list,
     the extraction state): it must outlive every key named by the session, or the id could
@@ -218,7 +185,7 @@ class SessionStore:
         self.meta_ttl_s = meta_ttl_s
         self.context_ttl_s = context_ttl_s
         self.lock_ttl_s = lock_ttl_s
-        self._mem = _TTLDict()
+        self._mem = TTLCache()
         # Locks taken in Redis whose release could not reach it: released on recovery, so a
         # session is not left busy for the lock's TTL after an outage.
         self._unreleased: dict[str, str] = {}
