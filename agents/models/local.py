@@ -28,6 +28,7 @@ from pydantic import Field
 
 from agents.errors import AgentRTError, ModelConfigError, ModelError
 from agents.models.echo import _usage
+from agents.models.local_probe import runtime_failure
 
 LOCAL_MODEL_NAME = "SmolLM2-135M-Instruct"
 LOCAL_INSTALL_HINT = (
@@ -62,7 +63,7 @@ LOCAL_SYSTEM_PROMPT = (
 
 
 @lru_cache(maxsize=1)
-def _llama_cpp_importable() -> bool:
+def llama_cpp_importable() -> bool:
     try:
         import llama_cpp  # noqa: F401
     except Exception:  # ImportError, or OSError when libllama.so does not load
@@ -86,9 +87,15 @@ def find_local_model_path() -> str | None:
 
 
 def local_model_available(model_path: str | None = None) -> bool:
-    """True when llama_cpp imports and the GGUF exists (the model itself is not loaded)."""
+    """True when llama_cpp imports, the GGUF exists and a child process could answer with it
+    (local_probe.py: a build for the wrong CPU must not kill the service)."""
     path = model_path or find_local_model_path()
-    return path is not None and os.path.isfile(path) and _llama_cpp_importable()
+    return (
+        path is not None
+        and os.path.isfile(path)
+        and llama_cpp_importable()
+        and runtime_failure(path) is None
+    )
 
 
 @dataclass
@@ -113,7 +120,7 @@ def _load_llama(path: str, n_ctx: int, n_threads: int) -> _LoadedLlama:
     with _LLAMAS_LOCK:
         loaded = _LLAMAS.get(key)
         if loaded is None:
-            if not _llama_cpp_importable():
+            if not llama_cpp_importable():
                 raise ModelConfigError(f"llama-cpp-python is not installed; {LOCAL_INSTALL_HINT}")
             import llama_cpp
 

@@ -30,6 +30,7 @@ from agents.models import (
     clear_model_cache,
     default_provider,
     local_model_available,
+    local_probe,
     make_chat_model,
 )
 from agents.models import local as models
@@ -376,6 +377,37 @@ def test_local_provider_with_a_missing_file_is_a_config_error(tmp_path: Any) -> 
     assert not local_model_available(missing)
     with pytest.raises(ModelConfigError, match="does not exist"):
         make_chat_model(ModelSpec(provider="local"), local_model_path=missing)
+
+
+def test_a_runtime_that_crashes_makes_the_local_model_unavailable(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A llama.cpp build for the wrong CPU dies at the first answer (SIGILL on AMX tiles a VM
+    reports but cannot run): the check's child dies instead of the service, and the error
+    says why and how to rebuild."""
+    weights = tmp_path / "model.gguf"
+    weights.write_bytes(b"GGUF")
+    monkeypatch.setattr(local_probe, "_PROBE", "import os, signal; os.kill(os.getpid(), 4)")
+    monkeypatch.setattr(models, "llama_cpp_importable", lambda: True)
+    local_probe.runtime_failure.cache_clear()
+    try:
+        assert not local_model_available(str(weights))
+        with pytest.raises(ModelConfigError, match="SIGILL.*GGML_NATIVE=OFF"):
+            make_chat_model(ModelSpec(provider="local"), local_model_path=str(weights))
+    finally:
+        local_probe.runtime_failure.cache_clear()
+
+
+@pytest.mark.skipif(
+    not (models.llama_cpp_importable() and models.find_local_model_path()),
+    reason="local model not installed",
+)
+def test_the_installed_local_runtime_answers_on_this_cpu() -> None:
+    """When the local model is installed, its runtime must run here: otherwise the local tests
+    would be skipped as 'not available' and the first chat of a real service would fail."""
+    path = models.find_local_model_path()
+    assert path is not None
+    assert local_probe.runtime_failure(path) is None, local_probe.REBUILD_HINT
 
 
 async def test_local_stream_with_missing_weights_raises_config_error(tmp_path: Any) -> None:
