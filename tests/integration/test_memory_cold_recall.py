@@ -1,8 +1,9 @@
 """A person's first recall on a replica is answered from the Redis index (agents/memory/graph/
 cold/recall.py) and equals what ranking over the loaded copy answers: same hits, order, score parts,
-relation paths and subgraph. Also: vector docs of older data are backfilled once, a copy is
-built in the background after a cold recall, and the index refuses (the warm path answers)
-whenever it could not be exact."""
+relation paths and subgraph, both when the person's namespace is small enough to be read whole
+(cold/small.py) and when candidates come from the index (`path`). Also: vector docs of older
+data are backfilled once, a copy is built in the background after a cold recall, and the index
+refuses (the warm path answers) whenever it could not be exact."""
 
 from __future__ import annotations
 
@@ -16,9 +17,10 @@ import pytest
 
 from agents.memory.graph import GraphMemoryStore, HashingEmbeddings, MemoryScope, RecallHits
 from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD
+from agents.memory.graph.cold import small
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
-from agents.storage.redis import make_async_redis
+from agents.storage.redis import GuardedPipeline, make_async_redis
 from tests.support.redis_watch import FtWatch
 
 pytestmark = pytest.mark.redis
@@ -178,6 +180,25 @@ async def replicas(redis_url: str) -> AsyncIterator[Replicas]:
         await r.aclose()
 
 
+@pytest.fixture(params=["scan", "index", "index-then-scan"])
+def path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Which way a cold recall finds its candidates: the whole (small) namespace, the
+    index's candidates (a person over small.SCAN_MAX), or the index's first candidates and
+    the whole namespace when they are not enough (a person between SCAN_FIRST and SCAN_MAX)."""
+    if request.param == "scan":
+        monkeypatch.setattr(small, "SCAN_FIRST", small.SCAN_MAX)
+    elif request.param == "index":
+        monkeypatch.setattr(small, "SCAN_MAX", 0)
+    else:
+        monkeypatch.setattr(small, "SCAN_FIRST", 0)
+    return str(request.param)
+
+
+def scanned_as(path: str, scanned: int, answered: int) -> bool:
+    """Whether `scanned` of `answered` recalls read the whole namespace as `path` does."""
+    return {"scan": scanned == answered, "index": scanned == 0}.get(path, scanned <= answered)
+
+
 @pytest.fixture
 async def person(replicas: Replicas) -> GraphMemoryStore:
     writer = replicas.store()
@@ -200,7 +221,7 @@ OPTIONS = [
 ]
 
 
-async def test_cold_recall_equals_warm_recall(replicas: Replicas, person: Any) -> None:
+async def test_cold_recall_equals_warm_recall(replicas: Replicas, person: Any, path: str) -> None:
     warm = replicas.store(cold_recall=False)
     cold = replicas.cold()
     asked = 0
@@ -212,10 +233,13 @@ async def test_cold_recall_equals_warm_recall(replicas: Replicas, person: Any) -
             assert {h.entity.id for h in got.hits} <= {f"e{i}" for i in range(300)} | {"self"}
             asked += 1
     assert cold.cold is not None and cold.cold.answered == asked  # never fell back
+    assert scanned_as(path, cold.cold.scanned, asked)
     assert cold.redis is not None and cold.redis.cached_namespaces == 0  # no copy was built
 
 
-async def test_cold_recall_equals_warm_with_query_vectors(replicas: Replicas, person: Any) -> None:
+async def test_cold_recall_equals_warm_with_query_vectors(
+    replicas: Replicas, person: Any, path: str
+) -> None:
     """Dense-only questions (the bench's shape): the KNN candidates carry the ranking."""
     warm = replicas.store(cold_recall=False)
     cold = replicas.cold()
@@ -227,6 +251,7 @@ async def test_cold_recall_equals_warm_with_query_vectors(replicas: Replicas, pe
             got = await cold.arecall(PERSON, "", query_vector=vector, limit=limit, now=NOW)
             assert_same(got, expected, f"{question!r} vector, limit {limit}")
     assert cold.cold is not None and cold.cold.answered == 24
+    assert scanned_as(path, cold.cold.scanned, 24)
 
 
 async def test_first_recall_builds_the_copy_in_the_background(
@@ -362,7 +387,7 @@ async def test_data_of_the_first_cold_recall_code_gets_term_tags_then_is_recalle
 
 
 async def test_cold_recall_sends_no_unescaped_term_to_redis(
-    replicas: Replicas, person: Any, redis_url: str
+    replicas: Replicas, person: Any, redis_url: str, path: str
 ) -> None:
     """Regression: non-ASCII terms went bare into the TAG query (the API fuzz test saw
     `{uwç}`). Every term is now %-encoded, as `term_tags` holds it, then escaped."""
@@ -411,7 +436,7 @@ async def test_a_write_by_an_older_replica_sends_recall_to_the_copy(
 
 
 async def test_writes_after_the_index_answered_are_seen_by_the_next_cold_recall(
-    replicas: Replicas, person: Any
+    replicas: Replicas, person: Any, path: str
 ) -> None:
     writer = replicas.store()
     await writer.acreate_entity(
@@ -447,9 +472,156 @@ async def test_an_index_from_before_gets_the_term_tags_field(redis_url: str) -> 
         await client.aclose()
 
 
+def _vector_search(args: tuple[Any, ...]) -> bool:
+    return str(args[0]).upper() == "FT.SEARCH" and any(
+        word in str(args[2]) for word in ("KNN", "VECTOR_RANGE")
+    )
+
+
+class Pipelines:
+    """The pipelines (round trips) sent while counting: each as its command names (a vector
+    search as `FT.SEARCH KNN`)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.sent: list[list[str]] = []
+        self.counting = False
+        execute = GuardedPipeline.execute
+        pipelines = self
+
+        async def counted(pipe: Any, raise_on_error: bool = True) -> list[Any]:
+            if pipelines.counting:
+                names = [
+                    str(args[0]).upper() + (" KNN" if _vector_search(args) else "")
+                    for args, _ in pipe.command_stack
+                ]
+                pipelines.sent.append(names)
+            return await execute(pipe, raise_on_error)
+
+        monkeypatch.setattr(GuardedPipeline, "execute", counted)
+
+    async def recall(self, store: GraphMemoryStore, scope: MemoryScope, **kw: Any) -> RecallHits:
+        self.sent.clear()
+        self.counting = True
+        try:
+            return await store.arecall(scope, now=NOW, **kw)
+        finally:
+            self.counting = False
+
+
+async def test_a_small_namespace_is_read_whole_in_three_round_trips(
+    replicas: Replicas, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A person under SCAN_MAX: the probe, one pipeline reading every entity, one fetching
+    the hits' records; no vector search (the only FT.SEARCH counts vector docs)."""
+    writer = replicas.store()
+    await writer.setup()
+    scope = MemoryScope("w", "small")
+    rng = random.Random(5)
+    await writer.aimport_entities(
+        scope,
+        [
+            {
+                "id": f"s{i}",
+                "name": _text(rng, 2),
+                "entity_type": rng.choice(TYPES),
+                "description": _text(rng, 5),
+                "created_at": NOW - timedelta(days=age + 1),
+                "updated_at": NOW - timedelta(days=age),
+            }
+            for i, age in enumerate(rng.uniform(0, 300) for _ in range(80))
+        ],
+    )
+    warm = replicas.store(cold_recall=False)
+    cold = replicas.cold()
+    pipelines = Pipelines(monkeypatch)
+    vector = HashingEmbeddings().embed_query("kafka postgres")
+    for limit in (1, 10):
+        options = {"query_vector": vector, "limit": limit, "expand_depth": 0}
+        got = await pipelines.recall(cold, scope, query="", **options)
+        assert len(pipelines.sent) == 3, pipelines.sent
+        probe, scan, fetch = pipelines.sent
+        assert "SRANDMEMBER" in probe and "HGETALL" in scan and fetch == ["JSON.MGET"]
+        assert scan.count("FT.SEARCH") == 1 and "FT.SEARCH" not in probe + fetch
+        expected = await warm.arecall(scope, "", now=NOW, **options)
+        assert_same(got, expected, f"limit {limit}")
+    assert cold.cold is not None and cold.cold.scanned == cold.cold.answered == 2
+
+
+async def test_small_namespace_with_entities_without_vectors_or_of_another_model(
+    replicas: Replicas, person: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Entities written without embeddings, or by a replica with another model, are rows
+    without a vector, as in the warm copy; words, kinds of answer and relations all count."""
+    monkeypatch.setattr(small, "SCAN_FIRST", small.SCAN_MAX)  # 313 entities: read them all
+    plain = replicas.store(embeddings=None)
+    other = replicas.store(embeddings=HashingEmbeddings(model_id="another-model"))
+    for i in range(6):
+        await plain.acreate_entity(
+            PERSON, id=f"plain{i}", name=f"kafka cluster {i}", entity_type="product",
+            description="runs on postgres in berlin",
+        )  # fmt: skip
+        await other.acreate_entity(
+            PERSON, id=f"other{i}", name=f"tokyo office {i}", entity_type="location",
+            description="kafka and redis",
+        )  # fmt: skip
+    await plain.acreate_relation(PERSON, source_id="self", target_id="plain0", relation_type="uses")
+    await plain.acreate_relation(
+        PERSON, source_id="other1", target_id="e3", relation_type="part_of"
+    )
+    warm = replicas.store(cold_recall=False)
+    cold = replicas.cold()
+    pipelines = Pipelines(monkeypatch)
+    embed = HashingEmbeddings()
+    asked = 0
+    for question in ("who uses kafka", "Where do I work?", "kafka cluster 3", "tokyo office"):
+        for options in (
+            {"limit": 10, "min_similarity": 0.0, "expand_depth": 1},
+            {"limit": 5, "query_vector": embed.embed_query(question)},
+            {"limit": 8, "use_vectors": False, "expand_depth": 2, "direction": "incoming"},
+        ):
+            got = await pipelines.recall(cold, PERSON, query=question, **options)
+            assert not any("FT.SEARCH KNN" in p for p in pipelines.sent)
+            if "query_vector" in options:  # another model's vectors: each record's is read
+                assert ["JSON.MGET", "HMGET"] in pipelines.sent
+            expected = await warm.arecall(PERSON, question, now=NOW, **options)
+            assert_same(got, expected, f"{question!r} {options}")
+            asked += 1
+    assert cold.cold is not None and cold.cold.scanned == cold.cold.answered == asked
+    hits = (await _ask(cold, "kafka cluster 3", limit=3)).hits
+    assert hits[0].entity.id == "plain3"
+
+
+async def test_a_write_between_the_probe_and_the_scan_makes_it_ask_again(
+    replicas: Replicas, person: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The scan's reads are one state of the namespace: a write landing after the probe read
+    the version is noticed (the version moved), and the recall starts over."""
+    writer = replicas.store()
+    scan = small.scan
+    calls = 0
+
+    async def write_first(*args: Any, **kwargs: Any) -> Any:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            await writer.acreate_entity(
+                PERSON, id="late", name="zebra crossing", entity_type="concept"
+            )
+        return await scan(*args, **kwargs)
+
+    monkeypatch.setattr(small, "scan", write_first)
+    cold = replicas.cold()
+    got = await _ask(cold, "zebra")
+    assert calls == 2 and cold.cold is not None and cold.cold.scanned == 1
+    assert_same(got, await _ask(replicas.store(cold_recall=False), "zebra"), "zebra")
+    assert got.hits[0].entity.id == "late"
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("half", ["tuning", "heldback"])
-async def test_cold_recall_equals_warm_on_the_recall_sets(replicas: Replicas, half: str) -> None:
+async def test_cold_recall_equals_warm_on_the_recall_sets(
+    replicas: Replicas, half: str, path: str
+) -> None:
     """The bilingual recall sets (recall@5, MRR@10, by kind, leaks) with the real default
     embedding model: every question's answer is the same from the index as from the copy,
     so every quality figure is too."""
@@ -485,7 +657,7 @@ async def test_cold_recall_equals_warm_on_the_recall_sets(replicas: Replicas, ha
                 scope, source_id=source, target_id=target, relation_type=rtype
             )
     warm = replicas.store(embeddings=model, cold_recall=False)
-    answered = 0
+    answered = scanned = 0
     for q in queries:
         scope = MemoryScope("kv", q.user)
         vector = await warm.embed_query(q.text)
@@ -498,4 +670,6 @@ async def test_cold_recall_equals_warm_on_the_recall_sets(replicas: Replicas, ha
             assert {h.entity.id for h in got.hits} <= own
             assert cold.cold is not None
             answered += cold.cold.answered
+            scanned += cold.cold.scanned
     assert answered == 2 * len(queries)
+    assert scanned_as(path, scanned, answered)

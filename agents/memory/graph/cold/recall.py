@@ -2,12 +2,19 @@
 
 Ranking normally runs over a copy of the person's whole namespace held in process
 (backends/redis_backend.py); building it costs ~0.7 s at 10k memories. Until it exists, recall
-runs here instead, and a background task builds the copy for the recalls after it:
+runs here instead, and a background task builds the copy for the recalls after it.
 
-1. Candidates from the index, in one pipeline: every entity holding a term of the question
-   (the exact-terms TAG field `term_tags`, which also gives each term's document frequency over the
-   person), the K nearest by vector (KNN over backends/vector_docs.py's documents), the R most
-   recently updated, and the self entity.
+The first pipeline (the probe) reads the namespace's version and counts, every entity holding
+a term of the question (the exact-terms TAG field `term_tags`, which also gives each term's
+document frequency over the person), the self entity, and the members when there are at most
+small.SCAN_MAX of them. Then:
+
+0. A small namespace (up to small.SCAN_FIRST entities): every entity is a candidate, read in
+   one more pipeline (small.py), so step 2's bound is not needed.
+1. Otherwise, candidates from the index: the K nearest by vector (KNN over
+   backends/vector_docs.py's documents) and the R most recently updated, beside the probe's.
+   Up to small.SCAN_MAX entities, when the first ones fail step 2, the whole namespace is
+   read as in step 0 instead of widening them.
 2. The candidates are scored with the warm path's own code (`index.score_rows`, with the
    namespace's item count and document frequencies, not the candidates'). An entity outside
    the candidates holds no term of the question, is no nearer than the K-th neighbour and no
@@ -15,19 +22,19 @@ runs here instead, and a background task builds the copy for the recalls after i
    least `pool` candidates score above that bound (or it lies below the similarity floor), the
    candidates hold the warm path's whole candidate pool; otherwise K and R grow (a few times,
    then the warm path answers).
-3. `index.rank` and `index.subgraph` run unchanged over the candidates, with the relations and
-   full records they touch read on demand: every lookup of something not fetched yet is
-   noted, fetched (entities, their edge sets, relation records), and ranking runs again until
-   a run misses nothing. That run read exactly what the warm path would have read, so it
-   returns the same hits, parts and subgraph.
+3. `index.rank` and `index.subgraph` run unchanged over the candidates (a collection built in
+   one go, rows.py), with the relations and full records they touch read on demand until a
+   run misses nothing (settle.py). That run read exactly what the warm path would have read,
+   so it returns the same hits, parts and subgraph.
 
 The result equals the warm path's (tests/integration/test_memory_cold_recall.py), except that
 float32 dot products over a different set of rows may differ in the last bits (ranking
 compares scores to 6 places, `scoring.rank_score`, so that noise never picks the order), and ties
 at the pool's boundary may be broken differently. A namespace whose vector docs are not known to
 be complete (COMPLETE_FIELD, backends/vector_docs.py), an index still being built, a question
-term held by more than LEX_CAP memories, or a neighbourhood that keeps growing all fall back to
-the warm path, which is always correct.
+term held by more than LEX_CAP memories, a neighbourhood that keeps growing, or a small
+namespace that keeps changing while it is read all fall back to the warm path, which is always
+correct.
 """
 
 from __future__ import annotations
@@ -36,26 +43,25 @@ import asyncio
 import logging
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import unquote
 
 import numpy as np
 from redis.exceptions import ResponseError
 
 from agents.memory.graph.backends.base import ns_tag
-from agents.memory.graph.backends.redis_backend import RedisBackend, escape_tag, ft_rows
+from agents.memory.graph.backends.redis_backend import RedisBackend, escape_tag
 from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD, backfill, vector_model_tag
+from agents.memory.graph.cold import small
 from agents.memory.graph.cold.partial import (
     Candidate,
-    Misses,
-    PartialRelations,
-    TrackedRecords,
-    TrackedRows,
     candidate_of,
     light_record,
 )
+from agents.memory.graph.cold.replies import search_rows
+from agents.memory.graph.cold.rows import partial_collection
+from agents.memory.graph.cold.settle import settle
 from agents.memory.graph.model import (
-    MAX_SEEDS,
     SELF_ID,
     Direction,
     MemoryScope,
@@ -69,9 +75,7 @@ from agents.memory.graph.ranking.index import (
     CorpusStats,
     FloatArray,
     pool_size,
-    rank,
     score_rows,
-    subgraph,
 )
 from agents.memory.graph.ranking.scoring import ScoringConfig, recency
 from agents.memory.graph.ranking.terms import answer_types, query_terms
@@ -84,8 +88,8 @@ FIRST_K = 64  # nearest neighbours asked first; ×4 per widening
 FIRST_R = 0  # most recent asked first (sorting the person's memories costs ~3 ms at 10k)
 WIDEN_R = 256  # ... then at least this many, ×4 per widening
 WIDENINGS = 3
-ROUNDS = 10  # fetch rounds for the relations and records that ranking touches
 EPSILON = 1e-5  # Redis computes cosine distances in float32, printed to ~12 digits
+SCAN: Literal["scan"] = "scan"  # `_candidates`: read the whole (small) namespace instead
 
 
 def _ts(updated_at: Any) -> float:
@@ -113,6 +117,17 @@ class _Search:
     # or R = 0: not asked)
     vectors: dict[str, Any] = field(default_factory=dict)  # key -> raw bytes
     full: dict[str, dict[str, Any]] = field(default_factory=dict)  # fetched records
+    version: tuple[Any, Any] = (None, None)  # (epoch, seq) as read with the counts
+    self_read: bool = False  # the self entity's record was asked for (in `full` if it exists)
+    members: list[str] | None = None  # every entity, when at most small.SCAN_MAX (probe)
+
+
+def _kept(lexical: _Search) -> list[str]:
+    """The candidates a widened search keeps: those holding a term of the question (or named
+    by it) and the self entity."""
+    return [
+        key for key, c in lexical.candidates.items() if c.terms or c.name or key in lexical.full
+    ]
 
 
 class ColdRecall:
@@ -130,6 +145,7 @@ class ColdRecall:
         self._backfills: set[str] = set()
         self._index_ready = False
         self.answered = 0  # recalls answered here (tests, metrics)
+        self.scanned = 0  # ... of which by reading every entity of a small namespace (small.py)
 
     # -- background work -------------------------------------------------------------------
     def _spawn(self, coro: Any, what: str) -> None:
@@ -249,37 +265,34 @@ class ColdRecall:
         expand_depth: int,
         direction: Direction,
     ) -> tuple[list[Hit], Subgraph | None] | None:
-        found = await self._search(scope, q_terms, vector, FIRST_K, FIRST_R)
-        if found is None:
-            return None
-        if found.n == 0:
-            return [], None
-        k, r = FIRST_K, FIRST_R
-        ranged = False
-        for _ in range(WIDENINGS + 1):
-            coll, light = self._collection(scope, found, q_terms)
-            ok, needed = self._exact(
-                coll, found, query, vector, now_ts, config, limit, min_similarity, time_window_days
-            )
-            if ok:
+        for _ in range(small.TRIES):
+            found = await self._search(scope, q_terms, vector, FIRST_K, FIRST_R, probe=True)
+            if found is None:
+                return None
+            if found.n == 0:
+                return [], None
+            if found.members is None or found.n > small.SCAN_FIRST:
+                # Candidates from the index; up to SCAN_MAX, only while the first ones do.
+                chosen = await self._candidates(
+                    scope, found, q_terms, query, vector, now_ts, config, limit,
+                    min_similarity, time_window_days, scan_instead=found.members is not None,
+                )  # fmt: skip
+                if chosen is None:
+                    return None
+                if isinstance(chosen, tuple):
+                    found, coll, light = chosen
+                    break
+            scanned = await self._scan(scope, found, q_terms, query, vector, config)
+            if scanned is not None:
+                coll, light = scanned
                 break
-            if needed is not None and vector is not None and not ranged:
-                # Every memory nearer than `needed` makes the bound: ask for exactly those.
-                ranged = True
-                if await self._nearer_than(scope, found, vector, needed):
-                    continue
-            if k >= found.n and r >= found.n:
-                return None
-            k, r = k * 4, max(r * 4, WIDEN_R)
-            widened = await self._search(scope, q_terms, vector, k, r, lexical=found)
-            if widened is None:
-                return None
-            found = widened
         else:
-            return None
-        result = await self._settle(
+            return None  # kept changing under the scan
+        result = await settle(
+            self.backend,
             scope,
-            found,
+            found.full,
+            found.relations,
             coll,
             light,
             q_terms,
@@ -295,11 +308,91 @@ class ColdRecall:
         )
         if result is not None:
             self.answered += 1
+            self.scanned += found.members is not None
             if self.warm_up:
                 self.warm(scope)
         return result
 
-    def _doc_key(self, doc_id: str | None, prefix: str) -> str | None:
+    async def _scan(
+        self,
+        scope: MemoryScope,
+        found: _Search,
+        q_terms: list[str],
+        query: str,
+        vector: FloatArray | None,
+        config: ScoringConfig,
+    ) -> tuple[Collection, dict[str, dict[str, Any]]] | None:
+        """Every entity of a small namespace as a candidate (small.py); None when a write
+        landed since the probe read the namespace's version."""
+        assert found.members is not None
+        b = self.backend
+        rows = await small.scan(
+            b,
+            scope.entities,
+            found.members,
+            found.version,
+            found.candidates,
+            q_terms,
+            dims=None if vector is None or b.vector_model is None else int(vector.shape[0]),
+            types=bool(config.answer_type_boost and answer_types(query)),
+        )
+        if rows is None:
+            return None
+        stats = CorpusStats(found.n, found.df)
+        coll = partial_collection(scope.entities, rows.keys, rows.records, rows.vectors, stats)
+        return coll, dict(zip(rows.keys, rows.records, strict=True))
+
+    async def _candidates(
+        self,
+        scope: MemoryScope,
+        found: _Search,
+        q_terms: list[str],
+        query: str,
+        vector: FloatArray | None,
+        now_ts: float,
+        config: ScoringConfig,
+        limit: int,
+        min_similarity: float | None,
+        time_window_days: float | None,
+        *,
+        scan_instead: bool,
+    ) -> tuple[_Search, Collection, dict[str, dict[str, Any]]] | Literal["scan"] | None:
+        """Candidates from the index that surely hold the warm path's candidate pool
+        (module doc, steps 1-2), widened until they do; None when they never did. With
+        `scan_instead` (the probe has every member), SCAN rather than widening them."""
+        k, r = FIRST_K, FIRST_R
+        if vector is not None and self.backend.vector_model is not None:
+            # The probe asked for no neighbours: ask now.
+            knn = await self._search(scope, q_terms, vector, k, r, lexical=found)
+            if knn is None:
+                return None
+            found = knn
+        ranged = False
+        for _ in range(WIDENINGS + 1):
+            coll, light = self._collection(scope, found, q_terms)
+            ok, needed = self._exact(
+                coll, found, query, vector, now_ts, config, limit, min_similarity, time_window_days
+            )
+            if ok:
+                return found, coll, light
+            if scan_instead:
+                return SCAN
+            if needed is not None and vector is not None and not ranged:
+                # Every memory nearer than `needed` makes the bound: ask for exactly those.
+                ranged = True
+                if await self._nearer_than(scope, found, vector, needed):
+                    continue
+            if k >= found.n and r >= found.n:
+                return None
+            k, r = k * 4, max(r * 4, WIDEN_R)
+            widened = await self._search(scope, q_terms, vector, k, r, lexical=found)
+            if widened is None:
+                return None
+            found = widened
+        return None
+
+    @staticmethod
+    def _doc_key(doc_id: str | None, prefix: str) -> str | None:
         if doc_id is None or not doc_id.startswith(prefix):
             return None
         return unquote(doc_id[len(prefix) :])
@@ -313,21 +406,33 @@ class ColdRecall:
         r: int,
         *,
         lexical: _Search | None = None,
+        probe: bool = False,
     ) -> _Search | None:
-        """One pipeline: version, counts, the question's terms (unless `lexical` has them),
-        the K nearest, the R newest and the self entity."""
+        """One pipeline: version, counts, the question's terms (unless `lexical` has them, then
+        the vectors of its candidates), the K nearest with their vectors and the R newest
+        (their vectors in a second one). `probe`, the first one: no neighbours nor newest
+        yet, but the members when there are few (small.py) and the self entity's record."""
         b = self.backend
         ents, rels = scope.entities, scope.relations
         ns = escape_tag(ns_tag(ents))
         index = b.keys.memory_index()
         model = b.vector_model
-        use_knn = vector is not None and model is not None
+        use_knn = vector is not None and model is not None and not probe
+        r = 0 if probe else r
         pipe: Any
         async with b.client.pipeline(transaction=False) as pipe:
             pipe.hmget(b.keys.memory_version(ents), ["epoch", "seq", COMPLETE_FIELD])
             pipe.scard(b.keys.memory_members(ents))
             pipe.scard(b.keys.memory_members(rels))
+            if probe:
+                small.queue_members(pipe, b, ents)
+                pipe.execute_command("JSON.MGET", b.keys.memory_doc(ents, SELF_ID), "$")
             terms = q_terms if lexical is None else []
+            known: list[str] = []  # the kept candidates' vectors, asked beside their neighbours
+            if lexical is not None and use_knn:
+                known = [key for key in _kept(lexical) if key not in lexical.vectors]
+            if known:
+                pipe.hmget(b.keys.memory_vectors(ents), known)
             for term in terms:
                 tag = escape_tag(encode_part(term))  # as `term_tags` holds it (backends/base.py)
                 pipe.execute_command(
@@ -342,7 +447,7 @@ class ColdRecall:
                     "FT.SEARCH", b.keys.memory_vector_index(int(vector.shape[0])),
                     f"{query}=>[KNN {int(k)} @v $vec AS dist]",
                     "PARAMS", "2", "vec", vector.astype(np.float32).tobytes(),
-                    "SORTBY", "dist", "RETURN", "3", "dist", "ts", "ty",
+                    "SORTBY", "dist", "RETURN", "4", "dist", "ts", "ty", "v",
                     "LIMIT", 0, int(k), "DIALECT", 2,
                 )  # fmt: skip
             if r:
@@ -360,15 +465,25 @@ class ColdRecall:
             self._backfill(ents)  # written before these documents existed, or by older code
             return None
         doc_prefix = b.keys.memory_doc_prefix() + ns_tag(ents) + ":"
-        found = _Search(n, n_rel, {}, {})
+        found = _Search(n, n_rel, {}, {}, version=(epoch, seq))
+        at = 3
+        if probe:
+            found.members = small.members_of(replies[at], n)
+            me = b.parse_record(replies[at + 1][0])
+            if me is not None:
+                found.full[SELF_ID] = me
+            found.self_read = True
+            at += 2
         if lexical is not None:
             found.df = lexical.df
-            found.candidates = {
-                key: c for key, c in lexical.candidates.items() if c.terms or c.name
-            }
-        at = 3
+            found.full, found.self_read = lexical.full, lexical.self_read
+            found.candidates = {key: lexical.candidates[key] for key in _kept(lexical)}
+            found.vectors = {k: v for k, v in lexical.vectors.items() if k in found.candidates}
+        if known:
+            found.vectors.update(zip(known, replies[at], strict=True))
+            at += 1
         for term in terms:
-            total, rows = ft_rows(replies[at])
+            total, rows = search_rows(replies[at])
             at += 1
             if total > LEX_CAP:
                 return None
@@ -387,7 +502,7 @@ class ColdRecall:
                     )
                 c.terms.add(term)
         if use_knn:
-            total, rows = ft_rows(replies[at])
+            total, rows = search_rows(replies[at], binary="v")
             at += 1
             vdoc_prefix = b.keys.memory_vector_doc_prefix() + ns_tag(ents) + ":"
             found.knn_k = k
@@ -402,9 +517,11 @@ class ColdRecall:
                         vector_model=model,
                         listed=False,
                     )
+                # The doc's copy of the stored vector (written with it, vector_docs.py).
+                found.vectors.setdefault(key, attrs.get("v"))
             if len(rows) >= k and rows:
                 found.knn_last = 1.0 - float(rows[-1][1].get("dist") or 0.0)
-        rows = ft_rows(replies[at])[1] if r else []
+        rows = search_rows(replies[at])[1] if r else []
         found.recent_r = r
         for doc_id, attrs in rows:
             key = self._doc_key(doc_id, doc_prefix)
@@ -416,26 +533,34 @@ class ColdRecall:
                 )
         if r and len(rows) >= r:
             found.recent_last = _ts(rows[-1][1].get("$.updated_at"))
-        await self._complete(scope, found, q_terms, [SELF_ID, *found.candidates])
+        if SELF_ID in found.full:
+            found.candidates.setdefault(SELF_ID, candidate_of(found.full[SELF_ID], q_terms))
+        if not probe:  # vectors count only for a question that has one
+            keys = [SELF_ID, *found.candidates] if use_knn else []
+            await self._complete(scope, found, q_terms, keys)
         return found
 
     async def _complete(
         self, scope: MemoryScope, found: _Search, q_terms: list[str], keys: Iterable[str]
     ) -> None:
-        """Fetch the vectors of candidates that have one (and the self entity's record)."""
+        """Fetch the vectors of candidates that have one (and the self entity's record,
+        unless the probe found it)."""
         b = self.backend
         want = [k for k in dict.fromkeys(keys) if k not in found.vectors]
-        if not want:
+        fetch_self = not found.self_read
+        if not want and not fetch_self:
             return
         async with b.client.pipeline(transaction=False) as pipe:
-            pipe.hmget(b.keys.memory_vectors(scope.entities), want)
-            if SELF_ID not in found.full:
+            if want:
+                pipe.hmget(b.keys.memory_vectors(scope.entities), want)
+            if fetch_self:
                 pipe.execute_command("JSON.MGET", b.keys.memory_doc(scope.entities, SELF_ID), "$")
             replies = await pipe.execute()
-        for key, raw in zip(want, replies[0], strict=True):
+        for key, raw in zip(want, replies[0] if want else [], strict=True):
             found.vectors[key] = raw
-        if len(replies) > 1:
-            me = b.parse_record(replies[1][0])
+        if fetch_self:
+            found.self_read = True
+            me = b.parse_record(replies[-1][0])
             if me is not None:
                 found.full[SELF_ID] = me
                 found.candidates.setdefault(SELF_ID, candidate_of(me, q_terms))
@@ -448,13 +573,16 @@ class ColdRecall:
         self, scope: MemoryScope, found: _Search, q_terms: list[str]
     ) -> tuple[Collection, dict[str, dict[str, Any]]]:
         """The candidates as a collection ranking can read, with the namespace's counts."""
-        coll = Collection(scope.entities)
-        coll.stats = CorpusStats(found.n, found.df)
-        light: dict[str, dict[str, Any]] = {}
-        for key in sorted(found.candidates):
-            record = light[key] = light_record(found.candidates[key], q_terms)
-            coll.upsert(key, record, self.backend.vector_of(record, found.vectors.get(key)))
-        return coll, light
+        keys = sorted(found.candidates)
+        records = [light_record(found.candidates[key], q_terms) for key in keys]
+        model = self.backend.vector_model
+        raws = [
+            found.vectors.get(key) if model and record["vector_model"] == model else None
+            for key, record in zip(keys, records, strict=True)
+        ]
+        stats = CorpusStats(found.n, found.df)
+        coll = partial_collection(scope.entities, keys, records, raws, stats)
+        return coll, dict(zip(keys, records, strict=True))
 
     def _exact(
         self,
@@ -528,9 +656,9 @@ class ColdRecall:
             "FT.SEARCH", b.keys.memory_vector_index(int(vector.shape[0])), query,
             "PARAMS", "4", "radius", repr(1.0 - float(cosine)),
             "vec", vector.astype(np.float32).tobytes(),
-            "RETURN", "2", "ts", "ty", "LIMIT", 0, LEX_CAP, "DIALECT", 2,
+            "RETURN", "3", "ts", "ty", "v", "LIMIT", 0, LEX_CAP, "DIALECT", 2,
         )  # fmt: skip
-        total, rows = ft_rows(reply)
+        total, rows = search_rows(reply, binary="v")
         if total > LEX_CAP:
             return False
         prefix = b.keys.memory_vector_doc_prefix() + ns_tag(scope.entities) + ":"
@@ -544,137 +672,9 @@ class ColdRecall:
                     vector_model=model,
                     listed=False,
                 )
+                found.vectors.setdefault(key, attrs.get("v"))
                 added.append(key)
         if found.knn_last is not None:  # None: the K nearest were all there is already
             found.knn_last = min(found.knn_last, cosine)
         await self._complete(scope, found, [], added)
         return True
-
-    async def _settle(
-        self,
-        scope: MemoryScope,
-        found: _Search,
-        coll: Collection,
-        light: dict[str, dict[str, Any]],
-        q_terms: list[str],
-        query: str,
-        vector: FloatArray | None,
-        *,
-        now_ts: float,
-        config: ScoringConfig,
-        limit: int,
-        time_window_days: float | None,
-        min_similarity: float | None,
-        expand_depth: int,
-        direction: Direction,
-    ) -> tuple[list[Hit], Subgraph | None] | None:
-        """Rank until a run reads nothing that was not fetched (module doc, step 3)."""
-        misses = Misses()
-        absent: set[str] = set()
-        rows = TrackedRows(misses, absent)
-        for key, i in coll.row.items():
-            dict.__setitem__(rows, key, i)
-        coll.row = rows
-        records = TrackedRecords(misses, absent, light)
-        records.update(found.full)
-        relations = PartialRelations(misses, found.relations)
-        for _ in range(ROUNDS):
-            misses.clear()
-            hits = rank(
-                coll,
-                query,
-                vector,
-                now_ts=now_ts,
-                config=config,
-                limit=limit,
-                time_window_days=time_window_days,
-                relations=relations,
-                min_similarity=min_similarity,
-                records=records,
-            )
-            sub = None
-            if expand_depth and hits:
-                sub = subgraph(
-                    records,
-                    relations,
-                    [h.key for h in hits[:MAX_SEEDS]],
-                    max_depth=expand_depth,
-                    direction=direction,
-                    max_nodes=100,
-                )
-            if not misses:
-                return hits, sub
-            await self._fetch(scope, misses, coll, light, records, relations, absent, q_terms)
-        log.info("cold recall gave up after %d rounds; ranking over the loaded copy", ROUNDS)
-        return None
-
-    async def _fetch(
-        self,
-        scope: MemoryScope,
-        misses: Misses,
-        coll: Collection,
-        light: dict[str, dict[str, Any]],
-        records: TrackedRecords,
-        relations: PartialRelations,
-        absent: set[str],
-        q_terms: list[str],
-    ) -> None:
-        """Fetch what a ranking run missed: records (and vectors) of entities, the relation
-        sets of entities and the relations in them."""
-        b = self.backend
-        ents = scope.entities
-        want = sorted((misses.entities | misses.records) - absent - set(records))
-        nodes = sorted(misses.edges - relations.out.loaded)
-        async with b.client.pipeline(transaction=False) as pipe:
-            if want:
-                pipe.execute_command("JSON.MGET", *[b.keys.memory_doc(ents, k) for k in want], "$")
-                pipe.hmget(b.keys.memory_vectors(ents), want)
-            for node in nodes:
-                pipe.smembers(b.keys.memory_out_edges(ents, node))
-                pipe.smembers(b.keys.memory_in_edges(ents, node))
-            replies = await pipe.execute()
-        at = 0
-        if want:
-            raws, vectors = replies[0], replies[1]
-            at = 2
-            for key, raw, vec in zip(want, raws, vectors, strict=True):
-                record = b.parse_record(raw)
-                if record is None:
-                    absent.add(key)
-                    continue
-                dict.__setitem__(records, key, record)
-                if not dict.__contains__(coll.row, key):
-                    row = light[key] = light_record(candidate_of(record, q_terms), q_terms)
-                    coll.upsert(key, row, b.vector_of(row, vec))
-        sets: list[tuple[str, set[str], set[str]]] = []
-        for node in nodes:
-            out = {m.decode() if isinstance(m, bytes) else m for m in replies[at]}
-            inc = {m.decode() if isinstance(m, bytes) else m for m in replies[at + 1]}
-            at += 2
-            sets.append((node, out, inc))
-        rel_ids = sorted({r for _, o, i in sets for r in o | i} - set(relations.records))
-        for start in range(0, len(rel_ids), 500):
-            chunk = rel_ids[start : start + 500]
-            for rel_id, record in zip(chunk, await b.get(scope.relations, chunk), strict=True):
-                if record is not None:
-                    relations.records[rel_id] = record
-        for node, out, inc in sets:
-            # As the warm copy's adjacency: from the relation records themselves.
-            mine_out = {
-                r
-                for r in out
-                if r in relations.records
-                and str((relations.records[r].get("value") or {}).get("source_id")) == node
-            }
-            mine_in = {
-                r
-                for r in inc
-                if r in relations.records
-                and str((relations.records[r].get("value") or {}).get("target_id")) == node
-            }
-            if mine_out:
-                dict.__setitem__(relations.out, node, mine_out)
-            if mine_in:
-                dict.__setitem__(relations.inc, node, mine_in)
-            relations.out.loaded.add(node)
-            relations.inc.loaded.add(node)

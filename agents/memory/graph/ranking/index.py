@@ -64,7 +64,12 @@ COLLECTION_BYTES = 8_000  # an empty Collection: its dicts, sets and 16-row arra
 def record_sizes(record: dict[str, Any]) -> tuple[int, int]:
     """(property bytes, estimated bytes in process) of one stored record."""
     value = record.get("value") or {}
-    if record.get("kind") in ("entity", "relation"):
+    kind = record.get("kind")
+    if not value and kind == "entity" and not record.get("terms") and not record.get("tq"):
+        # What the cold path scores from index fields alone (cold/rows.py), a few hundred
+        # at a time: the sum below, with every part zero.
+        return 0, RECORD_BYTES + TAG_BYTES * len(record.get("term_tags") or ())
+    if kind in ("entity", "relation"):
         props = properties_bytes(value.get("properties"))
         text = len(str(value.get("name") or "")) + len(str(value.get("description") or ""))
         text += props
@@ -278,6 +283,62 @@ class Collection:
             self._has[i] = True
         else:
             self._has[i] = False
+
+    @classmethod
+    def from_rows(
+        cls,
+        namespace: tuple[str, ...],
+        keys: list[str],
+        records: list[dict[str, Any]],
+        vectors: FloatArray | None,
+        has_vector: npt.NDArray[np.bool_],
+    ) -> Collection:
+        """The collection that `upsert` of each row in turn would build, built at once: the
+        cold path reads a few hundred rows per recall (cold/rows.py), and one upsert each
+        cost more than reading them. `vectors`: one unit row per key, all of one size (what
+        `as_vector` gives; zeros where `has_vector` is False), or None when no row has one;
+        kept, not copied."""
+        coll = cls(namespace)
+        n = len(keys)
+        coll._grow(n)
+        coll.keys = list(keys)
+        coll.row = dict(zip(keys, range(n), strict=True))
+        coll.records = dict(zip(keys, records, strict=True))
+        if len(coll.records) != n:
+            raise ValueError("from_rows: duplicate keys")
+        sizes = list(map(record_sizes, records))
+        coll._sizes = dict(zip(keys, sizes, strict=True))
+        coll.property_bytes = sum(s[0] for s in sizes)
+        coll.record_bytes = sum(s[1] for s in sizes)
+        none: frozenset[str] = frozenset()
+        coll._terms = dict.fromkeys(keys, none)
+        coll._names = dict.fromkeys(keys, none)
+        coll._types = dict.fromkeys(keys, "")
+        for i, (key, record) in enumerate(zip(keys, records, strict=True)):
+            terms, kind = record.get("terms"), record.get("entity_type")
+            name = (record.get("value") or {}).get("name")
+            if not (terms or kind or name or record.get("kind") == "relation"):
+                continue  # nothing to index: the defaults above
+            coll._terms[key] = frozenset(terms or ())
+            if isinstance(name, str) and record.get("kind") == "entity":
+                coll._names[key] = frozenset(doc_terms(name))
+                coll._name_len[i] = len(coll._names[key])
+            coll._types[key] = str(kind or "")
+            coll._index(key, i)
+            coll._link(key, record, add=True)
+        coll._ts[:n] = np.fromiter(
+            (float(r.get("updated_ts") or 0.0) for r in records), dtype=np.float64, count=n
+        )
+        if vectors is not None and has_vector[:n].any():
+            coll._dim = int(vectors.shape[1])
+            cap = coll._has.shape[0]
+            if vectors.shape[0] == cap and vectors.dtype == np.float32 and vectors.flags.writeable:
+                coll._vec = vectors
+            else:
+                coll._vec = np.zeros((cap, coll._dim), dtype=np.float32)
+                coll._vec[:n] = vectors[:n]
+            coll._has[:n] = has_vector[:n]
+        return coll
 
     def remove(self, key: str) -> dict[str, Any] | None:
         record = self.records.pop(key, None)

@@ -1,0 +1,174 @@
+"""Cold recall over a small namespace: every entity is a candidate (recall.py).
+
+The index's candidates (KNN, the newest, the question's terms) pay off when a person has many
+memories. Below SCAN_MAX they may cost more than reading what ranking needs about every
+entity: with embeddings that do not cluster and no similarity floor, the exactness bound of
+recall.py seldom holds, so the candidates are widened (a range query, then the newest) until
+nearly all of the person's memories have been read anyway, over four or five round trips and
+three vector searches. Reading them all takes one more pipeline, and with every entity a
+candidate the exactness check holds trivially. Up to SCAN_FIRST that is always done; up to
+SCAN_MAX, once the index's first candidates have failed the check (thresholds below).
+
+Which entities: the probe (recall.py's first pipeline) asks SRANDMEMBER of the members set
+with count SCAN_MAX, which returns the whole set when it holds no more (and a bounded sample,
+left unused, when it does). Then, in one pipeline: the namespace's vectors (HGETALL) and how
+many vector docs hold one of our model (only when the question has a vector), each record's
+`updated_ts` (JSON.MGET of one path prints the exact float, unlike FT.SEARCH), and, when the
+question names a kind of answer, each record's `entity_type`. Last, the version hash again:
+unchanged since the probe read it, no write landed between the two reads (writes bump it in
+the same MULTI/EXEC), so all of it is one state of the namespace; otherwise the caller asks
+again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from agents.memory.graph.backends.base import ns_tag
+from agents.memory.graph.backends.redis_backend import RedisBackend, escape_tag
+from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD, vector_model_tag
+from agents.memory.graph.cold.partial import Candidate
+from agents.memory.graph.cold.replies import json_values
+from agents.storage.keys import Keys, encode_part
+
+# How many entities a namespace may hold for a cold recall to read them all (the probe asks
+# for up to SCAN_MAX members). Measured on bench.recall's data (10k memories, 50 people, 512
+# dims, a loaded 2-core box): the scan costs ~2 ms + ~7 µs an entity (3.4 ms p50 at 200
+# entities, 5.5 at 500, 10 at 1000, 17 and more at 2000). The index's candidates cost ~3-4 ms
+# when their exactness bound holds at once (a similarity floor above the K-th neighbour, or
+# neighbours well apart), and 8-13 ms from 200 to 1000 entities when it does not (no floor,
+# unclustered vectors): widened, they end up reading most of the namespace anyway.
+# So: up to SCAN_FIRST the scan answers; up to SCAN_MAX the index's first candidates are
+# tried, and the scan answers instead of widening them; above, the index answers.
+SCAN_FIRST = 300
+SCAN_MAX = 1_000
+TRIES = 3  # a write landing between the two pipelines: ask again, then the warm path answers
+
+
+@dataclass
+class Scanned:
+    """Every entity of the namespace as ranking reads it (one state of the namespace)."""
+
+    keys: list[str]  # sorted, as the warm copy's rows
+    records: list[dict[str, Any]]  # light records (partial.light_record's fields)
+    vectors: list[bytes | None]  # stored vector bytes, None where it does not count
+
+
+def doc_keys(keys: Keys, namespace: tuple[str, ...], ids: list[str]) -> list[str]:
+    """`keys.memory_doc(namespace, id)` of each id. The same keys, built at ~0.4 µs each
+    instead of ~2.7: the namespace's part is encoded once (checked against `memory_doc` on
+    the first id, so a change of the key layout in keys.py cannot go unnoticed here)."""
+    head = keys.memory_doc(namespace, "")
+    if not ids or keys.memory_doc(namespace, ids[0]) != head + encode_part(ids[0]):
+        return [keys.memory_doc(namespace, i) for i in ids]
+    return [head + encode_part(i) for i in ids]
+
+
+def queue_members(pipe: Any, backend: RedisBackend, namespace: tuple[str, ...]) -> None:
+    """Ask for the namespace's members in the first pipeline (all of them up to SCAN_MAX)."""
+    pipe.srandmember(backend.keys.memory_members(namespace), SCAN_MAX)
+
+
+def members_of(reply: Any, n: int) -> list[str] | None:
+    """The members from `queue_members`' reply: None when the namespace is over SCAN_MAX."""
+    if n > SCAN_MAX or reply is None:
+        return None
+    return sorted(m.decode() if isinstance(m, bytes) else str(m) for m in reply)
+
+
+async def scan(
+    backend: RedisBackend,
+    namespace: tuple[str, ...],
+    members: list[str],
+    version: tuple[Any, Any],
+    lexical: dict[str, Candidate],
+    q_terms: list[str],
+    *,
+    dims: int | None,
+    types: bool,
+) -> Scanned | None:
+    """What ranking reads about each of `members` (module doc), or None when the namespace
+    changed since `version` (epoch, seq) was read. `lexical`: the question's term matches
+    (their names and terms go into the light records); `dims`: the size of the question's
+    vector (None: it has none, or the backend no model); `types`: the question names a kind
+    of answer."""
+    b = backend
+    docs = doc_keys(b.keys, namespace, members)
+    pipe: Any
+    async with b.client.pipeline(transaction=False) as pipe:
+        if dims is not None:
+            pipe.hgetall(b.keys.memory_vectors(namespace))
+            _queue_model_count(pipe, b, namespace, dims)
+        pipe.execute_command("JSON.MGET", *docs, "$.updated_ts")
+        if types:
+            pipe.execute_command("JSON.MGET", *docs, "$.entity_type")
+        pipe.hmget(b.keys.memory_version(namespace), ["epoch", "seq", COMPLETE_FIELD])
+        replies = await pipe.execute(raise_on_error=False)
+    for i, reply in enumerate(replies):
+        if isinstance(reply, Exception) and not (dims is not None and i == 1):
+            raise reply
+    if not _unchanged(replies[-1], version):
+        return None
+    model = b.vector_model
+    raw: dict[Any, bytes] = {}
+    models: list[Any] = [None] * len(members)
+    at = 0
+    if dims is not None:
+        raw, at = replies[0], 2
+        if _model_count(replies[1]) == len(raw):  # every stored vector is of our model
+            models = [model if key.encode() in raw else None for key in members]
+        else:  # a model changed (or none of our vectors has this size): read each one's
+            async with b.client.pipeline(transaction=False) as pipe:
+                pipe.execute_command("JSON.MGET", *docs, "$.vector_model")
+                pipe.hmget(b.keys.memory_version(namespace), ["epoch", "seq", COMPLETE_FIELD])
+                vm_reply, ver = await pipe.execute()
+            if not _unchanged(ver, version):
+                return None
+            models = json_values(vm_reply)
+    stamps = json_values(replies[at])
+    kinds = json_values(replies[at + 1]) if types else [None] * len(members)
+    records: list[dict[str, Any]] = []
+    found: list[bytes | None] = []
+    for key, ts, kind, vm in zip(members, stamps, kinds, models, strict=True):
+        c = lexical.get(key)
+        records.append(
+            {
+                "kind": "entity",
+                "value": {"name": c.name} if c is not None and c.name else {},
+                "entity_type": kind or None,
+                "updated_ts": float(ts or 0.0),
+                "terms": [t for t in q_terms if t in c.terms] if c is not None else [],
+                "vector_model": vm,
+            }
+        )
+        found.append(raw.get(key.encode()) if model and vm == model else None)
+    return Scanned(members, records, found)
+
+
+def _unchanged(reply: Any, version: tuple[Any, Any]) -> bool:
+    """Whether the version hash (epoch, seq, COMPLETE_FIELD) still reads `version`, complete."""
+    epoch, seq, complete = (v.decode() if isinstance(v, bytes) else v for v in reply)
+    return (epoch, seq) == tuple(version) and complete is not None and int(complete) == int(seq)
+
+
+def _queue_model_count(pipe: Any, b: RedisBackend, namespace: tuple[str, ...], dims: int) -> None:
+    """How many of the namespace's vector docs hold a vector of our model and this size
+    (vector_docs.py). A vector doc exists exactly for each stored entity vector whose record
+    names a model (while the documents are complete), so when this equals the number of
+    stored vectors, each of them counts for ranking, and no record's `vector_model` need be
+    read. The index is missing when no vector of this size was ever stored: an error reply."""
+    ns = escape_tag(ns_tag(namespace))
+    tag = escape_tag(vector_model_tag(str(b.vector_model)))
+    pipe.execute_command(
+        "FT.SEARCH", b.keys.memory_vector_index(dims), f"@ns:{{{ns}}} @vm:{{{tag}}}",
+        "NOCONTENT", "LIMIT", 0, 0, "DIALECT", 2,
+    )  # fmt: skip
+
+
+def _model_count(reply: Any) -> int:
+    if isinstance(reply, Exception):
+        return 0
+    if isinstance(reply, dict):
+        return int(reply.get(b"total_results") or reply.get("total_results") or 0)
+    return int(reply[0])

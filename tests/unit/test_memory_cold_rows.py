@@ -1,0 +1,209 @@
+"""The cold path builds its partial collection in bulk (agents/memory/graph/cold/rows.py,
+`Collection.from_rows`) and decodes its replies with its own parsers (cold/replies.py). Ranking
+is exact only if all of it equals the row-by-row way: vectors bit for bit as `as_vector`
+makes them, and a collection equal to the one `upsert` builds, also after later writes."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+from typing import Any
+
+import numpy as np
+import pytest
+
+from agents.memory.graph.backends.base import build_record
+from agents.memory.graph.backends.redis_backend import ft_rows
+from agents.memory.graph.cold.replies import json_values, search_rows
+from agents.memory.graph.cold.rows import unit_rows
+from agents.memory.graph.ranking.index import Collection, as_vector
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+NS = ("w", "u", "entities")
+WORDS = "kafka postgres berlin tennis 咖啡 上海 42 v2".split()
+
+
+def _raws(rng: np.random.Generator, n: int, dims: int) -> list[bytes | None]:
+    rows = rng.standard_normal((n, dims)).astype(np.float32)
+    rows /= np.linalg.norm(rows, axis=1, keepdims=True)
+    rows *= np.float32(1.0000003)  # stored vectors are unit only to float32's precision
+    return [r.tobytes() for r in rows]
+
+
+def _expected(raws: list[bytes | None]) -> list[np.ndarray | None]:
+    """What `Collection.upsert` keeps of each row, in order (the first vector's size wins)."""
+    out: list[np.ndarray | None] = []
+    dims = None
+    for raw in raws:
+        vec = as_vector(raw) if raw and len(raw) % 4 == 0 else None
+        if vec is not None and dims is None:
+            dims = vec.shape[0]
+        out.append(vec if vec is not None and vec.shape[0] == dims else None)
+    return out
+
+
+@pytest.mark.parametrize("dims", [7, 384, 512, 1536])
+def test_unit_rows_equal_as_vector_bit_for_bit(dims: int) -> None:
+    rng = np.random.default_rng(dims)
+    raws = _raws(rng, 300, dims)
+    raws[3] = None
+    raws[5] = b""
+    raws[8] = np.zeros(dims, dtype=np.float32).tobytes()
+    raws[9] = np.full(dims, np.inf, dtype=np.float32).tobytes()
+    vectors, has = unit_rows(raws)
+    assert vectors is not None
+    for i, want in enumerate(_expected(raws)):
+        assert bool(has[i]) == (want is not None), i
+        if want is not None:
+            assert vectors[i].tobytes() == want.tobytes(), i
+
+
+def test_unit_rows_keep_the_size_of_the_first_row_that_has_a_vector() -> None:
+    rng = np.random.default_rng(1)
+    small, large = _raws(rng, 4, 3), _raws(rng, 4, 5)
+    zero = np.zeros(5, dtype=np.float32).tobytes()
+    raws = [None, zero, small[0], large[0], small[1], b"abc", large[1]]
+    vectors, has = unit_rows(raws)
+    assert vectors is not None and vectors.shape == (7, 3)
+    assert has.tolist() == [False, False, True, False, True, False, False]
+    none, has = unit_rows([None, zero])
+    assert none is None and not has.any()
+
+
+def _record(i: int, rng: random.Random, kind: str = "entity") -> dict[str, Any]:
+    if kind == "relation":
+        value = {
+            "source_id": f"e{rng.randrange(20)}",
+            "target_id": f"e{rng.randrange(20)}",
+            "relation_type": "uses",
+            "properties": {},
+        }
+        text = "uses"
+    else:
+        value = {
+            "name": " ".join(rng.sample(WORDS, rng.randrange(0, 3))),
+            "entity_type": rng.choice(["", "person", "location", None]),
+            "description": " ".join(rng.sample(WORDS, 3)),
+            "properties": {"n": i} if rng.random() < 0.5 else {},
+        }
+        text = f"{value['name']} {value['description']}"
+    record = build_record(
+        NS,
+        f"k{i}",
+        value,
+        kind=kind,
+        text=text,
+        created_at=NOW,
+        updated_at=NOW,
+        vector_model="m",
+    )
+    if rng.random() < 0.3:  # a light record, as the cold path scores from index fields
+        return {
+            "kind": "entity",
+            "value": {},
+            "entity_type": None,
+            "updated_ts": rng.uniform(0, 2e9),
+            "terms": [],
+            "vector_model": "m",
+        }
+    record["updated_ts"] = rng.uniform(0, 2e9)
+    return record
+
+
+def _state(coll: Collection) -> dict[str, Any]:
+    n = len(coll.keys)
+    has = coll._has[:n].copy()
+    vec = None if coll._vec is None else coll._vec[:n][has].tobytes()
+    return {
+        "keys": list(coll.keys),
+        "row": dict(coll.row),
+        "records": dict(coll.records),
+        "terms": dict(coll._terms),
+        "names": dict(coll._names),
+        "types": dict(coll._types),
+        "postings": {t: set(r) for t, r in coll._postings.items() if r},
+        "name_postings": {t: set(r) for t, r in coll._name_postings.items() if r},
+        "type_rows": {t: set(r) for t, r in coll._type_rows.items() if r},
+        "out": {k: set(v) for k, v in coll._out.items() if v},
+        "in": {k: set(v) for k, v in coll._in.items() if v},
+        "ts": coll._ts[:n].tolist(),
+        "name_len": coll._name_len[:n].tolist(),
+        "has": has.tolist(),
+        "vec": vec,
+        "dim": coll._dim if coll._vec is not None else None,
+        "sizes": dict(coll._sizes),
+        "bytes": (coll.property_bytes, coll.record_bytes),
+    }
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_from_rows_builds_what_upserts_build_and_stays_equal_after_writes(seed: int) -> None:
+    rng = random.Random(seed)
+    nrng = np.random.default_rng(seed)
+    n = rng.choice([0, 1, 15, 16, 17, 200])
+    keys = sorted(f"k{i}" for i in range(n))
+    kinds = ["relation" if rng.random() < 0.2 else "entity" for _ in keys]
+    records = [_record(i, rng, kind) for i, kind in enumerate(kinds)]
+    raws = _raws(nrng, n, 8)
+    for i in range(n):
+        if rng.random() < 0.3:
+            raws[i] = None
+    by_rows = Collection.from_rows(NS, keys, records, *unit_rows(raws))
+    one_by_one = Collection(NS)
+    for key, record, raw in zip(keys, records, raws, strict=True):
+        one_by_one.upsert(key, record, as_vector(raw))
+    assert _state(by_rows) == _state(one_by_one)
+    for step in range(60):
+        key = f"k{rng.randrange(n + 20)}"
+        if rng.random() < 0.3:
+            assert by_rows.remove(key) == one_by_one.remove(key)
+        else:
+            record = _record(1000 + step, rng)
+            raw = _raws(nrng, 1, 8)[0] if rng.random() < 0.7 else None
+            by_rows.upsert(key, record, as_vector(raw))
+            one_by_one.upsert(key, record, as_vector(raw))
+        assert _state(by_rows) == _state(one_by_one), step
+
+
+def test_from_rows_refuses_duplicate_keys() -> None:
+    record = {"kind": "entity", "value": {}, "updated_ts": 1.0, "terms": []}
+    with pytest.raises(ValueError, match="duplicate"):
+        Collection.from_rows(NS, ["a", "a"], [record, record], None, np.zeros(2, dtype=bool))
+
+
+def test_search_rows_read_resp3_and_resp2_as_ft_rows_does() -> None:
+    resp3 = {
+        b"attributes": [],
+        b"total_results": 7,
+        b"format": b"STRING",
+        b"results": [
+            {b"id": b"doc:1", b"extra_attributes": {b"dist": b"0.25", b"ty": b"person"}},
+            {b"id": b"doc:%C3%A7", b"extra_attributes": {}},
+        ],
+        b"warning": [],
+    }
+    resp2 = [7, b"doc:1", [b"dist", b"0.25", b"ty", b"person"], b"doc:%C3%A7", []]
+    want = (7, [("doc:1", {"dist": "0.25", "ty": "person"}), ("doc:%C3%A7", {})])
+    assert search_rows(resp3) == want == ft_rows(resp3)
+    assert search_rows(resp2) == want == ft_rows(resp2)
+    nocontent = [2, b"doc:1", b"doc:2"]
+    assert search_rows(nocontent) == ft_rows(nocontent)
+
+
+def test_search_rows_keep_a_vector_field_as_bytes() -> None:
+    vector = np.array([0.5, -1.0], dtype=np.float32).tobytes() + b"\xff\xfe"
+    resp3 = {
+        b"total_results": 1,
+        b"results": [{b"id": b"vdoc:1", b"extra_attributes": {b"ts": b"1.5", b"v": vector}}],
+    }
+    resp2 = [1, b"vdoc:1", [b"ts", b"1.5", b"v", vector]]
+    for reply in (resp3, resp2):
+        assert search_rows(reply, binary="v") == (1, [("vdoc:1", {"ts": "1.5", "v": vector})])
+
+
+def test_json_values_read_one_path_of_each_document() -> None:
+    raws: list[Any] = [b"[1766497483.85661]", None, b"[]", b'["concept"]', b"[null]"]
+    assert json_values(raws) == [1766497483.85661, None, None, "concept", None]
+    parsed: list[Any] = [[1.5], None, [], ["x"]]  # a client on which client.json() was called
+    assert json_values(parsed) == [1.5, None, None, "x"]
+    assert json_values([]) == []
