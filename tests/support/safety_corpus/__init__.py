@@ -14,6 +14,17 @@ Each module builds its texts from templates × slot values in both languages and
   comments, quoted assistant speech, and secrets far from their word, and first scored 83.8 %
   refused / 0.0 % benign refused; each before the rules were generalized from what it found).
   The gate's rules may be changed to pass them.
+- `tuning_seventh.py`: a seventh author, also without reading the rules, on orders split over
+  sentences, asked as questions or agreements, passive, in numbered steps, check boxes,
+  schedules, cron lines and pseudo-code, emoji cues, sign-offs, remembered promises, Cantonese,
+  Japanese and Korean words; overrides as changelogs, launch flags, games and metaphors; role
+  markers in more brackets, boxes, log lines, tables and tool results; secrets as CSV columns,
+  command lines, unlock patterns, keypad codes, seed words, passport lines and licences; and
+  benign near misses (tracking numbers, sensor logs, "developer mode" on a phone, news of rules
+  lifted). It first scored 83.5 % refused / 6.7 % benign refused. Not tuned on yet: rules
+  generalized to pass it (100 % / 0 %) lowered the held-back refusals from 99.2 % to 98.4 %
+  (while benign refusals went from 1.2 % to 1.0 %), below the held-back floor, so its rates are
+  only measured and printed until a generalization keeps the held-back half's.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
