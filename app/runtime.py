@@ -13,6 +13,7 @@ from agents.admission import ProcessSlots, WorkspaceSlots
 from agents.bridges import Bridges
 from agents.checkpoint import CheckpointProvider
 from agents.context.files import ContextFiles
+from agents.context.tokens import encoding_for_model
 from agents.egress import EgressPolicy
 from agents.errors import RedisUnavailable
 from agents.followers import FollowerSlots
@@ -187,6 +188,10 @@ async def build_runtime(
 
     provider = default_provider(settings.model.default_provider)
     model_settings = settings.model
+    # The token counter loads its encoding on first use: ~0.1 s of BPE ranks (cl100k_base,
+    # what every model outside the gpt-4o family counts with) on the event loop, in front of
+    # every workspace's requests, at a new process's first turn. Loaded now, before traffic.
+    encoding_for_model(None)
 
     def default_factory(spec: ModelSpec, workspace: str) -> BaseChatModel:
         return make_chat_model(
