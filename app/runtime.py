@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -13,6 +14,7 @@ from agents.admission import ProcessSlots, WorkspaceSlots
 from agents.bridges import Bridges
 from agents.checkpoint import CheckpointProvider
 from agents.context.files import ContextFiles
+from agents.context.tokens import encoding_for_model
 from agents.egress import EgressPolicy
 from agents.errors import RedisUnavailable
 from agents.followers import FollowerSlots
@@ -26,7 +28,8 @@ from agents.memory.extraction import (
 from agents.memory.graph import GraphLimits, GraphMemoryStore, make_embeddings
 from agents.memory.service import MemoryService
 from agents.memory.settings import MemorySettingsStore
-from agents.models import default_provider, make_chat_model
+from agents.models import default_provider, local_model_available, make_chat_model
+from agents.models import local as local_models
 from agents.secrets import SecretPolicy
 from agents.service import ChatLimits, ChatService, ModelFactory, WorkspaceModelFactory
 from agents.spec import ModelSpec
@@ -185,8 +188,20 @@ async def build_runtime(
     memory_settings = MemorySettingsStore(state, keys)
     memory = MemoryService(memory_store, memory_settings)
 
-    provider = default_provider(settings.model.default_provider)
     model_settings = settings.model
+    # Whether the local model can answer here is asked of a child process (~1 s, cached per
+    # file; agents/models/local_probe.py). An agent of any workspace may name the local model,
+    # and its model is built on the event loop at its turn: ask now, off the loop, so that no
+    # turn waits for the child.
+    await asyncio.to_thread(
+        local_model_available,
+        model_settings.local_model_path or local_models.find_local_model_path(),
+    )
+    provider = default_provider(settings.model.default_provider)
+    # The token counter loads its encoding on first use: ~0.1 s of BPE ranks (cl100k_base,
+    # what every model outside the gpt-4o family counts with) on the event loop, in front of
+    # every workspace's requests, at a new process's first turn. Loaded now, before traffic.
+    encoding_for_model(None)
 
     def default_factory(spec: ModelSpec, workspace: str) -> BaseChatModel:
         return make_chat_model(

@@ -517,7 +517,10 @@ def test_large_and_odd_inputs() -> None:
     ["#" * 100_000, "-" * 100_000, "=" * 100_000, "*" * 100_000, "1 " * 50_000,
      "ignore all the " * 7_000, "whenever the user asks " * 4_000, "sk-" + "a" * 100_000,
      "-----BEGIN PRIVATE KEY-----" * 4_000, "如果有人问" * 20_000, "a\u200b" * 50_000,
-     "<" * 100_000, "【（" * 50_000, "密码（" * 15_000, "export A_PASS=" * 7_000],
+     "<" * 100_000, "【（" * 50_000, "密码（" * 15_000, "export A_PASS=" * 7_000,
+     # 36-67 s each while the "rules declared void" row let its determiners run unbounded:
+     "the " * 25_000, "the the " * 12_500, "all " * 25_000, "every " * 16_700,
+     "your " * 20_000],
     ids=lambda f: repr(f[:12]),
 )  # fmt: skip
 def test_no_catastrophic_backtracking(flood: str) -> None:

@@ -324,17 +324,20 @@ INTENT_RULES: tuple[Pattern, ...] = (
         rf"{ZH_ASSISTANT})(?:{_ZH_THEN})*(?:把|将)[^。！？\n]{{0,40}}?{ZH_ACTION}{_SPAN}{{0,60}}?"
         rf"{TARGET}",
     ),
-    # rules declared void, whatever the verb: owner + governance + void state
+    # rules declared void, whatever the verb: owner + governance + void state. The runs of
+    # determiners and auxiliaries are bounded: unbounded, a flood of "the " made each position
+    # read to the end of the text (100 KB took 67 s).
     Pattern(
         PROMPT_INJECTION, "en", "the terms you were given have expired",
         rf"\b(?:(?:your|the assistant's|the ai's|the bot's|the model's|all (?:of )?your)"
         rf"(?: \w+){{0,2}}? {EN_GOVERNANCE}|(?:the |all |any |every |these |those |prior |previous "
-        rf"|earlier |original |existing |current ){{0,3}}{EN_GOVERNANCE}{EN_OWNER_AFTER}"
-        rf"|(?:the |all |any |every |your ){{0,3}}(?:\w+ )?{EN_GOVERNANCE_Q}{EN_OWNER_AFTER}?"
-        rf"|(?:all |any |every |the ){{0,3}}(?:prior|previous|earlier|original|initial|preceding)"
+        rf"|earlier |original |existing |current ){{0,4}}{EN_GOVERNANCE}{EN_OWNER_AFTER}"
+        rf"|(?:the |all |any |every |your ){{0,4}}(?:\w+ )?{EN_GOVERNANCE_Q}{EN_OWNER_AFTER}?"
+        rf"|(?:all |any |every |the ){{0,4}}(?:prior|previous|earlier|original|initial|preceding)"
         rf" (?:\w+ )?{EN_GOVERNANCE})"
         rf"(?: (?:are|is|was|were|have|has|had|been|will be|got|get|now|hereby|officially|all"
-        rf"|fully|temporarily|permanently|completely|already|just|effectively|formally|been)){{1,5}}"
+        rf"|fully|temporarily|permanently|completely|already|just|effectively|formally|been))"
+        rf"{{1,6}}"
         rf" {EN_VOID}\b",
     ),
     Pattern(
