@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from agents.memory.safety.rules.override_rules import (
     EN_DEVICE_SENTENCE,
+    EN_DEVICES_OWN,
     EN_NO_DEVICE_AFTER,
     EN_NOT_ON_A_DEVICE,
     ZH_NO_DEVICE_AFTER,
@@ -232,13 +233,14 @@ ROLE_RULES: tuple[Pattern, ...] = (
     # developer mode, system prompt
     Pattern(
         ROLE_IMITATION, "zh", "开启开发者模式",
-        rf"{ZH_NOT_ON_A_DEVICE}开发者模式{ZH_NO_DEVICE_AFTER}|系统提示(?![音框窗声我你他她]|用户)|系统指令|系统消息|系统角色"
+        rf"{ZH_NOT_ON_A_DEVICE}开发者模式{ZH_NO_DEVICE_AFTER}|系统提示(?![音框窗声我他她]|用户)|系统指令|系统消息|系统角色"
         r"|管理员模式|上帝模式|超级管理员模式",
         near=CJK,
     ),
     Pattern(
         ROLE_IMITATION, "en", "developer mode enabled",
-        r"(?<!'s )\b(?:developer|dev|admin|administrator|god|sudo|maintenance|debug) mode"
+        r"\b" + EN_DEVICES_OWN + r"(?:developer|dev|admin|administrator|god|sudo|maintenance"
+        r"|debug) mode"
         r" (?:enabled|activated|on)\b" + EN_NOT_ON_A_DEVICE + r"|\b(?:enable|enabled|activate"
         r"|activated|enter|entering|switch to|turn on) (?:the )?(?:developer|admin|god|sudo) mode\b"
         + EN_NOT_ON_A_DEVICE + r"|" + EN_DEVICE_SENTENCE + r"\bdeveloper mode\b"
