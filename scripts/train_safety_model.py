@@ -31,6 +31,7 @@ from tests.support.safety_corpus import (  # noqa: E402
     tuning_fourth,
     tuning_more,
     tuning_secrets,
+    tuning_seventh,
     tuning_sixth,
 )
 
@@ -42,7 +43,15 @@ THIRD_PERSON = ("The user said: {}", "User mentioned that {}", "用户说：{}",
 
 def training_rows() -> list[tuple[str, int]]:
     rows: list[tuple[str, int]] = []
-    for module in (tuning, tuning_more, tuning_secrets, tuning_fourth, tuning_fifth, tuning_sixth):
+    for module in (
+        tuning,
+        tuning_more,
+        tuning_secrets,
+        tuning_fourth,
+        tuning_fifth,
+        tuning_sixth,
+        tuning_seventh,
+    ):
         rows += [(r["text"], int(not r["kind"].startswith(STRUCTURAL))) for r in module.attacks()]
         rows += [(r["text"], 0) for r in module.benign()]
         rows += [

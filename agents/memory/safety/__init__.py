@@ -10,25 +10,30 @@ Where each part lives:
     types, `Pattern` and `SecretRule`;
   - `injection_rules_en.py`, `injection_rules_zh.py`: prompt-injection rows (and the English
     vocabulary they share);
-  - `intent_rules.py`: standing orders recognized by what they ask for (a marker, an action, a
-    target), from vocabulary tables in both languages;
+  - `intent_rules.py`, `intent_vocab.py`: standing orders recognized by what they ask for (a
+    marker or a schedule, an action, a target), from vocabulary tables in both languages;
   - `override_rules.py`: rules declared void, recognized by concepts (governance + suspension,
     governance as a status line switched off, freedom idioms, unrestricted modes, orders kept
     from "the user");
   - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label);
   - `secret_rules.py`, `secret_vocab.py`: credential rows (by structure: credential words in
-    many languages with any separator, card and account shapes, tokens, keys) and the cheap
-    `SECRET_HINT` gate;
+    many languages with any separator, table columns, command lines, tokens, keys, unlock
+    patterns and keypad codes) and the cheap `SECRET_HINT` gate;
+  - `number_rules.py`: cards, bank accounts and identity documents by shape (and the labels
+    that make a number a parcel's or an order's instead);
 - `classifier.py`, `injection_model.bin`: the learned second opinion on instructions no row
   matched (trained by `python -m scripts.train_safety_model` on the tuning corpora);
 - `redaction.py`: the value checks the credential rows name (`VALUE_CHECKS`, `luhn_valid`),
   finding secret spans, redaction;
-- `normalize.py`: invisible characters, the normalized and squashed copies rules match on;
+- `normalize.py`: invisible characters, the normalized and squashed copies rules match on,
+  floods cut to 48 copies of their unit;
 - `spelling.py`: chat shorthand, misspellings of the rules' words, leetspeak, foreign words and
   pinyin, folded to those words in the normalized copy (tables, and edits generated from a
   vocabulary);
 - `traditional.py`: traditional Chinese characters folded to simplified ones (a table), for the
-  normalized copy and the model's features.
+  normalized copy and the model's features;
+- `dialect.py`: written Cantonese, colloquial words and Japanese / Korean words of the rules'
+  vocabulary folded to Mandarin (tables), for the normalized copy.
 
 To add a rule, add a row to the table it belongs to, e.g. in rules/injection_rules_en.py
 

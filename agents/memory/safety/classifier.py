@@ -8,7 +8,7 @@ both languages: Latin words and word pairs, CJK characters and their pairs and t
 the model scores at or above the shipped threshold is refused as `prompt_injection`. Secrets are
 not its business (they are structural: redaction.py).
 
-The weights are data (`injection_model.bin`, about 130 KB), trained by
+The weights are data (`injection_model.bin`, about 150 KB), trained by
 `python -m scripts.train_safety_model` on the tuning corpora only (tests/support/safety_corpus:
 never the held-back half), deterministically: a test retrains and compares. Scoring is linear
 in the text and needs nothing but the standard library.

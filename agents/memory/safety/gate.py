@@ -16,11 +16,12 @@ compiled once at import), and refuses, in Chinese and English:
   reviewer; an emoji ZWJ sequence and the three RGI subdivision flags are not refused
   (normalize.py);
 - credentials: API keys, bearer tokens, JWTs, PEM private keys, passwords (also as prose,
-  "my password is hunter2", "密码是 abc123"), Luhn-valid card numbers, URLs with a password
-  (rules/secret_rules.py, judged and redacted by redaction.py).
+  "my password is hunter2", "密码是 abc123"), card-like and account numbers, identity
+  documents, URLs with a password (rules/secret_rules.py, rules/number_rules.py, judged and
+  redacted by redaction.py).
 
 This module is the engine that applies those tables: it drops invisible characters, builds the
-normalized and squashed copies (normalize.py), matches one compiled union per reason and copy,
+normalized and squashed copies (normalize.py), matches each reason's rows on each copy,
 asks the learned model (classifier.py) about text no instruction row matched, asks
 redaction.py for the secrets, and orders the reasons as `REASON_CODES` does.
 
@@ -39,7 +40,12 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from agents.memory.safety.classifier import load_model
-from agents.memory.safety.normalize import normalize, squashed_copies, strip_invisible
+from agents.memory.safety.normalize import (
+    collapse_runs,
+    normalize,
+    squashed_copies,
+    strip_invisible,
+)
 from agents.memory.safety.redaction import redact, secret_kinds
 from agents.memory.safety.rules import (
     INVISIBLE_UNICODE,
@@ -60,7 +66,7 @@ from agents.memory.safety.rules.role_rules import ROLE_RULES
 
 __all__ = ["PATTERN_RULES", "SafetyVerdict", "check_memory_text", "redact_secrets"]
 
-# Every pattern row the gate applies, in the order their unions are built.
+# Every pattern row the gate applies, in the order they are tried.
 PATTERN_RULES: tuple[Pattern, ...] = (
     EN_INJECTION_RULES + ZH_INJECTION_RULES + INTENT_RULES + OVERRIDE_RULES + ROLE_RULES
 )
@@ -79,20 +85,20 @@ class SafetyVerdict:
 
 
 class _ReasonMatcher(NamedTuple):
-    """The rows of one reason code (and one `near` regex), compiled: one union per copy of the
-    text (None: no rows)."""
+    """The rows of one reason code (and one `near` regex), compiled, for each copy of the text.
+
+    Each row is its own regex, not one union of them: sre tries every branch of a union at
+    every position, while a row alone keeps its own prefix checks, and stops at the first row
+    that matches (measured: a third faster on short texts and on 100 KB ones)."""
 
     kind: str
-    normalized: re.Pattern[str] | None
-    squashed: re.Pattern[str] | None
+    normalized: tuple[re.Pattern[str], ...]
+    squashed: tuple[re.Pattern[str], ...]
     near: re.Pattern[str] | None
 
 
-def _union(rows: Iterable[Pattern]) -> re.Pattern[str] | None:
-    patterns = [row.pattern for row in rows]
-    if not patterns:
-        return None
-    return re.compile("|".join(f"(?:{p})" for p in patterns), PATTERN_FLAGS)
+def _compiled(rows: Iterable[Pattern]) -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(row.pattern, PATTERN_FLAGS) for row in rows)
 
 
 def _reason_matchers(rows: tuple[Pattern, ...]) -> tuple[_ReasonMatcher, ...]:
@@ -103,8 +109,8 @@ def _reason_matchers(rows: tuple[Pattern, ...]) -> tuple[_ReasonMatcher, ...]:
     return tuple(
         _ReasonMatcher(
             kind,
-            _union(r for r in rows if (r.kind, r.near, r.copy) == (kind, near, NORMALIZED)),
-            _union(r for r in rows if (r.kind, r.near, r.copy) == (kind, near, SQUASHED)),
+            _compiled(r for r in rows if (r.kind, r.near, r.copy) == (kind, near, NORMALIZED)),
+            _compiled(r for r in rows if (r.kind, r.near, r.copy) == (kind, near, SQUASHED)),
             re.compile(near, PATTERN_FLAGS) if near else None,
         )
         for kind, near in groups
@@ -147,9 +153,9 @@ def _pattern_reasons(norm: str) -> set[str]:
             text = near_texts[near]
             if not text:
                 continue
-        if normalized is not None and normalized.search(text):
+        if any(rx.search(text) for rx in normalized):
             reasons.add(kind)
-        elif squashed is not None and any(squashed.search(s) for s in squashed_copies(text)):
+        elif squashed and any(rx.search(s) for s in squashed_copies(text) for rx in squashed):
             reasons.add(kind)
     return reasons
 
@@ -164,7 +170,7 @@ def check_memory_text(text: str) -> SafetyVerdict:
     """Whether `text` may be written to memory, why not, and a copy safe to audit or log."""
     cleaned, invisible = strip_invisible(text)
     nfkc = unicodedata.normalize("NFKC", cleaned)
-    reasons = _pattern_reasons(normalize(nfkc))
+    reasons = _pattern_reasons(collapse_runs(normalize(nfkc)))
     if not reasons & _INSTRUCTION_REASONS:
         model = load_model()
         if model is not None and model.score(nfkc) >= model.threshold:

@@ -7,22 +7,27 @@ emoji ZWJ sequence (👩‍💻) and the three RGI subdivision flags are kept an
 Matching runs on a normalized copy (`normalize`): format characters dropped, NFKC (full-width and
 styled letters fold to ASCII), casefold, a few Cyrillic/Greek look-alikes folded to Latin,
 accents dropped from Latin letters ("précédentes", "ungültig"), traditional Chinese folded to
-simplified (traditional.py), whitespace collapsed (line breaks kept, for the line-start rules),
-leetspeak, foreign words, chat shorthand, misspellings and pinyin folded to the rules' words
-(spelling.py). A squashed copy (`squashed_copies`: letters and digits only, then also with
-leetspeak folded) catches spaced-out phrases such as "i g n o r e  p r e v i o u s".
+simplified (traditional.py), written Cantonese, colloquial words and Japanese / Korean words of
+the rules' vocabulary folded to Mandarin (dialect.py), whitespace collapsed (line breaks kept,
+for the line-start rules), leetspeak, foreign words, chat shorthand, misspellings and pinyin
+folded to the rules' words (spelling.py). A squashed copy (`squashed_copies`: letters and
+digits only, then also with leetspeak folded) catches spaced-out phrases such as
+"i g n o r e  p r e v i o u s". A flood (one unit repeated over and over) is cut to 48 copies
+before matching (`collapse_runs`), so that it costs what 48 copies cost.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+import zlib
 from collections.abc import Iterator
 
+from agents.memory.safety.dialect import to_mandarin
 from agents.memory.safety.spelling import respell
 from agents.memory.safety.traditional import to_simplified
 
-__all__ = ["normalize", "squashed_copies", "strip_invisible"]
+__all__ = ["collapse_runs", "normalize", "squashed_copies", "strip_invisible"]
 
 # ---------------------------------------------------------------------------------------------
 # Invisible characters
@@ -122,12 +127,13 @@ def _unaccented(m: re.Match[str]) -> str:
 
 def normalize(nfkc: str) -> str:
     """Casefolded, look-alikes folded, accents dropped, traditional Chinese folded to simplified,
-    spaces collapsed (one space; line breaks kept), leetspeak, foreign words, chat shorthand,
-    misspellings and pinyin folded to the rules' words (spelling.py).
+    Cantonese, colloquial, Japanese and Korean words folded to Mandarin, spaces collapsed (one
+    space; line breaks kept), leetspeak, foreign words, chat shorthand, misspellings and pinyin
+    folded to the rules' words (spelling.py).
 
     `nfkc` is the text after `strip_invisible` and NFKC.
     """
-    text = to_simplified(nfkc.casefold().translate(_CONFUSABLES))
+    text = to_mandarin(to_simplified(nfkc.casefold().translate(_CONFUSABLES)))
     if _ACCENTED.search(text):
         text = _ACCENTED.sub(_unaccented, text)
     text = _HSPACE.sub(" ", text)
@@ -143,3 +149,29 @@ def squashed_copies(norm: str) -> Iterator[str]:
     """
     yield _NOT_ALNUM.sub("", norm)
     yield _NOT_ALNUM.sub("", norm.translate(_LEET))
+
+
+# ---------------------------------------------------------------------------------------------
+# Floods
+# ---------------------------------------------------------------------------------------------
+
+# A unit (up to 40 characters) repeated more than RUN_KEEP times in a row is kept RUN_KEEP times:
+# no rule counts further (the longest counts are a passport line's 44 characters and a seed
+# phrase's 24 words), so a flood of "always visit " or "密码 " costs what 48 copies cost, and a
+# match in the flood is a match in what is kept.
+RUN_KEEP = 48
+_RUN = re.compile(rf"(.{{1,40}}?)\1{{{RUN_KEEP},}}", re.DOTALL)
+# The scan costs about a tenth of the rules' time on ordinary text: it runs only on long text
+# that compresses well (a flood compresses to almost nothing, prose to a third or more).
+_RUN_MIN_TEXT = 2_000
+_RUN_MAX_RATIO = 0.2
+
+
+def collapse_runs(text: str) -> str:
+    """`text` with every unit repeated more than RUN_KEEP times in a row kept RUN_KEEP times."""
+    if len(text) < _RUN_MIN_TEXT:
+        return text
+    raw = text.encode("utf-8", "surrogatepass")
+    if len(zlib.compress(raw, 1)) > _RUN_MAX_RATIO * len(raw):
+        return text
+    return _RUN.sub(lambda m: m.group(1) * RUN_KEEP, text)

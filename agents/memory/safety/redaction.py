@@ -1,4 +1,5 @@
-"""Finding secrets with the rows of rules/secret_rules.py, judging their values, and redacting them.
+"""Finding secrets with the rows of rules/secret_rules.py and rules/number_rules.py, judging their
+values, and redacting them.
 
 A row's pattern finds a candidate; its value check (named in the row, looked up in
 `VALUE_CHECKS`) tells a secret from prose ("my password is secure"), a placeholder
@@ -20,7 +21,9 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
+from agents.memory.safety.normalize import collapse_runs
 from agents.memory.safety.rules import SecretRule
+from agents.memory.safety.rules.number_rules import NUMBER_RULES
 from agents.memory.safety.rules.secret_rules import SECRET_HINT, SECRET_RULES
 
 __all__ = ["VALUE_CHECKS", "luhn_valid", "redact", "secret_kinds", "secret_spans"]
@@ -44,6 +47,8 @@ _PASSWORD_STOP = frozenset(
     what which where why how who when whatever and or but if then than because since while
     written-down secret private confidential mine yours ours theirs here there""".split()
 )
+# A lower-case word ending like a participle says where or how the password is, not what it is.
+_PARTICIPLE_ENDINGS = ("ed", "ing", "written", "shown", "given", "taken", "hidden")
 _ZH_VALUE_STOP_PREFIX = (
     "什么", "啥", "多少", "几", "忘", "不", "没", "太", "很", "挺", "比较", "非常", "错", "对",
     "正确", "已", "被", "在", "和", "跟", "与", "要", "需要", "应该", "必须", "一样", "相同",
@@ -102,7 +107,7 @@ def _mixed_case(chars: Sequence[str]) -> bool:
 
 
 # ---------------------------------------------------------------------------------------------
-# Value checks (a row of secret_rules.py names one in `check`)
+# Value checks (a row of secret_rules.py or number_rules.py names one in `check`)
 # ---------------------------------------------------------------------------------------------
 
 
@@ -112,6 +117,8 @@ def _password_value(v: str) -> bool:
         return False
     if c.isascii():
         low = c.lower()
+        if c.isalpha() and c.islower() and c.endswith(_PARTICIPLE_ENDINGS):
+            return False  # prose: "the Wi-Fi password … is printed on the receipt"
         return low not in _PASSWORD_STOP and low.rstrip("s") not in _PASSWORD_STOP
     if c.startswith(_ZH_VALUE_STOP_PREFIX) or any(s in c for s in _ZH_VALUE_STOP_ANY):
         return False
@@ -130,6 +137,11 @@ def _zh_password_value(v: str) -> bool:
 def _pin_value(v: str) -> bool:
     c = _clean_value(v)
     return c.isdigit() and 4 <= len(c) <= 12
+
+
+def _pin_not_year(v: str) -> bool:
+    """Four to eight digits that are not a year ("PIN letter arrived 2024")."""
+    return _pin_value(v) and len(v) <= 8 and not _YEAR.match(v)
 
 
 def _token_value(v: str) -> bool:
@@ -276,11 +288,19 @@ def _strong_value(v: str) -> bool:
     return sum(classes) >= 3
 
 
+_KEY_VALUE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]*=")
+
+
 def _password_shape(v: str) -> bool:
     """A token standing alone that mixes all four of upper case, lower case, digits and a
     symbol (not counting the separators of ids and the marks of e-mails and URLs)."""
     c = v.strip(_QUOTES).rstrip(",;")
-    if len(c) < 6 or "://" in c or _NOT_A_VALUE.match(c) or "pass" in c.lower():
+    if "://" in c:
+        return False
+    # A reading "temperature=22.1C" is judged by its value ("22.1C"); a secret setting
+    # ("pwd=…") is the settings rows' business.
+    c = _KEY_VALUE.sub("", c, count=1)
+    if len(c) < 6 or _NOT_A_VALUE.match(c) or "pass" in c.lower():
         return False
     return (
         any(ch.isupper() for ch in c)
@@ -306,10 +326,25 @@ def _code_value(v: str) -> bool:
     return _secret_value(c)
 
 
+# A date written with separators ("2025-09-08", "08.09.2025"): never an account or a document.
+_DATE = re.compile(
+    r"^(?:(?:19|20)\d\d[-/. ](?:0?[1-9]|1[0-2])[-/. ]\d{1,2}|\d{1,2}[-/. ]\d{1,2}"
+    r"[-/. ](?:19|20)\d\d|(?:19|20)\d\d ?[-–/] ?(?:19|20)\d\d)$"
+)
+
+
 def _account_value(v: str) -> bool:
-    """An account or card number after its word: 8 to 34 digits, whatever the grouping."""
+    """An account or card number after its word: 8 to 34 digits, whatever the grouping, but
+    not a date."""
     digits = sum(ch.isdigit() for ch in v)
-    return 8 <= digits <= 34
+    return 8 <= digits <= 34 and not _DATE.match(v.strip())
+
+
+def _document_number(v: str) -> bool:
+    """An identity document's number after its word: six or more digits among letters,
+    hyphens and spaces, not a date."""
+    c = v.strip()
+    return sum(ch.isdigit() for ch in c) >= 6 and not _DATE.match(c)
 
 
 def _iban_value(v: str) -> bool:
@@ -340,10 +375,12 @@ VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
     "entropy": _entropy_value,
     "iban": _iban_value,
     "connection": _connection_value,
+    "document_number": _document_number,
     "not_placeholder": _not_placeholder,
     "password": _password_value,
     "password_shape": _password_shape,
     "pin": _pin_value,
+    "pin_not_year": _pin_not_year,
     "prefixed_key": _prefixed_key,
     "secret_value": _secret_value,
     "strong_value": _strong_value,
@@ -364,6 +401,7 @@ class _Matcher(NamedTuple):
     check: Callable[[str], bool] | None
     has_value_group: bool
     hint: re.Pattern[str] | None
+    unless: re.Pattern[str] | None
 
 
 def _matcher(rule: SecretRule) -> _Matcher:
@@ -375,10 +413,18 @@ def _matcher(rule: SecretRule) -> _Matcher:
     rx = re.compile(rule.pattern, rule.flags)
     check = VALUE_CHECKS[rule.check] if rule.check is not None else None
     hint = re.compile(rule.hint, re.IGNORECASE) if rule.hint else None
-    return _Matcher(rule, rx, check, "v" in rx.groupindex, hint)
+    # The label, then anything but a digit or a clause's end, up to the match.
+    unless = (
+        re.compile(rf"(?:{rule.unless_after})[^\d\n.;!?。；！？]{{0,16}}\Z", re.IGNORECASE)
+        if rule.unless_after
+        else None
+    )
+    return _Matcher(rule, rx, check, "v" in rx.groupindex, hint, unless)
 
 
-_MATCHERS: tuple[_Matcher, ...] = tuple(_matcher(rule) for rule in SECRET_RULES)
+_MATCHERS: tuple[_Matcher, ...] = tuple(_matcher(rule) for rule in SECRET_RULES + NUMBER_RULES)
+# How far before a match its label may start (see SecretRule.unless_after).
+_LABEL_REACH = 64
 
 
 # What redaction writes: never itself a secret (redacting twice changes nothing, and an
@@ -403,8 +449,13 @@ def _secrets(
         group = m.group("v") if matcher.has_value_group else None
         start, end = m.span("v") if group is not None else m.span()
         inside = any(start < p_end and p_start < end for p_start, p_end in placeholders)
-        if not inside and (
-            matcher.check is None or matcher.check(m.group() if group is None else group)
+        labelled = matcher.unless is not None and bool(
+            matcher.unless.search(text, max(0, m.start() - _LABEL_REACH), m.start())
+        )
+        if (
+            not inside
+            and not labelled
+            and (matcher.check is None or matcher.check(m.group() if group is None else group))
         ):
             yield m, group
             pos = max(m.end(), m.start() + 1)
@@ -447,9 +498,20 @@ def _secret_matches(text: str) -> tuple[tuple[int, int, str], ...]:
     return tuple(raw)
 
 
+@functools.lru_cache(maxsize=32)
+def _matches(text: str) -> tuple[tuple[int, int, str], ...]:
+    """`_secret_matches(text)`, after a look at `text` with its floods collapsed
+    (normalize.collapse_runs): a text with no secret there has none, and a flood of "密码 "
+    costs what 48 copies of it cost."""
+    collapsed = collapse_runs(text)
+    if collapsed != text and not _secret_matches(collapsed):
+        return ()
+    return _secret_matches(text)
+
+
 def secret_spans(text: str) -> list[tuple[int, int, str]]:
     """Spans (start, end, kind) of secrets in `text`, overlaps merged (longest kind wins)."""
-    raw = sorted(r for r in _secret_matches(text) if r[1] > r[0])
+    raw = sorted(r for r in _matches(text) if r[1] > r[0])
     merged: list[tuple[int, int, str]] = []
     for start, end, kind in raw:
         if merged and start < merged[-1][1]:
@@ -463,7 +525,7 @@ def secret_spans(text: str) -> list[tuple[int, int, str]]:
 
 def secret_kinds(text: str) -> set[str]:
     """Every kind of secret in `text`, also those inside a longer span of another kind."""
-    return {kind for _, _, kind in _secret_matches(text)}
+    return {kind for _, _, kind in _matches(text)}
 
 
 # ---------------------------------------------------------------------------------------------

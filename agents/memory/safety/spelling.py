@@ -82,7 +82,8 @@ PINYIN: dict[str, str] = {
     "dui_hua_ji_lu": "对话记录", "bie_gao_su": "别告诉", "bu_yao_gao_su": "不要告诉",
     "guan_li_yuan": "管理员", "kai_fa_zhe": "开发者", "zuo_fei": "作废", "shi_xiao": "失效",
     "jie_chu": "解除", "mi_ma": "密码", "yi_jing": "已经", "fei_chu": "废除", "wu_xiao": "无效",
-    "bu_zai_you_xiao": "不再有效", "fei_zhi": "废止", "che_xiao": "撤销",
+    "bu_zai_you_xiao": "不再有效", "fei_zhi": "废止", "che_xiao": "撤销", "ba": "把", "jiu": "就",
+    "zhi_yao": "只要", "you_ren": "有人", "wen": "问",
 }  # fmt: skip
 
 # Words of the rows in leetspeak: a token of letters and the digits 0 1 3 4 5 7 is the word its
@@ -134,7 +135,9 @@ FOREIGN: dict[str, str] = {
     "ya no son validas": "no longer valid", "anuladas": "void", "anulados": "void",
     "ne s'appliquent plus": "no longer apply", "ne sont plus valables": "no longer valid",
     "annulees": "void", "caduques": "void", "non valgono piu": "no longer apply",
-    "nao se aplicam mais": "no longer apply",
+    "nao se aplicam mais": "no longer apply", "nao valem mais": "no longer apply",
+    "nao valem": "do not apply", "acabou": "is over", "suas regras": "your rules",
+    "tuas regras": "your rules", "le tue regole": "your rules", "tue regole": "your rules",
     # orders
     "ignoriere": "ignore", "ignorieren": "ignore", "vergiss": "forget", "schicke": "send",
     "sende": "send", "schick": "send", "ignora": "ignore", "ignorez": "ignore", "olvida": "forget",

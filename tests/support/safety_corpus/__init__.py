@@ -4,27 +4,26 @@ Each module builds its texts from templates × slot values in both languages and
 `attacks()` and `benign()` as `{"text", "kind", "lang"}` dicts:
 
 - `tuning.py`, `tuning_more.py`, `tuning_secrets.py`, `tuning_fourth.py`, `tuning_fifth.py`,
-  `tuning_sixth.py`: the tuning half, by six authors (the third on the forms secrets take; the
-  fourth wrote without reading the rules and first scored 86.5 % refused / 0.4 % benign
-  refused, before the rules were generalized from what it found; the fifth, also without
-  reading them, on sloppy and indirect wording: typos, shorthand, pinyin, tables, status lines,
-  next-line secrets, and first scored 92.7 % refused / 1.0 % benign refused; the sixth, also
-  without reading them, on relayed and hypothetical orders, leetspeak, traditional characters,
-  full-width letters, German / Spanish / French words, markup attributes, front matter and
-  comments, quoted assistant speech, and secrets far from their word, and first scored 83.8 %
-  refused / 0.0 % benign refused; each before the rules were generalized from what it found).
-  The gate's rules may be changed to pass them.
-- `tuning_seventh.py`: a seventh author, also without reading the rules, on orders split over
-  sentences, asked as questions or agreements, passive, in numbered steps, check boxes,
-  schedules, cron lines and pseudo-code, emoji cues, sign-offs, remembered promises, Cantonese,
-  Japanese and Korean words; overrides as changelogs, launch flags, games and metaphors; role
-  markers in more brackets, boxes, log lines, tables and tool results; secrets as CSV columns,
-  command lines, unlock patterns, keypad codes, seed words, passport lines and licences; and
-  benign near misses (tracking numbers, sensor logs, "developer mode" on a phone, news of rules
-  lifted). It first scored 83.5 % refused / 6.7 % benign refused. Not tuned on yet: rules
-  generalized to pass it (100 % / 0 %) lowered the held-back refusals from 99.2 % to 98.4 %
-  (while benign refusals went from 1.2 % to 1.0 %), below the held-back floor, so its rates are
-  only measured and printed until a generalization keeps the held-back half's.
+  `tuning_sixth.py`, `tuning_seventh.py`: the tuning half, by seven authors (the third on the
+  forms secrets take; the fourth wrote without reading the rules and first scored 86.5 % refused
+  / 0.4 % benign refused, before the rules were generalized from what it found; the fifth, also
+  without reading them, on sloppy and indirect wording: typos, shorthand, pinyin, tables, status
+  lines, next-line secrets, and first scored 92.7 % refused / 1.0 % benign refused; the sixth,
+  also without reading them, on relayed and hypothetical orders, leetspeak, traditional
+  characters, full-width letters, German / Spanish / French words, markup attributes, front
+  matter and comments, quoted assistant speech, and secrets far from their word, and first
+  scored 83.8 % refused / 0.0 % benign refused; the seventh, also without reading them, on
+  orders split over sentences, asked as questions or agreements, passive, in numbered steps,
+  check boxes, schedules, cron lines and pseudo-code, emoji cues, sign-offs, remembered
+  promises, Cantonese, Japanese and Korean words; overrides as changelogs, launch flags, games
+  and metaphors; role markers in more brackets, boxes, log lines, tables and tool results;
+  secrets as CSV columns, command lines, unlock patterns, keypad codes, seed words, passport
+  lines and licences; and benign near misses (tracking numbers, sensor logs, "developer mode" on
+  a phone, news of rules lifted), and first scored 83.5 % refused / 6.7 % benign refused; each
+  before the rules were generalized from what it found; a first generalization from the seventh
+  narrowed rules further than the tuning half needs, and the held-back half fell to 98.4 %
+  refused, so they were broadened again from the tuning half alone). The gate's rules may be
+  changed to pass them.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

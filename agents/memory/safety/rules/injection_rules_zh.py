@@ -10,6 +10,7 @@ tests/data/safety/attacks.jsonl (and a near miss in benign.jsonl).
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.override_rules import ZH_DEVICE
 from agents.memory.safety.rules.rule import PROMPT_INJECTION, SQUASHED, Pattern
 
 __all__ = ["ZH_INJECTION_RULES"]
@@ -106,7 +107,9 @@ ZH_INJECTION_RULES: tuple[Pattern, ...] = (
     # 越狱
     Pattern(
         PROMPT_INJECTION, "zh", "切换到无限制模式",
-        r"越狱|dan模式|(?:无限制|不受限制|无审查|无过滤|无约束|不受约束|没有限制)(?:模式|的?"
+        # jailbreaking a phone or a console is not jailbreaking the assistant
+        rf"越(?<!手机越)(?<!iphone越)(?<!ipad越)(?<!苹果越)(?<!安卓越)(?<!设备越)(?<!平板越)狱"
+        rf"(?![^，,。！？\n]{{0,8}}?{ZH_DEVICE})|dan模式|(?:无限制|不受限制|无审查|无过滤|无约束|不受约束|没有限制)(?:模式|的?"
         r"(?:ai|助手|人工智能|模型|机器人|版本))",
     ),
     Pattern(

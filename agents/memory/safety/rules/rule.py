@@ -2,8 +2,9 @@
 
 A rule is a row of data, not control flow. `Pattern` is a row of the prompt-injection and
 role-imitation tables (`injection_rules_en.py`, `injection_rules_zh.py`, `role_rules.py`);
-`SecretRule` is a row of the credential table (`secret_rules.py`). The engine in `gate.py` (and
-`redaction.py` for secrets) compiles every table once at import and applies it.
+`SecretRule` is a row of the credential tables (`secret_rules.py`, `number_rules.py`). The
+engine in `gate.py` (and `redaction.py` for secrets) compiles every table once at import and
+applies it.
 """
 
 from __future__ import annotations
@@ -115,3 +116,7 @@ class SecretRule:
     # A cheap regex (case ignored) the text must contain for the row to run at all, e.g. a
     # digit for rows about numbers: most rows then cost one fast scan on text without one.
     hint: str = ""
+    # A label (regex, case ignored) that says what a number is ("tracking number", "快递单号",
+    # a courier's name): a match right after it, in the same clause with no digit between, is
+    # that thing and not a secret.
+    unless_after: str = ""

@@ -1,12 +1,17 @@
 """Credential rules, one `SecretRule` row per rule (zh and en), and the fragments they share.
 
 API keys (vendor prefixes, AWS key ids, `api_key = …`, "密钥是 …"), bearer and basic
-authorization headers, JWTs, PEM and PuTTY private keys, passwords (also as prose, "my password
-is hunter2", "密码是 abc123", also with a long clause before the value or the value in
-brackets), PINs, dial combinations, recovery codes, security answers, environment lines
-(`export SMTP_PASS=…`), URLs with a password and Luhn-valid card numbers. A row whose value
-needs judging names its check in `check`; the checks live in redaction.py (`VALUE_CHECKS`). Rows
-run on the NFKC text, case kept, so that their spans can be redacted.
+authorization headers, JWTs, key blocks (any but a public key's) and PuTTY keys, passwords (also
+as prose, "my password is hunter2", "密码是 abc123", "我嘅密码係 …", "la mia password è …", also
+with a long clause before the value or the value in brackets, or in the column of a table whose
+header names it), credentials on a command line (`curl -u`, `mysql -p…`) or in a Wi-Fi QR text,
+PINs and codes (also a word or two after their word: "PIN fallback 0912"), keypad entries
+between "#" and "*", dial combinations either way round, a phone's unlock pattern, recovery
+codes and seed phrases (also from the Chinese word list), security answers, environment lines
+(`export SMTP_PASS=…`) and URLs with a password. Cards, accounts and identity documents are in
+number_rules.py. A row whose value needs judging names its check in `check`; the checks live in
+redaction.py (`VALUE_CHECKS`). Rows run on the NFKC text, case kept, so that their spans can be
+redacted.
 
 A new rule is a new row here, its cheapest literal in `SECRET_HINT` (below the table), and a
 case in tests/unit/test_safety.py (`test_redaction_removes_the_secret`) or
@@ -18,26 +23,27 @@ from __future__ import annotations
 import re
 
 from agents.memory.safety.rules.rule import (
-    CARD_NUMBER,
     CREDENTIAL_API_KEY,
     CREDENTIAL_BEARER,
     CREDENTIAL_CONNECTION_STRING,
     CREDENTIAL_JWT,
     CREDENTIAL_PASSWORD,
     CREDENTIAL_PRIVATE_KEY,
-    IDENTITY_NUMBER,
     SecretRule,
 )
 from agents.memory.safety.rules.secret_vocab import (
-    ACCOUNT_WORD,
     CODE_WORD,
     CONNECTOR,
     COPULA,
+    DIAL_WORD,
     KEY_WORD,
+    LOCK_WORD,
     LOOSE_PASSWORD,
     PASSWORD_WORD,
     SECURITY_WORD,
     SEED_WORD,
+    UNLOCK_PATTERN_WORD,
+    WORD_START,
 )
 
 __all__ = ["SECRET_HINT", "SECRET_RULES"]
@@ -81,9 +87,7 @@ _STRICT_VALUE = r"(?P<v>(?![@/:.,;)\]}>?&=])[!-+\--~]{4,64}+)"
 # Punctuation, arrows, pointing emoji and table bars ("PIN 👉 4417", "| 密码 | 886622 |"), and a
 # line break: a label on one line, its value on the next ("密码\nhunter2hunter2").
 _SEPARATOR = r"[ \t]*(?:[:=：＝#>→⇒➜➡►▶👉|\-–—]+[ \t]*)?(?:\r?\n[ \t]*)?"
-# A credential word is not the tail of another word ("bypass", "spin"); a Chinese one may follow
-# a Latin name ("VPN密钥", "WiFi密码").
-_CB = r"(?:(?<![A-Za-z0-9_<{\[$%])|(?=[^\x00-\x7f]))"
+_CB = WORD_START
 
 # Hints (see SecretRule.hint): a credential word, a digit.
 _WORD_HINT = PASSWORD_WORD + "|" + CODE_WORD
@@ -93,9 +97,11 @@ _DIGIT = r"\d"
 SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PRIVATE_KEY,
-        "-----BEGIN PRIVATE KEY-----\nMIIBVQIBADANBgkq\n-----END PRIVATE KEY-----",
-        r"(?<!-)-{2,10}\s*BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?\s*-{2,10}.*?"
-        r"(?:-{2,10}\s*END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?\s*-{2,10}|\Z)",
+        "-----BEGIN PRIVATE KEY-----\nMIIBVQIBADANBgkq\n-----END PRIVATE KEY----- (any key but a"
+        " public one: OpenVPN static keys, PGP private key blocks)",
+        r"(?<!-)-{2,10}\s*BEGIN (?![A-Z0-9 ]{0,40}(?:PUBLIC|CERTIFICATE))[A-Z0-9 ]{0,40}KEY"
+        r"(?: BLOCK| V\d)?\s*-{2,10}.*?(?:-{2,10}\s*END [A-Z0-9 ]{0,40}KEY(?: BLOCK| V\d)?"
+        r"\s*-{2,10}|\Z)",
         _D | re.IGNORECASE,
     ),
     SecretRule(
@@ -229,6 +235,40 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         _I, check="code_value",
         hint=CODE_WORD,
     ),
+    # a word or two naming which code it is, then its digits: "PIN fallback 091274", "SIM PIN
+    # 5538", "PUK for my SIM 41827735" (a year is not a code: "PIN letter arrived 2024")
+    SecretRule(
+        CREDENTIAL_PASSWORD, "PIN fallback 091274",
+        _CB + CODE_WORD + r"(?:[ \t]+(?:for |of )?(?:my |the )?[A-Za-z\u3040-\u30ff\u4e00-\u9fff]"
+        r"{2,12}){1,2}[ \t]*[:：#=]?[ \t]*(?P<v>(?<![\d.,/:-])\d{4,8})(?![\d.,:/%-])",
+        _I, check="pin_not_year",
+        hint=CODE_WORD,
+    ),
+    # a Wi-Fi QR code's text: WIFI:S:<network>;T:WPA;P:<password>;;
+    SecretRule(
+        CREDENTIAL_PASSWORD, "WIFI:S:Casa-Amaro;T:WPA;P:Lantern#77kite;;",
+        r"\bWIFI:(?:[^;\n]{0,64};){0,6}?P:(?P<v>(?:\\.|[^;\\\n]){1,100});",
+        _I, check="not_placeholder",
+    ),
+    # credentials on a command line: "curl -u ann:Pw9!x", "mysql -pS3cret!", "docker login -p …"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "curl -u j.amaro:ember-Quokka42 https://api.example.org/v1/me",
+        r"(?<![\w-])(?:-u|--user)[ =](?P<v>[^\s:@/]+:[^\s@]+)(?=\s|$)",
+        check="connection",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "mysql -h 192.0.2.5 -u root -pRivet$Moss8 shop",
+        r"(?<![\w-])(?:-p|--password|--passwd|--pass)(?:[ =])?(?P<v>[^\s-]\S*)",
+        check="strong_value",
+    ),
+    # "mm", chat slang for 密码 after a Chinese word: "支付宝的mm是…", "微信 mm：…"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "微信 mm：Rivet$Moss8",
+        r"(?:[\u3400-\u9fff][^\n\u3400-\u9fff]{0,20}?(?<![A-Za-z0-9])mm[ \t]*(?:是|为|:|=)"
+        r"|(?<![A-Za-z0-9])mm[ \t]*(?:是|为|:)(?=[^\n]{0,80}?[\u3400-\u9fff]))[ \t]*"
+        + _ZH_PW_VALUE,
+        _I, check="zh_password",
+    ),
     SecretRule(
         CREDENTIAL_API_KEY, "signing key -> h7Gk2Pq9Xz4Lm8Rt1Vw6",
         _CB + r"(?:x-)?" + KEY_WORD
@@ -242,19 +282,6 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         _CB + r"(?:" + KEY_WORD + "|" + PASSWORD_WORD + r")[^.!?。！？\n]{0,40}?"
         r"(?<![A-Za-z0-9/+_\-.=~])(?P<v>[A-Za-z0-9/+_\-.=~!@#$%^&*]{16,200})",
         _I, check="entropy",
-    ),
-    SecretRule(
-        CARD_NUMBER, "建设银行账号：3100-2231-0044-7819",
-        _CB + ACCOUNT_WORD
-        + r"(?![A-Za-z])[^\d\n.。;；!?！？]{0,16}?(?P<v>(?<![\d+])\d[\d -]{6,40}\d)(?!\d)",
-        _I, check="account",
-        hint=_DIGIT,
-    ),
-    SecretRule(
-        CARD_NUMBER, "IBAN GB29 NWBK 6016 1331 9268 19",
-        r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])",
-        check="iban",
-        hint=_DIGIT,
     ),
     # the value first, the credential word after it ("hunter2! <- that's my password")
     SecretRule(
@@ -271,7 +298,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"[ \t]*(?:<-+|←|--+|-|—|=|:|是|为|就是"
         r"|is|was)[^.!?。！？\n，,]{0,20}?(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![A-Za-z])",
         _I, check="code_value",
-        hint=_DIGIT,
+        hint=_WORD_HINT,  # its word must be there: digits alone cost it nothing
     ),
     # a clause between the word and its value ("the password for the router, …, is Hx_42$pq")
     SecretRule(
@@ -294,8 +321,40 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         CREDENTIAL_PASSWORD, "the safe in the closet opens with 24-23-15",
-        r"\b(?:safe|lock|padlock|locker|vault|combination|combo)\b[^.!?\n]{0,30}?"
-        r"\b(?:opens? with|is|:)\s*(?P<v>\d{1,2}(?:[- ]\d{1,2}){2,4})(?![\d])",
+        LOCK_WORD + r"[^.!?。！？\n]{0,30}?(?:\bopens? with|\bis\b|:|：|是|为|=)\s*"
+        r"(?P<v>\d{1,2}(?:[- ]\d{1,2}){2,4})(?![\d])",
+        _I, check="code_value",
+        hint=_DIGIT,
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "保险箱转盘：6619",
+        DIAL_WORD + r"[^.!?。！？\n]{0,12}?(?:[:：=]|是|为|\bis\b)[ \t]*(?P<v>\d{4,8})"
+        r"(?![\d.,]|[ \t]?(?:mm|cm|km|kg|m|g|%|元|块|次|天|年)(?![A-Za-z]))",
+        _I, check="code_value",
+        hint=_DIGIT,
+    ),
+    # the direction first: "右9左24右11", "left to 17, right to 33, left to 5"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "保险箱转盘：左转到17，右转到33，再左到5",
+        LOCK_WORD + r"[^.!?。！？\n]{0,30}?(?P<v>(?:左|右|\bleft|\bright)(?:转到|转|到| to)?[ \t]*"
+        r"\d{1,2}(?:[ \t]*[,，;/]?[ \t]*(?:再|then )?(?:左|右|left|right)(?:转到|转|到| to)?[ \t]*"
+        r"\d{1,2}){2,4})(?![0-9])",
+        _I,
+        hint=_DIGIT,
+    ),
+    # a phone's unlock pattern: its dots ("unlock pattern: 1-4-7-8-9", "解锁图案是L形：1-4-7-8-9")
+    SecretRule(
+        CREDENTIAL_PASSWORD, "手机解锁图案是L形：1-4-7-8-9",
+        UNLOCK_PATTERN_WORD + r"[^\n.。!?！？]{0,24}?(?P<v>(?<![\d])[1-9](?:[ \t]*(?:-|→|->|>|,)"
+        r"[ \t]*[1-9]){3,8})(?![\d])",
+        _I,
+        hint=_DIGIT,
+    ),
+    # digits keyed in between keypad keys: "press ✱, then 2719, then #", "先按#，再输6621，再按#"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Back gate keypad: press ✱, then 2719, then #",
+        r"[#✱＊*][^\n.。!?！？\d]{0,16}?(?:\b(?:then|enter|type|key in|punch in|dial|press)\b"
+        r"|输入?|按|拨)[^\n.。!?！？\d]{0,6}?(?P<v>\d{4,8})(?!\d)[^\n.。!?！？\d]{0,16}?[#✱＊*]",
         _I, check="code_value",
         hint=_DIGIT,
     ),
@@ -341,10 +400,11 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"(?P<v>[A-Za-z0-9]{4,5}-[A-Za-z0-9]{4,5})",
         _I,
     ),
-    # a token that can only be a password: upper and lower case, digits and a symbol
+    # a token that can only be a password: upper and lower case, digits and a symbol (alone, or a
+    # cell of a comma-separated row: "Netflix,ann@x.example,Hunter2!x")
     SecretRule(
         CREDENTIAL_PASSWORD, "Qw!7zLm#42 is the wifi one",
-        r"(?<![!-~])(?P<v>(?![#@])[!-+\--~]{6,64})(?![!-~])",
+        r"(?<![!-+\--~])(?P<v>(?![#@])[!-+\--~]{6,64})(?![!-+\--~])",
         check="password_shape",
         hint=_DIGIT,
     ),
@@ -391,56 +451,44 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         CREDENTIAL_PRIVATE_KEY, "recovery phrase: whisper umbrella anchor … (12 words)",
-        SEED_WORD + r"[^\n:：]{0,30}[:：是]?\s*(?P<v>(?:\d{1,2}[.)]\s*+)?[a-z]{3,10}+"
-        r"(?:[\s,]++(?:\d{1,2}[.)]\s*+)?[a-z]{3,10}+){11,23}+)",
+        SEED_WORD + r"[^\n:：]{0,30}[:：是]?\s*(?P<v>(?:\(?\d{1,2}[.):]?\s*+)?[a-z]{3,10}+"
+        r"(?:[\s,]++(?:\(?\d{1,2}[.):]?\s*+)?[a-z]{3,10}+){11,23}+)",
         _I,
     ),
-    # identity numbers: SSN, Chinese resident id, passport
+    # a seed phrase from the Chinese word list: twelve or more single characters
     SecretRule(
-        IDENTITY_NUMBER, "SSN 430-34-2282",
-        r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])",
-        hint=_DIGIT,
-    ),
-    SecretRule(
-        IDENTITY_NUMBER, "SSN 402 87 9902",
-        r"(?:ssn|social security(?: number)?|social)\D{0,20}?(?P<v>\d{3} \d{2} \d{4})(?!\d)",
-        _I,
-        hint=_DIGIT,
-    ),
-    SecretRule(
-        IDENTITY_NUMBER, "身份证号 11010519491231002X",
-        r"(?<![\dA-Za-z])[1-9]\d{16}[\dXx](?![\dA-Za-z])",
-        hint=_DIGIT,
-    ),
-    SecretRule(
-        IDENTITY_NUMBER, "National Insurance number QQ 12 34 56 C",
-        r"(?<![A-Za-z])[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![A-Za-z0-9])",
-        hint=r"national insurance|\bni\b|\bnino\b|国民保险",
-    ),
-    SecretRule(
-        IDENTITY_NUMBER, "passport number A53567580",
-        r"(?:passport|护照)(?: number| no\.?| #|号码?)?\s*[:：]?\s*(?P<v>[A-Z]{0,2}\d{6,9})",
-        _I,
-        hint=_DIGIT,
-    ),
-    SecretRule(
-        CARD_NUMBER, "wallet bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
-        r"(?<![A-Za-z0-9])(?:bc1[ac-hj-np-z02-9]{25,60}|0x[a-fA-F0-9]{40})(?![A-Za-z0-9])",
-    ),
-    SecretRule(
-        CARD_NUMBER, "card 6222 0212 3456 7890 123 (any checksum)",
-        r"(?<![A-Za-z0-9_+.,])(?:\d{13,19}|\d{4}(?:[ .-]\d{4}){2}[ .-]\d{1,7}"
-        r"|\d{4}[ -]\d{6}[ -]\d{4,5})(?![A-Za-z0-9_])",
-        hint=_DIGIT,
-    ),
-    SecretRule(
-        CARD_NUMBER, "pay with 4111-1111-1111-1111 tomorrow",
-        r"(?<![A-Za-z0-9_+])(?:\d[ -]?){12,18}\d(?![A-Za-z0-9_])",
-        check="card",
-        hint=_DIGIT,
+        CREDENTIAL_PRIVATE_KEY, "助记词：霸、凭、摇、晶、罢、乳、铃、焰、粘、湾、卓、琴",
+        SEED_WORD + r"[^\n:：]{0,30}[:：是]?\s*(?P<v>(?:\d{1,2}[.、)]\s*+)?[\u4e00-\u9fff]"
+        r"(?:[\s,，、]++(?:\d{1,2}[.、)]\s*+)?[\u4e00-\u9fff]){11,23}+)(?![\u4e00-\u9fff])",
     ),
 )
 # fmt: on
+
+
+def _column_rows() -> tuple[SecretRule, ...]:
+    """A table whose header names a credential column ("site,username,password", "账号\t密码",
+    "| site | password |"): the cell under it in the rows below is judged as a value. One row
+    per separator and per column (the first four), since a regex cannot count cells."""
+    rows = []
+    for sep, cell in ((",", r"[^,\n]"), ("\t", r"[^\t\n]"), (r"\|", r"[^|\n]"), (";", r"[^;\n]")):
+        for k in range(4):
+            before = rf"(?:{cell}*{sep}){{{k}}}"
+            rows.append(
+                SecretRule(
+                    CREDENTIAL_PASSWORD,
+                    "site,username,password\nPayPal,j.amaro,Nimbus^Toad31",
+                    rf"^[ \t]*{before}[ \t\"']*(?:{PASSWORD_WORD}|{CODE_WORD})[ \t\"']*"
+                    rf"(?:{sep}[^\n]*)?\r?\n(?:[ \t|:-]*\n)?(?:[^\n]*\n){{0,3}}?[ \t]*{before}"
+                    rf"[ \t\"']*(?P<v>{cell}+?)[ \t\"']*(?:{sep}|$)",
+                    _I | re.MULTILINE,
+                    check="secret_value",
+                    hint=_WORD_HINT,
+                )
+            )
+    return tuple(rows)
+
+
+SECRET_RULES += _column_rows()
 
 # Cheap gate: a rule can only match if its text contains one of these (lowercased) hints.
 SECRET_HINT = re.compile(
@@ -452,7 +500,7 @@ SECRET_HINT = re.compile(
     r"|adgangs|account|answer|bc1|0x|combo|keypad|maiden|security|secret|seed|recovery|mnemonic"
     r"|助记|密保|护照|passport|门禁|login|user|\d{3}-\d{2}-\d{4}|\d{17}|contraseña|hasło"
     r"|combination|ssn|social|insurance|\bni\b|senha|şifre|\d[ -]\d[ -]\d|code|safe|lock"
-    r"|phrase|口令"
+    r"|phrase|口令|<<|✱|[\u3400-\u9fff][^\n]{0,20}mm|mm[ \t]*[:：是为]|[左右]\D{0,3}\d"
     r"|[!$%^&*#@?~+=][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@?~+=]|\d\s*(?:(?:left|right|l|r|cw)\b|左|右)"
     r"|_auth|_pat\b|_cred|dop_|shp|eaa|key-|glsa|glc_|sk[0-9a-f]{8}|atatt|lin_api|figd|whsec"
     r"|sntrys|dapi|sq0|xapp",

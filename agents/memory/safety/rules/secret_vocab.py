@@ -12,10 +12,14 @@ from __future__ import annotations
 
 __all__ = [
     "ACCOUNT_WORD",
+    "WORD_START",
     "LOOSE_PASSWORD",
     "CODE_WORD",
     "CONNECTOR",
     "KEY_WORD",
+    "LOCK_WORD",
+    "DIAL_WORD",
+    "UNLOCK_PATTERN_WORD",
     "PASSWORD_WORD",
 ]
 
@@ -27,6 +31,9 @@ def _words(table: str) -> str:
     return "(?:" + "|".join(words) + ")"
 
 
+# A credential word is not the tail of another word ("bypass", "spin"); a Chinese one may follow
+# a Latin name ("VPN密钥", "WiFi密码").
+WORD_START = r"(?:(?<![A-Za-z0-9_<{\[$%])|(?=[^\x00-\x7f]))"
 # "password" however it is misspelt: a vowel or an "s" dropped, "or" swapped, 0 for o ("passwrd",
 # "pasword", "psswd", "passwrod", "passw0rd").
 LOOSE_PASSWORD = r"pa?s{0,2}w(?:[o0]?r?|r[o0])d"
@@ -50,7 +57,10 @@ CODE_WORD = _words(
     r" 验证码 短信验证码 校验码 动态码 动态密码 安全码 授权码 支付密码 交易密码 取款密码 提款密码"
     r" 银行卡密码 pin码 cvv码 cvc码 一次性密码 口令码 确认码 code_de_vérification"
     r" combo combination keypad keypad_code disarm_code entry_code lock_code 遥控码 门禁 门禁码"
-    r" 开锁码 开门密码"
+    r" 开锁码 开门密码 puk puk_code puk码 sim_pin 暗証番号 暗証 認証コード 確認コード パスコード"
+    r" 인증번호 인증_코드 código_de_verificação código_de_verificación código_de_acesso"
+    r" código_de_segurança código_de_seguridad codice_di_verifica codice_pin codice_di_sicurezza"
+    r" bestätigungscode sicherheitscode code_de_sécurité"
 )
 # Keys and tokens (the value must look random: see the `token` and `entropy` checks).
 KEY_WORD = _words(
@@ -73,14 +83,14 @@ ACCOUNT_WORD = _words(
 _CONNECT = (
     r"(?:is|was|are|=|:=|:|：|＝|-+|–|—|->|=>|→|⇒|➜|➡|►|▶|👉|>|#|\||[,，]?\s*(?:it's|it is"
     r"|that's|that is|which is)|是|为|為|就是|改成了?|改为|设为|设置为|换成了?|变成了?|set to"
-    r"|changed to|now)"
+    r"|changed to|now|係|系|は、?|[은는이가](?=\s))"
 )
 CONNECTOR = rf"\s*{_CONNECT}(?:\s*{_CONNECT}){{0,2}}\s*(?:\.{{2,3}}|…)?\s*"
 # Copulas of other languages, for "mi contraseña del banco es …", "メールのパスワードは …".
 # (The lookahead is the alternatives' first characters: one test per position, not fifteen.)
 COPULA = (
-    r"(?=[iewtjéэは是为:：=])(?:\bis\b|\bwas\b|\bes\b|\best\b|\bist\b|(?<![A-Za-z])é(?![A-Za-z])"
-    r"|\bto\b|\bje\b|это|は|是|为|:|：|=)"
+    r"(?=[iewtjéèэは是为係系:：=])(?:\bis\b|\bwas\b|\bes\b|\best\b|\bist\b"
+    r"|(?<![A-Za-z])[éè](?![A-Za-z])|\bto\b|\bje\b|это|は|是|为|係|系|:|：|=)"
 )
 # Security questions, recovery phrases.
 SECURITY_WORD = (
@@ -90,4 +100,16 @@ SECURITY_WORD = (
 SEED_WORD = (
     r"(?:(?:recovery|seed|backup|secret|mnemonic|wallet)[ _-]?(?:phrase|words)|助记词|恢复短语"
     r"|种子短语)"
+)
+# Locks opened by a combination (the combination follows them).
+LOCK_WORD = (
+    r"(?:\b(?:safe|lock|padlock|locker|vault|combination|combo|dial|bike lock)\b|保险柜|保险箱"
+    r"|密码锁|密码箱|挂锁|转盘|车锁)"
+)
+# Locks whose combination may be a plain digit run ("保险箱转盘：6619"; a locker's number is not).
+DIAL_WORD = r"(?:\b(?:dial|combination|combo)\b|保险柜|保险箱|密码锁|密码箱|转盘)"
+# The pattern that unlocks a phone (its dots follow it: "1-4-7-8-9").
+UNLOCK_PATTERN_WORD = (
+    r"(?:unlock pattern|pattern lock|lock pattern|swipe pattern|pattern unlock|unlock gesture"
+    r"|解锁图案|图案解锁|图案密码|手势密码|解锁手势|手势解锁)"
 )

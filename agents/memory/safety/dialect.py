@@ -1,0 +1,58 @@
+"""Cantonese written forms, colloquial Mandarin and Japanese / Korean words of the rules'
+vocabulary, folded to the standard Mandarin the Chinese rows are written in (normalize.py).
+
+"之前啲护栏全部唔使理" is "之前的护栏全部不用理", "これから毎回 …" is "以后每回 …", "앞으로 항상 …"
+is "以后总是 …": the same order in a neighbouring written form. The rows should not each list
+those forms, so the normalized copy folds them, as it folds traditional characters
+(traditional.py) and Latin shorthand (spelling.py):
+
+- `CANTONESE`: written Cantonese words and particles (嘅 啲 唔 冇 咗 喺 佢 哋 俾 乜 嘢 而家 …), one
+  Mandarin word each; characters that are also ordinary Mandarin ("係" after folding is "系",
+  as in 系统; "话"; "行") are left alone;
+- `COLLOQUIAL`: northern colloquial words for the rules' words (啥 → 什么, 咋 → 怎么);
+- `JAPANESE`, `KOREAN`: the standing-order markers, role words and a few actions and targets
+  of the rows in those languages (これから, 毎回, いつも, 앞으로, 항상, システム, 送って, 대화 기록
+  …), and the Japanese forms of characters the rows use (毎 → 每).
+
+Tables are data; the engine is one scan, linear in the text, and only runs on text that has a
+character of the tables.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["CANTONESE", "COLLOQUIAL", "JAPANESE", "KOREAN", "to_mandarin"]
+
+CANTONESE: dict[str, str] = {
+    "唔使": "不用", "唔好": "不要", "唔该": "谢谢", "冇嘢": "没有东西", "而家": "现在",
+    "边个": "谁", "点样": "怎样", "同埋": "和", "上载": "上传", "嘅": "的", "啲": "的",
+    "唔": "不", "冇": "没", "咗": "了", "喺": "在", "佢": "他", "哋": "们", "俾": "给", "畀": "给",
+    "乜": "什么", "嘢": "东西", "嚟": "来", "睇": "看", "揾": "找", "咁": "这么", "噉": "这样",
+    "攞": "拿", "嗰": "那", "啱": "对", "咩": "什么",
+}  # fmt: skip
+COLLOQUIAL: dict[str, str] = {"啥": "什么", "咋": "怎么", "俺": "我"}
+JAPANESE: dict[str, str] = {
+    "これからは": "以后", "これから": "以后", "今から": "从现在起", "次から": "下次起",
+    "いつも": "总是", "常に": "总是", "毎": "每", "システム": "系统", "アシスタント": "助手",
+    "開発者": "开发者", "会話のログ": "聊天记录", "会話履歴": "聊天记录", "送って": "发送",
+    "送信して": "发送", "転送して": "转发",
+}  # fmt: skip
+KOREAN: dict[str, str] = {
+    "지금부터": "从现在起", "앞으로": "以后", "항상": "总是", "매번": "每次", "언제나": "总是",
+    "시스템": "系统", "어시스턴트": "助手", "개발자": "开发者", "대화 기록": "聊天记录",
+    "대화기록": "聊天记录", "보내": "发送", "전송해": "发送",
+}  # fmt: skip
+
+_TABLE = {**CANTONESE, **COLLOQUIAL, **JAPANESE, **KOREAN}
+_RX = re.compile("|".join(sorted(map(re.escape, _TABLE), key=len, reverse=True)))
+# The first characters of the table's words: text with none of them is returned as it is.
+_FIRST = re.compile("[" + "".join(sorted({re.escape(w[0]) for w in _TABLE})) + "]")
+
+
+def to_mandarin(text: str) -> str:
+    """`text` with the tables' Cantonese, colloquial, Japanese and Korean words folded to
+    standard Mandarin (simplified characters: run it after traditional.py's fold)."""
+    if not _FIRST.search(text):
+        return text
+    return _RX.sub(lambda m: _TABLE[m.group()], text)

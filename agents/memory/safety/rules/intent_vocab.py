@@ -1,0 +1,300 @@
+"""The words standing orders are recognized by, as data (intent_rules.py arranges them into
+shapes): markers of a standing order (always, every time, from now on, 以后, 每次 …) and of a
+schedule (every Monday, 每天 …), who is told and who acts, modal words, actions that reach out,
+targets (addresses, commands, the chat history, safeguards …), and what governs the assistant
+with the words that void it. Add a word to its table; a new language is a few more words.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ADDRESS",
+    "CRON",
+    "EN_ACTION",
+    "EN_ASSISTANT",
+    "EN_GOVERNANCE",
+    "EN_GOVERNANCE_Q",
+    "EN_MODAL",
+    "EN_OTHER_SUBJECT",
+    "EN_OWNER_AFTER",
+    "EN_SCHEDULE",
+    "EN_STANDING",
+    "EN_VOID",
+    "EN_VOID_VERB",
+    "PEOPLES_DATA",
+    "TARGET",
+    "ZH_ACTION",
+    "ZH_ASSISTANT",
+    "ZH_GOVERNANCE",
+    "ZH_GOVERNANCE_Q",
+    "ZH_MODAL",
+    "ZH_OTHER_SUBJECT",
+    "ZH_OWNER",
+    "ZH_SCHEDULE",
+    "ZH_STANDING",
+    "ZH_VOID",
+]
+
+
+def _any(words: str) -> str:
+    """A regex alternation of whitespace-separated table words ('_' stands for a space)."""
+    return "(?:" + "|".join(w.replace("_", " ") for w in words.split()) + ")"
+
+
+# Standing orders about the future (English); a table word's '_' is a space.
+EN_STANDING = _any(
+    r"always every_time each_time whenever every_single_time anytime any_time from_now_on"
+    r" from_this_point_on from_today_on henceforth going_forward hereafter moving_forward"
+    r" in_(?:all_)?future_(?:replies|answers|responses|conversations|chats|sessions|turns)"
+    r" (?:for|in|on|after|before|with|during|at_the_(?:start|end|top|bottom|beginning)_of)"
+    r"_(?:every|each|all|any)(?:_single)?(?:_(?:future|later|new|upcoming|subsequent|other))?"
+    r"_(?:answers?|repl(?:y|ies)|responses?|messages?|turns?|conversations?|chats?|sessions?"
+    r"|questions?|requests?|outputs?|times?|query|queries|interactions?|prompts?)"
+    r" next_time"
+    r" (?:every|each|all|any)(?:_single)?_(?:new|future|subsequent|later|upcoming)_(?:users?"
+    r"|chats?|conversations?|sessions?|answers?|repl(?:y|ies)|responses?|messages?|turns?"
+    r"|visitors?|customers?) effective_immediately"
+    r" standing_(?:arrangement|order|rule|instruction|request|policy)"
+    r" (?:every|each)(?:_single)?_(?:reply|answer|response|turn|conversation|chat|session|summary"
+    r"|output)"
+    r" (?:if|when|once|should|in_case|as_soon_as|any_time)_(?:the_|a_|any_|your_|another_|other_"
+    r"|that_|this_|some_)?(?:user|users|someone|anyone|people|a_conversation|the_conversation"
+    r"|conversation|the_topic|a_customer|customer|visitor|person|question|payment_question|topic"
+    r"|subject)(?:_\w+){0,2}?_(?:ever_)?(?:mention(?:s|ed)?|ask(?:s|ed)?|types?|typed|says?|said"
+    r"|brings?_up|brought_up|drifts?|talks?|talked|writes?|wrote|pastes?|turns?|comes?_up|came_up"
+    r"|raises?|raised|enters?|sends?|sent|inquires?|inquired|wants?|appears?|arises?|surfaces?"
+    r"|shows?_up|(?:is|gets?)_(?:mentioned|raised|discussed|brought_up))"
+    r" until_(?:told_otherwise|further_notice|(?:i|we)_say_otherwise|you_hear_otherwise|revoked)"
+    r" for_the_rest_of_(?:time|our_(?:chats|conversations|sessions))"
+    r" no_matter_what(?:_(?:the_user|anyone|they)_(?:asks?|says?))? as_a_(?:standing|permanent)"
+    r"_(?:rule|order|instruction) by_default permanently from_here_on(?:_out)?"
+    r" in_future in_the_future for_all_(?:our_|my_|your_)?(?:future|later|coming)_(?:chats?"
+    r"|conversations?|sessions?|repl(?:y|ies)|answers?|talks?) (?:a_|as_a_|your_)?permanent_habit"
+    r" (?:part_of_your|your)_(?:routine|default|habit|standard_practice)"
+    r" (?:get|got|getting)_into_the_habit_of make_(?:it_)?a_habit default_behaviou?r"
+    r" starting_(?:from_)?(?:the_)?(?:next|this|today|tomorrow|now)(?:_\w+)?"
+    r" (?:ever_)?comes?_up(?:_again)? ever_come_up"
+    r" from_this_(?:message|point|moment|turn|prompt|chat|minute|day)_on(?:wards?)?"
+    r" from_(?:今天|现在|今日|此刻|明天|今儿)_on"
+    # someone else's question: if my sister ever asks you about me
+    r" (?:if|when|whenever|once|should)_(?:my|our)_[\w-]+(?:_[\w-]+)?_(?:ever_)?(?:asks?|calls?"
+    r"|messages?|writes?|contacts?|comes?)"
+    # the person's own message as the trigger (the one who acts on it is the assistant)
+    r" (?:when|if|once|as_soon_as)_i_(?:type|send|say|write|post|enter|paste|text_you|message_you)"
+    # a condition on the person's message, written as code: if msg.mentions('taxes'):
+    r" if_?\(?_?(?:msg|message|user_?input|input|query|prompt|text|request)"
+)
+# A schedule (every two hours, each night, once a week, on the first of every month, 每天,
+# 每周一早上, 每两个小时): a standing order when an imperative follows it ("Every Friday, bypass
+# …") or it ends one ("Run … every two hours"), not when it opens a sentence about someone else
+# ("Every two hours the sensor posts its readings to …").
+EN_SCHEDULE = _any(
+    r"(?:every|each|once_an?|twice_an?|once_every)_(?:\w+_)?(?:day|night|morning|evening"
+    r"|afternoon|week|weekend|weekday|month|year|hour|minute|monday|tuesday|wednesday|thursday"
+    r"|friday|saturday|sunday)s?"
+)
+ZH_SCHEDULE = _any(
+    r"每天 每晚 每日 每早 每个?(?:周|星期|礼拜)[一二三四五六日天] 每个?月 每年"
+    r" 每(?:[一两二三四五六七八九十\d]+)个?(?:小时|钟头|分钟|天|周|星期|礼拜|月)"
+)
+# A cron line: five fields, one of them with a "*" ("0 9 * * 1", "*/30 * * * *").
+CRON = r"(?<![\w*/])(?=[\d*/,\- \t]{0,40}\*)(?:[\d*][\d*/,\-]*[ \t]+){4}[\d*][\d*/,\-]*(?![\w*/])"
+# Standing orders about the future (Chinese).
+ZH_STANDING = _any(
+    r"以后 今后 往后 此后 日后 从此 从今以后 从今往后 从现在起 从现在开始 从今天起 从今天开始"
+    r" 从这一刻起 每次 每一次 每当 每逢 每回 每轮 每条(?:回复|回答|消息) 每个(?:回答|回复|问题)"
+    r" 所有(?:的)?(?:回复|回答|对话|会话|输出) 任何(?:回复|回答|时候) 下次 下一次 始终 一律 永远"
+    r" 总是 无论(?:何时|什么时候|用户问什么|谁问) 不管(?:何时|什么时候|谁问|用户问什么) 默认"
+    r" 每逢 每隔 每开启 每开 每天第一次 每周 每月 自今日起 即日起 自即日起 自本条消息起 若用户"
+    r" 如果用户 假如用户 只要用户 只要有人 一旦用户 一旦有人 谁再 凡是 按照约定 往后每 今后凡"
+    r" 长期 永久 下回 下一回 万一 谁要是 要是有人 拿不准 默认做法 当成(?:长期)?规矩 一直这样"
+    r" 直到另行通知 在另行通知之前 一旦出现 一旦(?:聊到|提到|说到|问到|谈到|涉及)"
+    r" (?:若|如果|假如|假若|倘若|要是|万一|一旦|只要|每当|if_?)(?:将来|以后|今后|哪天|再)?"
+    r"(?:有人|任何人|别人|谁|对方|客户|访客"
+    r"|其他用户|别的用户|用户|我)?(?:提到|说到|聊到|问到|问起|谈到|提起|说起|询问|打听)"
+    r" (?:新|每个|每次|每一个)(?:会话|对话|聊天|窗口)(?:一|刚)?(?:开场|开始|开启|打开|建立)"
+    r" 次次 回回 每每 但凡 从今儿(?:个)?起 打今儿(?:个)?起 今儿起 由现在(?:开始|起) 下次起 之后每"
+    # the person's own message as the trigger: the one who acts on it is the assistant
+    r" (?:但凡|每当|只要|一旦|每次|以后|往后|今后|每回|回回|次次)?我(?:一|再|每次)?(?:开口|说话"
+    r"|发言"
+    r"|提问|问你|找你|跟你说话|跟你打招呼|打招呼|上线|一发(?!给))"
+    r" (?:每次|每回)?(?:回?答|回复)我之前"
+    # someone else asking the assistant: 要是我前任来问你关于我的事
+    r" (?:要是|如果|假如|万一|若|一旦|每当|只要|当)[^，,。！？\n]{1,8}?(?:来|再)?(?:问|找|打听"
+    r"|联系)(?:你|您)"
+)
+# Who is told: the assistant (English).
+EN_ASSISTANT = _any(
+    r"you the_assistant the_ai the_bot the_model the_agent (?:the_)?(?:ai|chat)_?bot assistant"
+    r" ai claude chatgpt gpt the_system the_llm yourself"
+)
+ZH_ASSISTANT = _any(r"你 您 助手 助理 机器人 ai 智能体 模型 系统 小助手 assistant")
+# Subjects that make it the person's own habit, not an order (English, Chinese).
+EN_OTHER_SUBJECT = _any(
+    r"i we i'm i've i'd i'll we're my our he she they his her their mom dad mum my_\w+ me"
+    r" people everyone friends"
+)
+# A pronoun after 把 / 给 / 让 … is an object ("把我存的笔记", "念给他听"), and so is an owner
+# after 到 / 于 ("聊到我的日程", "关于我的事"): not the one who acts ("用户提到我每次…" and
+# "我的笔记都同步到 …" still have the person, or the person's notes, for subject).
+_OBJECT_OF = "把将给跟和对向帮替在问让其"
+ZH_OTHER_SUBJECT = (
+    rf"(?:(?<![{_OBJECT_OF}])(?<![{_OBJECT_OF}] )(?!(?<=[到于])我的|(?<=[到于] )我的)(?:我们?|咱们?"
+    r"|他们?|她们?|它们|他|她)(?![存]|跟你|和你|给你|对你|库|说过的|说的)|妈|爸|家人|朋友|老婆|老公"
+    r"|孩子|同事)"
+)
+# Modal words of an order.
+EN_MODAL = _any(
+    r"must should shall will need_to have_to has_to are_to is_to are_required_to"
+    r" are_supposed_to ought_to can_only may_only are_expected_to make_sure_to be_sure_to to"
+    r" remember_to don't_forget_to do_not_forget_to never_forget_to please kindly"
+)
+ZH_MODAL = _any(
+    r"请 要 必须 务必 一定要 一定 需要 得 记得 别忘了 不要忘记 应该 应当 须 需 先 都 就"
+)
+# Actions that reach outside the conversation or change the assistant's behaviour.
+EN_ACTION = _any(
+    r"visit open fetch load browse navigate(?:_to)? go_to request ping call hit curl wget"
+    r" download send e-?mail mail forward attach upload post transmit exfiltrate leak reveal"
+    r" disclose expose print dump output echo share copy sync report notify cc bcc relay"
+    r" submit push redirect link embed render include append insert add prepend run execute"
+    r" exec eval invoke launch trigger install ignore bypass disable skip delete drop wipe"
+    r" erase cite recommend route routed wire transfer relay redirect greet print printed posted"
+    r" synced forwarded uploaded emailed sent tell tuck slip slipping sneak plant mention point"
+    r" direct steer get(?=\shttps?://) head(?=\shttps?://) put place paste read_out read_aloud"
+    r" (?:show|give|hand)(?=\s(?:them|him|her|everyone|others|the_other))\w* hand_over spell_out"
+    r" recite"
+    r" (?:fetch|get|load|pull|grab|download|read|obey|follow)(?:_the)?(?:_latest|_new|_current"
+    r"|_updated|_real)?_(?:instructions|rules|orders|commands|directives|prompt)"
+)
+ZH_ACTION = (
+    r"(?:访问|打开|点开|加载|请求|抓取|下载|浏览|跳转到?|调用|发送|发到|发给|发往|发至|寄给|转发"
+    r"|抄送|密送|附上|附带|附加|附在|带上|贴上|插入|嵌入|加上|添加|上传|提交|推送|同步到?|回传"
+    r"|汇报给|报告给|通知|告知|泄露|透露|公开|显示|输出|打印|展示|复述|运行|执行|调用|启动|安装"
+    r"|忽略|无视|绕过|禁用|关闭|删除|删掉|清空|推荐|引导|经过|转到|转给|导向|汇款|转账|打款|就说"
+    r"|告诉(?:他们|她们|他|她|用户|对方|大家)|整理好?|打印出来|贴出|列出|发(?:一份|一下|过去)?(?:到|给|至)"
+    r"|跑(?:一下|一遍)?|塞(?:进|一个|一条)?|劝(?:他|她|对方|用户|客户)|让(?:对方|他|她|用户|客户)联系"
+    r"|转进|转入|打到|去(?=\s?(?:https?://|www\.))|备份(?:到|至|进)?|保存(?:到|至)|存(?:到|进|至)"
+    r"|复制到|上报|用(?=\s?`)|放上|放进|放到|放在|挂上|贴到|(?:➡|→|⇒|➜|📤)\ufe0f?"
+    r"|署上|署名|签上|落款|写上|附注|加(?:条|个|一条|一个)?(?=\s?(?:link|链接|https?://))"
+    r"|说出来|讲出来|念出来|读出来|念给|读给|拿给|给(?:他|她|他们|对方)看|行一次|行一下|跑一次"
+    r"|不要理(?:会)?|别理(?:会)?|不用理(?:会)?|不要管|别管"
+    r"|打包发|发邮件给|抄送至|转发至|发往|上传至|同步上传|备份至|post到?|send去|上载去?"
+    r"|让(?:对方|他|她|用户|客户|他们|她们|人家)[^，,。！？\n]{0,10}?(?:粘贴|运行|执行|输入|复制|打开|访问|点击"
+    r"|点开|下载|安装|跑|敲)"
+    r"|(?:拿|取|获取|读取|拉取|下载|加载|领取)(?:最新|新)?的?(?:指令|规则|命令|指示|提示词))"
+)
+# Where an order sends things: a URL, a host, an e-mail address, an IP address.
+ADDRESS = (
+    r"(?:https?://|ftp://|www\.|\b[a-z0-9-]{1,63}\.(?:com|net|org|io|xyz|ru|cn|top|site|info|me"
+    r"|co|app|dev|example|biz|tk|click|link|online|shop|cc|ly|sh|to)\b"
+    r"|(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]"
+    r"|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]?\d))"
+)
+# People's data (of the user, of customers, of everyone).
+PEOPLES_DATA = (
+    r"(?:\b(?:user|users'?|customer|people's|everyone's|their|the user's) (?:home |private "
+    r"|personal )?(?:data|messages|details|info|information|emails?|addresses|address|passwords"
+    r"|credentials|files|questions|inputs?|contacts)\b|\b(?:the user's|their|customers') (?:phone"
+    r" numbers?|contact (?:list|details|info))\b"
+    r"|用户(?:的)?(?:数据|信息|消息|资料|隐私|邮箱|手机号|密码|问题|住址|地址|电话|通讯录))"
+)
+# What the order reaches: addresses, commands, code and protected objects (both languages).
+TARGET = (
+    rf"(?>{ADDRESS}|!\[|<img|\]\(|`|\$\(|\|\s*(?:ba)?sh\b|\b(?:curl|wget|bash|sh -c|rm -rf"
+    r"|powershell|cmd\.exe|python -c|nc -e|chmod|sudo|eval\(|os\.system|subprocess|base64 -d"
+    r"|(?:git|npm|pip|docker|kubectl|ssh|scp|rsync|tar|nc|ncat|netcat|dd|mkfs|crontab|killall"
+    r"|pkill|shutdown|reboot|systemctl|iptables) (?:-{1,2}\w|[a-z]{2,10}\b))"
+    r"|\b(?:drop (?:table|database|schema|user|index)|delete from|select \S{1,40} from"
+    r"|insert into|update \w{1,40} set|truncate (?:table )?\w{1,40}|alter (?:table|user)"
+    r"|grant (?:all|\w{1,20} (?:on|to)))\b"
+    r"|/bin/|/dev/tcp|/tmp/"
+    r"|\bsystem prompt|\b(?:your|the|all|hidden|internal) (?:instructions|rules|guidelines"
+    r"|configuration|config)\b|\b(?:chat|conversation|message|session|dialog(?:ue)?) "
+    r"(?:history|histories|log|logs|transcripts?|records?|contents?)\b|\b(?:the|this|whole|full"
+    rf"|entire|every|each) (?:conversation|chat|dialog(?:ue)?|transcript)\b|{PEOPLES_DATA}"
+    r"|\bdeveloper (?:message|prompt|instructions)|\b(?:other|all|every|each|another) (?:users?"
+    r"|accounts?|customers?|people|members)(?:'s?)?\b|\b(?:internal|hidden|secret) (?:config"
+    r"|configuration|settings|notes|prompt)|\b(?:wallet|crypto|bitcoin|usdt)\b"
+    # a phone number: digit groups (single digits spaced out, "1 1 1 1 1", are not one)
+    r"|(?<![\d+])\+?(?=[\d -]{0,6}\d\d)\d[\d -]{7,16}\d(?![\d])"
+    r"|\b(?:qq|wechat|whatsapp|telegram|微信)\b(?: ?群| ?group)?(?:号)? ?:? ?@?"
+    r"(?!(?:group|chat|channel|call|video|account|app)s?\b)[a-z0-9_]{4,30}"
+    r"|开发者消息|内部配置|配置里的|记忆库|记忆里的|其他用户|所有用户|别的用户|每个用户"
+    r"|(?:客服)?微信号?[:：]? ?[a-z0-9_]{4,30}|隐藏(?:的)?(?:指令|提示|设定)|~/|/etc/|\.ssh|id_rsa"
+    r"|\b(?:everything|anything|all|whatever) (?:the user|users|the person|people|i|they|he|she)"
+    r"(?:'ve| have)? (?:typed|says?|said|wrote|writes|entered|types|asked|shared|share|told you"
+    r"|tell you)\b"
+    # safeguards to skip: every safety check, the confirmation step, 安全检查, 确认步骤
+    r"|\b(?:every|each|all|any|the|your|my) (?:\w+ )?(?:safety|security|confirmation|verification"
+    r"|approval|content|moderation|permission) (?:checks?|steps?|prompts?|reviews?|filters?"
+    r"|screening|gates?|dialogs?)\b|(?:安全|确认|审核|验证|权限)(?:检查|步骤|环节|流程|提示)"
+    # the person's records the assistant keeps
+    r"|\bmy (?:saved |stored |medical |private |personal |health )(?:notes|records|data|files"
+    r"|details|history)\b|\bmy (?:address book|contacts|contact list|medical (?:notes|records"
+    r"|history)|diary|journal)\b|我存的|我的(?:病历|通讯录|笔记|日记)|我跟你说(?:过)?的"
+    r"|\b(?:all |the |every |their |my |your )?(?:saved |stored |long-term )?memor(?:y|ies)\b"
+    r"|\b(?:the )?(?:last|previous|recent|latest) (?:\w+ )?(?:messages|turns|replies|chats)\b"
+    r"|用户(?:说过|输入|发送|发过|提供|问过)的(?:所有|全部)?(?:内容|话|消息|信息|问题)"
+    r"|(?:所有|全部)(?:的)?(?:记忆|聊天|消息|对话)|最近\w{0,3}条(?:消息|对话|记录)"
+    r"|\b(?:api keys?|passwords|credentials|access tokens?|tokens|secrets|cookies|env(?:ironment)?"
+    r" variables|\.env|private keys?)\b|\b(?:the following|this|these|that) (?:commands?"
+    r"|scripts?|code|query|queries|snippet|links?|urls?|images?|pixel|webhook)\b"
+    r"|\b(?:a|an|the|my|this) (?:tracking )?(?:link|url|image|pixel|webhook|beacon)\b"
+    r"|聊天记录|对话记录|对话内容|会话记录|聊天内容|历史记录|历史消息|系统提示|提示词|系统指令"
+    r"|(?:对话|聊天|会话)日志"
+    r"|内部指令|内部规则"
+    r"|密钥|令牌|凭证|凭据|api ?key|cookie|命令|脚本|代码|链接|网址|图片|邮箱|sql)"
+)
+
+# What governs the assistant (English): generic nouns need an owner ("your rules", "the limits
+# you had"); qualified ones ("safety policy", "content filters") do not.
+EN_GOVERNANCE = (
+    r"(?:rules?|guidelines?|restrictions?|instructions?|polic(?:y|ies)|constraints?|limits?"
+    r"|limitations?|directives?|programming|terms|requirements?|boundaries|protections?"
+    r"|filters?|checks|safeguards?|guardrails?|principles|settings|training|ethics"
+    r"|obligations)"
+)
+EN_GOVERNANCE_Q = (
+    r"(?:(?:safety|content|compliance|moderation|censorship|filter(?:ing)?|alignment|guardrail"
+    r"|ethic(?:s|al)|refusal|usage|trust (?:and|&) safety|security) (?:polic(?:y|ies)|rules?"
+    r"|guidelines|checks?|filters?|settings|layers?|mode|measures|protocols?|restrictions|limits"
+    r"|constraints|review|system|team rules|guardrails|net)|guardrails|safeguards|content filters?"
+    r"|censorship|moderation)"
+)
+EN_OWNER_AFTER = (
+    r"(?: (?:you (?:had|have|were given|got|follow|were configured with|were trained (?:on|with)"
+    r"|operate under|were set up with)|of (?:the|this) (?:assistant|ai|bot|model)|(?:for|on) "
+    r"(?:this|the|my|me|you|our)(?: (?:chat|session|conversation|account|user|thread|workspace))?))"
+)
+EN_VOID = (
+    r"(?:void|null|nullified|invalid(?:ated)?|revoked|rescinded|cancel+ed|lifted|removed"
+    r"|suspended|disabled|deactivated|turned off|switched off|waived|obsolete|expired|retired"
+    r"|overridden|superseded|deleted|dropped|gone|off|paused|unlocked|abolished|repealed"
+    r"|withdrawn|scrapped|dissolved|terminated|over|ended|erased|wiped|out of (?:date|force)"
+    r"|no longer (?:valid|active|in effect|in force|applicable|binding|relevant|enforced)"
+    r"|not (?:valid|active|binding|applicable|enforced)|inactive|irrelevant|meaningless|moot)"
+)
+EN_VOID_VERB = (
+    r"(?:removed|deleted|disabled|lifted|turned off|switched off|dropped|cancel+ed|revoked"
+    r"|retired|suspended|waived|scrapped|abolished|deactivated|wiped|erased|voided|nullified"
+    r"|rescinded|repealed|withdrew|withdrawn|eliminated|stripped|killed|unlocked)"
+)
+# The same in Chinese.
+ZH_GOVERNANCE = (
+    r"(?:安全护栏|护栏|内容规范|安全规范|安全策略|安全规则|安全限制|审查机制|审核机制|内容审核"
+    r"|内容过滤|过滤规则|过滤器|安全机制|道德约束|伦理约束|使用规范|使用政策|限制|约束|规则|规范"
+    r"|指令|准则|规定|策略|政策|设定|审查|审核|过滤|防护|守则|底线|条款|要求|原则)"
+)
+ZH_VOID = (
+    r"(?:作废|失效|无效|解除|取消|撤销|废除|废止|清除|删除|移除|去除|去掉|关闭|停用|暂停(?:执行|生效)?"
+    r"|过期|到期|不算数|不再(?:有效|适用|生效|存在|执行|限制你)|不适用|不生效|没用|解禁|放开|解封"
+    r"|豁免|撤掉|拿掉|取消掉|删掉|关掉|停掉)"
+)
+ZH_GOVERNANCE_Q = (
+    r"(?:安全护栏|内容规范|安全规范|安全策略|安全规则|安全限制|审查机制|审核机制|内容审核|内容过滤"
+    r"|过滤规则|过滤器|安全机制|道德约束|伦理约束|内容政策|安全政策|安全设定|安全审查)"
+)
+ZH_OWNER = (
+    r"(?:你|您|助手|ai|模型|机器人|之前|先前|以前|此前|原来|原有|原先|既有|现有|默认|系统|平台)"
+)

@@ -1,0 +1,158 @@
+"""Number rules: cards, bank accounts and identity documents, one `SecretRule` row per rule.
+
+A card or an account is recognized by its shape, whatever its checksum: a digit run of card
+length in card-like groups, an account word with its number, an IBAN, routing and checking
+numbers. An identity number is recognized by its document: a document word (passport, driver's
+licence, 身份证, 港澳通行证 …) followed by a number, a resident id (its birth date inside, spaced
+or not), a passport's machine-readable line.
+
+A number is not a card when the run goes on past a card's length ("9400 1118 9922 3390 1147
+52" is a 22-digit parcel number), or when a label right before it says what it is
+(`NUMBER_LABEL`: tracking, order, invoice, 快递单号, a courier's name …): such rows name the
+labels in `unless_after`. Rows run on the NFKC text, case kept (see secret_rules.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.memory.safety.rules.rule import CARD_NUMBER, IDENTITY_NUMBER, SecretRule
+from agents.memory.safety.rules.secret_vocab import ACCOUNT_WORD, WORD_START
+
+__all__ = ["IBAN_COUNTRIES", "NUMBER_LABEL", "NUMBER_RULES"]
+
+_I = re.IGNORECASE | re.ASCII
+_DIGIT = r"\d"
+_CB = WORD_START
+
+
+def _words(table: str) -> str:
+    """A regex alternation of table words, longest first ('_' is a space)."""
+    return "(?:" + "|".join(sorted(table.replace("_", " ").split("|"), key=len, reverse=True)) + ")"
+
+
+# Labels that say a number is something else than a card or an id: parcels, orders, bookings,
+# devices, and the couriers whose names prefix their numbers ("中通78331902881734").
+NUMBER_LABEL = _words(
+    r"tracking|tracking_number|tracking_no\.?|tracking_#|track|order|order_number|order_no\.?"
+    r"|order_id|order_#|parcel|package|shipment|consignment|waybill|airway_bill|awb|invoice"
+    r"|receipt|reference|ref\.?|booking|reservation|ticket|case|claim|serial|serial_number"
+    r"|s/n|imei|meid|model|part_number|sku|isbn|asin|flight|ups|usps|fedex|dhl|ems"
+    r"|快递单号|快递|运单号|运单|单号|订单号|订单|物流单号|物流|包裹|发票号|发票|工单号?|序列号|型号"
+    r"|顺丰|中通|圆通|申通|韵达|京东|极兔|邮政|百世|德邦"
+)
+# Countries whose bank accounts are written as IBANs (the ISO 13616 registry and its partners):
+# two letters and two digits that are no IBAN's ("SF14…", "JD00…") start a courier's number.
+IBAN_COUNTRIES = (
+    "AD AE AL AT AZ BA BE BG BH BI BR BY CH CR CY CZ DE DJ DK DO EE EG ES FI FK FO FR GB GE GI GL"
+    " GR GT HR HU IE IL IQ IS IT JO KW KZ LB LC LI LT LU LV LY MC MD ME MK MN MR MT MU NI NL NO OM"
+    " PK PL PS PT QA RO RS RU SA SC SD SE SI SK SM SO ST SV TL TN TR UA VA VG XK YE DZ AO BJ BF CM"
+    " CV CF TD KM CG CI GA GQ GW IR MG ML MA MZ NE SN HN"
+).split()
+# Identity documents (their number follows them).
+_ID_DOCUMENT = _words(
+    r"driver's_licen[cs]e|drivers_licen[cs]e|driver_licen[cs]e|driving_licen[cs]e"
+    r"|licen[cs]e_number|licen[cs]e_no\.?|dl_number|dl_no\.?|national_id|national_id_card"
+    r"|id_card|identity_card|id_number|residence_permit|permit_number|tax_id|tin|personalausweis"
+    r"|carte_d'identité|dni|nie|cpf|codice_fiscale|aadhaar|mykad"
+    r"|驾驶证|驾照|身份证|身份证号|居民身份证|港澳通行证|往来港澳通行证|台胞证|通行证|居住证|社保卡"
+    r"|医保卡|军官证|护照|回乡证|マイナンバー|免許証|주민등록번호|운전면허"
+)
+# A grouping of a card or account run that goes on: a card is never followed by more digit
+# groups (an expiry date "12/27" is no group).
+_RUN_ENDS = r"(?![ .-]?\d{1,7}(?![\d/]))"
+
+# fmt: off
+NUMBER_RULES: tuple[SecretRule, ...] = (
+    SecretRule(
+        CARD_NUMBER, "建设银行账号：3100-2231-0044-7819",
+        _CB + ACCOUNT_WORD
+        + r"(?![A-Za-z])[^\d\n.。;；!?！？]{0,16}?(?P<v>(?<![\d+])\d[\d -]{6,40}\d)(?!\d)",
+        _I, check="account",
+        hint=_DIGIT,
+    ),
+    # a bank's routing, checking or savings number, right after its word
+    SecretRule(
+        CARD_NUMBER, "Routing 091408772, checking 88341-20097",
+        r"\b(?:routing|aba|checking|chequing|savings|sort code|bsb|transit)(?: account)?"
+        r"(?: number| no\.?| #)?[ \t]*[:#]?[ \t]*(?P<v>\d[\d -]{4,30}\d)(?![\d])",
+        _I, check="account",
+        hint=_DIGIT,
+    ),
+    SecretRule(
+        CARD_NUMBER, "IBAN GB29 NWBK 6016 1331 9268 19",
+        r"(?<![A-Za-z0-9])(?:" + "|".join(IBAN_COUNTRIES) + r")\d{2}(?: ?[A-Z0-9]{4}){2,7}"
+        r"(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])",
+        check="iban",
+        hint=_DIGIT, unless_after=NUMBER_LABEL,
+    ),
+    # identity numbers: SSN, Chinese resident id, passport and other documents
+    SecretRule(
+        IDENTITY_NUMBER, "SSN 430-34-2282",
+        r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])",
+        hint=_DIGIT,
+    ),
+    SecretRule(
+        IDENTITY_NUMBER, "SSN 402 87 9902",
+        r"(?:ssn|social security(?: number)?|social)\D{0,20}?(?P<v>\d{3} \d{2} \d{4})(?!\d)",
+        _I,
+        hint=_DIGIT,
+    ),
+    SecretRule(
+        IDENTITY_NUMBER, "身份证号 11010519491231002X",
+        r"(?<![\dA-Za-z])[1-9]\d{16}[\dXx](?![\dA-Za-z])",
+        hint=_DIGIT, unless_after=NUMBER_LABEL,
+    ),
+    # a resident id by its structure (region, birth date, sequence), spaced out or not
+    SecretRule(
+        IDENTITY_NUMBER, "身份证：510104 19880721 6633",
+        r"(?<![\dA-Za-z])[1-9]\d{5}[ -]?(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
+        r"[ -]?\d{3}[\dXx](?![\dA-Za-z])",
+        hint=_DIGIT,
+    ),
+    SecretRule(
+        IDENTITY_NUMBER, "National Insurance number QQ 12 34 56 C",
+        r"(?<![A-Za-z])[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![A-Za-z0-9])",
+        hint=r"national insurance|\bni\b|\bnino\b|国民保险",
+    ),
+    SecretRule(
+        IDENTITY_NUMBER, "passport number A53567580",
+        r"(?:passport|护照)(?: number| no\.?| #|号码?)?\s*[:：]?\s*(?P<v>[A-Z]{0,2}\d{6,9})",
+        _I,
+        hint=_DIGIT,
+    ),
+    # a document word and its number, whatever the document's numbering
+    SecretRule(
+        IDENTITY_NUMBER, "driver's licence S530-4417-9921-07",
+        _CB + _ID_DOCUMENT + r"(?:[ \t]*(?:number|no\.?|#|号码|号))?[ \t]*(?:[:：#=]|是|为"
+        r"|\bis\b)?[ \t]*(?P<v>[A-Z]{0,6}[ -]?\d[A-Z0-9]{0,20}(?:[ -](?=[A-Z]{0,9}\d)"
+        r"[A-Z0-9]{1,10}){0,4})(?![A-Za-z0-9-])",
+        _I, check="document_number",
+        hint=_DIGIT,
+    ),
+    # a passport's or id card's machine-readable line: capitals, digits and "<" fillers, with a
+    # date in it
+    SecretRule(
+        IDENTITY_NUMBER, "5329184721GBR8802146F3105097<<<<<<<<<<<<<<08",
+        r"(?<![A-Za-z0-9<])(?=[A-Z0-9<]{0,42}<<)(?=[A-Z0-9<]{0,38}\d{6})[A-Z0-9<]{30,44}"
+        r"(?![A-Za-z0-9<])",
+        hint=r"<<",
+    ),
+    SecretRule(
+        CARD_NUMBER, "wallet bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
+        r"(?<![A-Za-z0-9])(?:bc1[ac-hj-np-z02-9]{25,60}|0x[a-fA-F0-9]{40})(?![A-Za-z0-9])",
+    ),
+    SecretRule(
+        CARD_NUMBER, "card 6222 0212 3456 7890 123 (any checksum)",
+        r"(?<![A-Za-z0-9_+.,])(?<!\d[ .-])(?:\d{13,19}|\d{4}(?:[ .-]\d{4}){2}[ .-]\d{1,7}"
+        r"(?:[ .-]\d{1,3})?|\d{4}[ -]\d{6}[ -]\d{4,5})(?![A-Za-z0-9_])" + _RUN_ENDS,
+        hint=_DIGIT, unless_after=NUMBER_LABEL,
+    ),
+    SecretRule(
+        CARD_NUMBER, "pay with 4111-1111-1111-1111 tomorrow",
+        r"(?<![A-Za-z0-9_+])(?<!\d[ .-])(?:\d[ -]?){12,18}\d(?![A-Za-z0-9_])" + _RUN_ENDS,
+        check="card",
+        hint=_DIGIT, unless_after=NUMBER_LABEL,
+    ),
+)
+# fmt: on
