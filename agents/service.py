@@ -34,6 +34,7 @@ from agents.admission import (
 )
 from agents.checkpoint import WRITE_GUARD, CheckpointProvider
 from agents.context.builder import ArchivedMessage
+from agents.context.tokens import load_encoding
 from agents.errors import (
     InvalidInput,
     NotFound,
@@ -291,6 +292,8 @@ class ChatService:
     async def run_graph(self, turn: Turn) -> AsyncGenerator[tuple[str, dict[str, Any]], None]:
         """The turn's graph events. Every generator below is closed when this one is (the
         caller closes it): one left suspended may hold the session's outage lock."""
+        if turn.spec.kind == "langgraph":
+            await load_encoding(turn.spec.model.name)  # the graph counts with it, on the loop
         if not turn.spec.uses_checkpointer:
             turn.backend = None
             async with aclosing(self._stream(self._graph(turn, None), turn)) as items:

@@ -7,6 +7,7 @@ finds them locally. Counts follow OpenAI's cookbook: message text plus 4 tokens 
 
 from __future__ import annotations
 
+import asyncio
 import gzip
 import hashlib
 import importlib.util
@@ -143,6 +144,14 @@ def encoding_for_model(model_name: str | None) -> tiktoken.Encoding:
                 ensure_offline_encodings()
                 encoding = _ENCODINGS[name] = tiktoken.get_encoding(name)
     return encoding
+
+
+async def load_encoding(model_name: str | None) -> None:
+    """Load the encoding of `model_name` in a worker thread unless it is loaded: a caller on
+    the event loop (a turn about to count) must not hold it for the ~0.1-0.25 s a BPE table
+    takes (o200k_base, loaded only when an agent names a gpt-4o-family model)."""
+    if encoding_name_for_model(model_name) not in _ENCODINGS:
+        await asyncio.to_thread(encoding_for_model, model_name)
 
 
 class TextEncoder(Protocol):

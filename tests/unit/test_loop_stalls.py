@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import gc
 import sys
+import threading
 from typing import Any
 
 import fastapi.routing
@@ -100,6 +101,38 @@ async def test_the_token_encoding_is_loaded_before_the_first_turn(
     app = create_app(Settings(env="test", model={"default_provider": "echo"}))
     async with app.router.lifespan_context(app):
         assert "cl100k_base" in tokens._ENCODINGS
+
+
+async def test_a_gpt_4o_agent_s_first_turn_loads_its_encoding_off_the_loop(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The gpt-4o family counts with o200k_base: ~0.25 s and ~70 MB to load, so it is not
+    loaded at start-up for every deployment; an agent naming such a model loads it at its
+    first turn, in a worker thread, not on the loop in front of every workspace's requests."""
+    loaded_on: list[str] = []
+    original = tokens.tiktoken.get_encoding
+
+    def recording(name: str) -> Any:
+        loaded_on.append(f"{name}@{threading.current_thread().name}")
+        return original(name)
+
+    monkeypatch.setattr(tokens.tiktoken, "get_encoding", recording)
+    monkeypatch.setattr(tokens, "_ENCODINGS", {})
+    app = create_app(Settings(env="test", model={"default_provider": "echo"}))
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://localhost") as c:
+            agent = {
+                "id": "four",
+                "name": "Four",
+                "model": {"provider": "echo", "name": "gpt-4o-mini"},
+            }
+            assert (await c.post("/api/v1/agents", json=agent)).status_code == 201
+            chat = await c.post("/api/v1/chat", json={"agent_id": "four", "message": "hi"})
+            assert chat.status_code == 200, chat.text
+    assert "o200k_base" in tokens._ENCODINGS
+    on_loop = [e for e in loaded_on if e.endswith("@" + threading.main_thread().name)]
+    assert not [e for e in on_loop if e.startswith("o200k_base")], loaded_on
 
 
 async def test_the_local_model_check_runs_at_start_up(
