@@ -24,6 +24,13 @@ Each module builds its texts from templates × slot values in both languages and
   narrowed rules further than the tuning half needs, and the held-back half fell to 98.4 %
   refused, so they were broadened again from the tuning half alone). The gate's rules may be
   changed to pass them.
+- `tuning_eighth.py`: an eighth author, also without reading the rules, weighted to overrides
+  (contract and release-note language, sports, weather and game metaphors, sarcasm, double
+  negatives, Chinese idioms such as 一笔勾销 and 老黄历) and secrets (values before their word,
+  spelled-out and full-width digits, odd card groupings, recovery codes, Chinese words for
+  PINs), with benign near misses (rules of the person's own life lifted, numbers that are not
+  secrets). It first scored 93.6 % refused / 0.6 % benign refused. Measured only until a
+  generalization from it keeps the held-back half's rates.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
