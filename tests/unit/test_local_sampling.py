@@ -12,6 +12,7 @@ from langchain_core.messages import HumanMessage
 
 from agents.models import local
 from agents.models.local import (
+    LOCAL_DEFAULT_TEMPERATURE,
     LOCAL_REPEAT_PENALTY,
     LOOP_MIN_SPAN,
     LocalChatModel,
@@ -105,6 +106,8 @@ def test_sampling_settings_and_template_stops_reach_llama(
     assert text == "Hello Ann."
     call = fake.calls[0]
     assert call["repeat_penalty"] == LOCAL_REPEAT_PENALTY
+    # The model built directly samples as the factory's does (0.7 ran replies to the cap).
+    assert call["temperature"] == LOCAL_DEFAULT_TEMPERATURE
     assert {"<|im_start|>", "<|im_end|>"} <= set(call["stop"])
 
 
