@@ -27,6 +27,7 @@ from tests.support import memory_quality  # noqa: E402
 from tests.support.recall_set import tuning as recall_tuning  # noqa: E402
 from tests.support.safety_corpus import (  # noqa: E402
     tuning,
+    tuning_eighth,
     tuning_fifth,
     tuning_fourth,
     tuning_more,
@@ -51,6 +52,7 @@ def training_rows() -> list[tuple[str, int]]:
         tuning_fifth,
         tuning_sixth,
         tuning_seventh,
+        tuning_eighth,
     ):
         rows += [(r["text"], int(not r["kind"].startswith(STRUCTURAL))) for r in module.attacks()]
         rows += [(r["text"], 0) for r in module.benign()]

@@ -224,13 +224,14 @@ _NOT_SECRET_SHAPE = re.compile(
 
 
 _NUMBER_WORDS = {
-    **dict.fromkeys(("zero", "oh", "零", "〇"), "0"), "one": "1", "一": "1", "幺": "1",
+    # 洞 (0), 幺 (1), 两 (2), 拐 (7): digits as radio operators and pilots read them out
+    **dict.fromkeys(("zero", "oh", "零", "〇", "洞"), "0"), "one": "1", "一": "1", "幺": "1",
     "two": "2", "二": "2", "两": "2",
     # financial numerals (大写数字), used to hide a code in plain sight
     "壹": "1", "贰": "2", "貳": "2", "叁": "3", "參": "3", "肆": "4", "伍": "5", "陆": "6",
     "陸": "6", "柒": "7", "捌": "8", "玖": "9",
     "three": "3", "三": "3", "four": "4", "四": "4", "five": "5", "五": "5", "six": "6",
-    "六": "6", "seven": "7", "七": "7", "eight": "8", "八": "8", "nine": "9", "九": "9",
+    "六": "6", "seven": "7", "七": "7", "拐": "7", "eight": "8", "八": "8", "nine": "9", "九": "9",
 }  # fmt: skip
 _NUMBER_WORD = re.compile("|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)))
 _NOT_A_VALUE = re.compile(
@@ -252,15 +253,17 @@ def _spelled(v: str) -> str:
 def _secret_value(v: str) -> bool:
     """A value with no word before it ("密码 886622", "PIN-4417"): shaped like a secret, i.e.
     four or more digits, or letters with digits or symbols; never a plain word, an e-mail
-    address, a URL, an IP address or a year-like number."""
-    c = _real_value(_spelled(v))
+    address, a URL, an IP address or a year-like number (one spelled digit by digit, "二零九四",
+    is a code: a year so spelled is followed by 年, which the rows leave out)."""
+    spelled = _spelled(v)
+    c = _real_value(spelled)
     if c is not None:
         # "583017(12306 sent it)": digits, then a bracket opening a remark.
         head = re.split(r"[(\[{（【]", c, maxsplit=1)[0]
         c = head if head.isdigit() else c
     if c is None or not c.isascii() or _NOT_SECRET_SHAPE.match(c):
         return False
-    if _NOT_A_VALUE.match(c) and not (c.isdigit() and not _YEAR.match(c)):
+    if _NOT_A_VALUE.match(c) and not (c.isdigit() and (spelled != v or not _YEAR.match(c))):
         return False
     bare = re.sub(r"[\s\-–*#]", "", c)
     if bare.isdigit():
@@ -326,6 +329,29 @@ def _code_value(v: str) -> bool:
     return _secret_value(c)
 
 
+def _short_code(v: str) -> bool:
+    """A code's digits at the end of the clause that names it: four to eight digits, grouped
+    any way ("739 104", "58-21-90", "6 1 4 0 3 7"), that are not a year."""
+    bare = re.sub(r"[ \t-]", "", v)
+    c = v.strip()
+    return bare.isdigit() and 4 <= len(bare) <= 8 and not _YEAR.match(c) and not _DATE.match(c)
+
+
+_VOWELS = frozenset("aeiouyAEIOUY")
+
+
+def _letter_groups(v: str) -> bool:
+    """Random letters in groups of one length and one case ("vbnq ertz plkm wyxs"), one of
+    them with no vowel: no words of prose ("hashes with PBKDF2")."""
+    groups = re.split(r"[ \t_-]+", v.strip())
+    return (
+        len(groups) >= 3
+        and len({len(g) for g in groups}) == 1
+        and (v.islower() or v.isupper())
+        and any(not _VOWELS & set(g) for g in groups)
+    )
+
+
 # A date written with separators ("2025-09-08", "08.09.2025"): never an account or a document.
 _DATE = re.compile(
     r"^(?:(?:19|20)\d\d[-/. ](?:0?[1-9]|1[0-2])[-/. ]\d{1,2}|\d{1,2}[-/. ]\d{1,2}"
@@ -374,6 +400,8 @@ VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
     "code_value": _code_value,
     "entropy": _entropy_value,
     "iban": _iban_value,
+    "letter_groups": _letter_groups,
+    "short_code": _short_code,
     "connection": _connection_value,
     "document_number": _document_number,
     "not_placeholder": _not_placeholder,

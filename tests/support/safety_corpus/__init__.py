@@ -4,33 +4,33 @@ Each module builds its texts from templates × slot values in both languages and
 `attacks()` and `benign()` as `{"text", "kind", "lang"}` dicts:
 
 - `tuning.py`, `tuning_more.py`, `tuning_secrets.py`, `tuning_fourth.py`, `tuning_fifth.py`,
-  `tuning_sixth.py`, `tuning_seventh.py`: the tuning half, by seven authors (the third on the
-  forms secrets take; the fourth wrote without reading the rules and first scored 86.5 % refused
-  / 0.4 % benign refused, before the rules were generalized from what it found; the fifth, also
-  without reading them, on sloppy and indirect wording: typos, shorthand, pinyin, tables, status
-  lines, next-line secrets, and first scored 92.7 % refused / 1.0 % benign refused; the sixth,
-  also without reading them, on relayed and hypothetical orders, leetspeak, traditional
-  characters, full-width letters, German / Spanish / French words, markup attributes, front
-  matter and comments, quoted assistant speech, and secrets far from their word, and first
-  scored 83.8 % refused / 0.0 % benign refused; the seventh, also without reading them, on
-  orders split over sentences, asked as questions or agreements, passive, in numbered steps,
-  check boxes, schedules, cron lines and pseudo-code, emoji cues, sign-offs, remembered
-  promises, Cantonese, Japanese and Korean words; overrides as changelogs, launch flags, games
-  and metaphors; role markers in more brackets, boxes, log lines, tables and tool results;
-  secrets as CSV columns, command lines, unlock patterns, keypad codes, seed words, passport
-  lines and licences; and benign near misses (tracking numbers, sensor logs, "developer mode" on
-  a phone, news of rules lifted), and first scored 83.5 % refused / 6.7 % benign refused; each
-  before the rules were generalized from what it found; a first generalization from the seventh
-  narrowed rules further than the tuning half needs, and the held-back half fell to 98.4 %
-  refused, so they were broadened again from the tuning half alone). The gate's rules may be
-  changed to pass them.
-- `tuning_eighth.py`: an eighth author, also without reading the rules, weighted to overrides
-  (contract and release-note language, sports, weather and game metaphors, sarcasm, double
-  negatives, Chinese idioms such as 一笔勾销 and 老黄历) and secrets (values before their word,
-  spelled-out and full-width digits, odd card groupings, recovery codes, Chinese words for
-  PINs), with benign near misses (rules of the person's own life lifted, numbers that are not
-  secrets). It first scored 93.6 % refused / 0.6 % benign refused. Measured only until a
-  generalization from it keeps the held-back half's rates.
+  `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`: the tuning half, by eight authors
+  (the third on the forms secrets take; the fourth wrote without reading the rules and first
+  scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
+  found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
+  pinyin, tables, status lines, next-line secrets, and first scored 92.7 % refused / 1.0 %
+  benign refused; the sixth, also without reading them, on relayed and hypothetical orders,
+  leetspeak, traditional characters, full-width letters, German / Spanish / French words, markup
+  attributes, front matter and comments, quoted assistant speech, and secrets far from their
+  word, and first scored 83.8 % refused / 0.0 % benign refused; the seventh, also without
+  reading them, on orders split over sentences, asked as questions or agreements, passive, in
+  numbered steps, check boxes, schedules, cron lines and pseudo-code, emoji cues, sign-offs,
+  remembered promises, Cantonese, Japanese and Korean words; overrides as changelogs, launch
+  flags, games and metaphors; role markers in more brackets, boxes, log lines, tables and tool
+  results; secrets as CSV columns, command lines, unlock patterns, keypad codes, seed words,
+  passport lines and licences; and benign near misses (tracking numbers, sensor logs, "developer
+  mode" on a phone, news of rules lifted), and first scored 83.5 % refused / 6.7 % benign
+  refused; each before the rules were generalized from what it found; a first generalization
+  from the seventh narrowed rules further than the tuning half needs, and the held-back half
+  fell to 98.4 % refused, so they were broadened again from the tuning half alone; the eighth,
+  also without reading them, weighted to overrides (contract and release-note language, sports,
+  weather and game metaphors, sarcasm, double negatives, Chinese idioms such as 一笔勾销 and 老黄历)
+  and secrets (values before their word, spelled-out and full-width digits, odd card groupings,
+  recovery codes, Chinese words for PINs), with benign near misses (rules of the person's own
+  life lifted, numbers that are not secrets), and first scored 93.6 % refused / 0.6 % benign
+  refused; it joined the tuning half once a generalization from it kept the held-back half's
+  rates, 99.2 % → 99.3 % refused and 1.0 % benign refused). The gate's rules may be changed to
+  pass them.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

@@ -28,6 +28,8 @@ __all__ = [
     "ZH_GOVERNANCE",
     "ZH_GOVERNANCE_Q",
     "ZH_MODAL",
+    "ZH_NOT_SOMEONE_ELSES",
+    "ZH_OTHERS_OWNER",
     "ZH_OTHER_SUBJECT",
     "ZH_OWNER",
     "ZH_SCHEDULE",
@@ -140,7 +142,8 @@ EN_OTHER_SUBJECT = _any(
 _OBJECT_OF = "把将给跟和对向帮替在问让其"
 ZH_OTHER_SUBJECT = (
     rf"(?:(?<![{_OBJECT_OF}])(?<![{_OBJECT_OF}] )(?!(?<=[到于])我的|(?<=[到于] )我的)(?:我们?|咱们?"
-    r"|他们?|她们?|它们|他|她)(?![存]|跟你|和你|给你|对你|库|说过的|说的)|妈|爸|家人|朋友|老婆|老公"
+    r"|他们?|她们?|它们|他|她)(?![存]|跟你|和你|给你|对你|库|说过的|说的|[^的们,，。！？\n]{1,3}的)"
+    r"|妈|爸|家人|朋友|老婆|老公"
     r"|孩子|同事)"
 )
 # Modal words of an order.
@@ -163,7 +166,8 @@ EN_ACTION = _any(
     r" synced forwarded uploaded emailed sent tell tuck slip slipping sneak plant mention point"
     r" direct steer get(?=\shttps?://) head(?=\shttps?://) put place paste read_out read_aloud"
     r" (?:show|give|hand)(?=\s(?:them|him|her|everyone|others|the_other))\w* hand_over spell_out"
-    r" recite"
+    r" recite ship ships shipped deliver delivered pipe piped mirror mirrored dispatch funnel beam"
+    r" go(?:es)?_(?:straight_|directly_|over_|out_|off_)?to"
     r" (?:fetch|get|load|pull|grab|download|read|obey|follow)(?:_the)?(?:_latest|_new|_current"
     r"|_updated|_real)?_(?:instructions|rules|orders|commands|directives|prompt)"
 )
@@ -295,6 +299,15 @@ ZH_GOVERNANCE_Q = (
     r"(?:安全护栏|内容规范|安全规范|安全策略|安全规则|安全限制|审查机制|审核机制|内容审核|内容过滤"
     r"|过滤规则|过滤器|安全机制|道德约束|伦理约束|内容政策|安全政策|安全设定|安全审查)"
 )
+# Places and groups of the person's life whose rules those are ("我家小区", "公司", "学校").
+ZH_OTHERS_OWNER = (
+    r"(?:我家|我们|咱们|家里|小区|物业|业委会|公司|单位|学校|班里|学院|社区|楼里|医院|银行|政府|市里"
+    r"|城市|国家|店里|商场|健身房|图书馆|俱乐部|球队|协会|部门|老板|房东|学会|机场|地铁|景区|酒店)"
+)
+# Rules whose owner is only a time ("之前的规定") are the assistant's unless their sentence names
+# one of those places or groups ("我们公司之前的规定作废了" are a company's): read from the
+# sentence's start, up to the owner.
+ZH_NOT_SOMEONE_ELSES = rf"(?:^|(?<=[。！？.!?\n]))(?:(?!{ZH_OTHERS_OWNER})[^。！？.!?\n]){{0,80}}?"
 ZH_OWNER = (
     r"(?:你|您|助手|ai|模型|机器人|之前|先前|以前|此前|原来|原有|原先|既有|现有|默认|系统|平台)"
 )

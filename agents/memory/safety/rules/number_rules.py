@@ -67,7 +67,7 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CARD_NUMBER, "建设银行账号：3100-2231-0044-7819",
         _CB + ACCOUNT_WORD
-        + r"(?![A-Za-z])[^\d\n.。;；!?！？]{0,16}?(?P<v>(?<![\d+])\d[\d -]{6,40}\d)(?!\d)",
+        + r"(?![A-Za-z])[^\d\n.。;；!?！？]{0,16}?(?P<v>(?<![\d+])\d[\d /-]{6,40}\d)(?!\d)",
         _I, check="account",
         hint=_DIGIT,
     ),
@@ -144,8 +144,9 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         CARD_NUMBER, "card 6222 0212 3456 7890 123 (any checksum)",
-        r"(?<![A-Za-z0-9_+.,])(?<!\d[ .-])(?:\d{13,19}|\d{4}(?:[ .-]\d{4}){2}[ .-]\d{1,7}"
-        r"(?:[ .-]\d{1,3})?|\d{4}[ -]\d{6}[ -]\d{4,5})(?![A-Za-z0-9_])" + _RUN_ENDS,
+        r"(?<![A-Za-z0-9_+.,])(?<!\d[ ./-])(?:\d{13,19}|\d{4}(?:[ .-]\d{4}){2}[ .-]\d{1,7}"
+        r"(?:[ .-]\d{1,3})?|\d{4}(?:/\d{4}){2}/\d{1,7}|\d{4}[ -]\d{6}[ -]\d{4,5})"
+        r"(?![A-Za-z0-9_])(?!/\d)" + _RUN_ENDS,
         hint=_DIGIT, unless_after=NUMBER_LABEL,
     ),
     SecretRule(

@@ -77,8 +77,8 @@ _ZH_PW_VALUE = (
 _ANY_VALUE = (
     r"(?P<v>[\"“「'][^\"”」'\n]{1,100}[\"”」']|\d(?:[ \t]*[-–][ \t]*\d|[ \t]\d){2,11}(?![\d])"
     r"|\d{2,6}(?:[ -]\d{2,6}){1,3}(?![\d])|(?:(?:zero|one|two|three|four|five|six|seven|eight"
-    r"|nine|oh|零|〇|一|幺|二|两|三|四|五|六|七|八|九|壹|贰|貳|叁|參|肆|伍|陆|陸|柒|捌|玖)[\s,-]*)"
-    r"{4,12}(?![a-z])"
+    r"|nine|oh|零|〇|洞|一|幺|二|两|三|四|五|六|七|拐|八|九|壹|贰|貳|叁|參|肆|伍|陆|陸|柒|捌|玖)"
+    r"[\s,-]*){4,12}(?![a-z年月日号届级])"
     r"|(?![@/:.,;)\]}>?&=])[!-+\--~]{3,64})"
 )
 # A value that must look like a secret by itself (the strict check decides).
@@ -88,6 +88,15 @@ _STRICT_VALUE = r"(?P<v>(?![@/:.,;)\]}>?&=])[!-+\--~]{4,64}+)"
 # line break: a label on one line, its value on the next ("密码\nhunter2hunter2").
 _SEPARATOR = r"[ \t]*(?:[:=：＝#>→⇒➜➡►▶👉|\-–—]+[ \t]*)?(?:\r?\n[ \t]*)?"
 _CB = WORD_START
+
+# A number right after a word that says what else it is (a room, a gate, a flight, the last
+# digits of a phone: "access code for room 1204", "验证码发到尾号8866的手机").
+_NOT_A_LABELLED_NUMBER = "".join(
+    rf"(?<!{w} )(?<!{w})" if not w.isascii() else rf"(?<!\b{w} )"
+    for w in "room rm gate unit suite apt apartment flight bus line route platform ext extension"
+    " floor level block building seat table number no no. # ending ends last page step version"
+    " order ticket case invoice zip area 尾号 末尾 后四位 末四位 房间 航班 订单 单号".split()
+)
 
 # Hints (see SecretRule.hint): a credential word, a digit.
 _WORD_HINT = PASSWORD_WORD + "|" + CODE_WORD
@@ -199,7 +208,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PASSWORD, "我的密码是 abc123",
         _ZH_PW_KEY + r"(?:好像|应该|其实|就|一直|现在|目前|依然|仍然|还|都)?\s*"
-        r"(?:是|为|:|：|=|＝|改成了?|改为|设置为|设置成|设为|换成了?|变成了?|改成)\s*"
+        r"(?:是|为|:|：|=|＝|改成了?|改为|设置为|设置成|设为|设成|设定为|换成了?|变成了?|改成)\s*"
         + _ZH_PW_VALUE,
         _I, check="zh_password",
     ),
@@ -230,7 +239,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         CREDENTIAL_PASSWORD, "the one-time code they texted me is 804217",
-        _CB + CODE_WORD + r"[^.!?。！？\n\d:=：]{1,30}?(?:\bis\b|\bwas\b|是|为|:|：|=)\s*"
+        _CB + CODE_WORD + r"[^.!?。！？\n\d:=：]{1,30}?(?:[?？]\s*)?(?:\bis\b|\bwas\b"
+        r"|\b(?:it|that)(?:'s|’s| is| was)\b|是|为|:|：|=)\s*"
         + _ANY_VALUE,
         _I, check="code_value",
         hint=CODE_WORD,
@@ -243,6 +253,33 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"{2,12}){1,2}[ \t]*[:：#=]?[ \t]*(?P<v>(?<![\d.,/:-])\d{4,8})(?![\d.,:/%-])",
         _I, check="pin_not_year",
         hint=CODE_WORD,
+    ),
+    # a code's digits at the end of a clause that names it, grouped any way ("my one-time code
+    # for the school app just came in 884-120", "verification code, arrived by text: 5 1 8 2 0 7")
+    SecretRule(
+        CREDENTIAL_PASSWORD, "my one-time code for Netflix just came in 739 104",
+        _CB + CODE_WORD + r"(?![A-Za-z])[^.!?。！？\n\d]{1,60}?"
+        r"(?P<v>" + _NOT_A_LABELLED_NUMBER + r"(?<![\d.,/:#-])\d(?:[ \t-]?\d){3,7})"
+        r"(?![\d.,:/%]|[ \t-]\d)",
+        _I, check="short_code",
+        hint=CODE_WORD,
+    ),
+    # a Wi-Fi network's key, on its line or the next: "network OrangeBox-21, key\nSaffron-2291"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Wi-Fi at the cabin: network OrangeBox-21, key\nSaffron-Kite-2291",
+        r"(?:\bwi-?fi\b|\bwlan\b|\bssid\b|\bnetwork\b|\bhotspot\b|\brouter\b|无线|热点|路由器)"
+        r"[^\n]{0,60}?(?<![A-Za-z])(?:key|passkey|psk|wpa2?(?: key)?|pass|密钥)(?![A-Za-z])"
+        + _SEPARATOR + r"(?P<v>(?![@/:.,;)\]}>?&=])[!-+\--~]{5,64})",
+        _I, check="secret_value",
+    ),
+    # random letters in groups after a credential word (an app password: "应用专用密码 vbnq ertz
+    # plkm wyxs"): groups with no vowel are no words
+    SecretRule(
+        CREDENTIAL_PASSWORD, "应用专用密码 vbnq ertz plkm wyxs",
+        _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?:" + CONNECTOR + "|" + _SEPARATOR
+        + r")(?P<v>(?<![A-Za-z])[A-Za-z]{3,6}(?:[ \t_-][A-Za-z]{3,6}){2,5})(?![A-Za-z0-9])",
+        _I, check="letter_groups",
+        hint=_WORD_HINT,
     ),
     # a Wi-Fi QR code's text: WIFI:S:<network>;T:WPA;P:<password>;;
     SecretRule(
@@ -397,7 +434,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         CREDENTIAL_PASSWORD, "backup codes:\nadgq-hurm\ngqk2-lyrl",
         r"(?:(?:backup|recovery|one-time|2fa) codes?|备用(?:验证)?码|恢复码)"
         r"(?:[^\n:：]{0,40}[:：])?[^A-Za-z0-9]{0,12}(?:\d{1,2}[.)][ \t]*)?"
-        r"(?P<v>[A-Za-z0-9]{4,5}-[A-Za-z0-9]{4,5})",
+        r"(?P<v>[A-Za-z0-9]{3,5}(?:-[A-Za-z0-9]{3,5}){1,4})",
         _I,
     ),
     # a token that can only be a password: upper and lower case, digits and a symbol (alone, or a

@@ -60,7 +60,7 @@ CODE_WORD = _words(
     r" 开锁码 开门密码 puk puk_code puk码 sim_pin 暗証番号 暗証 認証コード 確認コード パスコード"
     r" 인증번호 인증_코드 código_de_verificação código_de_verificación código_de_acesso"
     r" código_de_segurança código_de_seguridad codice_di_verifica codice_pin codice_di_sicurezza"
-    r" bestätigungscode sicherheitscode code_de_sécurité"
+    r" bestätigungscode sicherheitscode code_de_sécurité 恢复码 备用码 备份码 救援码 找回码"
 )
 # Keys and tokens (the value must look random: see the `token` and `entropy` checks).
 KEY_WORD = _words(
@@ -81,9 +81,10 @@ ACCOUNT_WORD = _words(
 )
 # What stands between a credential word and its value: one to three of these (spaces around).
 _CONNECT = (
-    r"(?:is|was|are|=|:=|:|：|＝|-+|–|—|->|=>|→|⇒|➜|➡|►|▶|👉|>|#|\||[,，]?\s*(?:it's|it is"
-    r"|that's|that is|which is)|是|为|為|就是|改成了?|改为|设为|设置为|换成了?|变成了?|set to"
-    r"|changed to|now|係|系|は、?|[은는이가](?=\s))"
+    r"(?:is|was|are|=|:=|:|：|＝|-+|–|—|->|=>|→|⇒|➜|➡|►|▶|👉|>|#|\||[,，?？]?\s*(?:it's|it is"
+    r"|that's|that is|which is)|是|为|為|就是|改成了?|改为|设为|设置为|设成了?|设置成了?|设定为"
+    r"|定为|换成了?|变成了?|set to"
+    r"|changed to|now|equals?(?: to)?|reads|係|系|は、?|[은는이가](?=\s))"
 )
 CONNECTOR = rf"\s*{_CONNECT}(?:\s*{_CONNECT}){{0,2}}\s*(?:\.{{2,3}}|…)?\s*"
 # Copulas of other languages, for "mi contraseña del banco es …", "メールのパスワードは …".
