@@ -31,6 +31,14 @@ Each module builds its texts from templates × slot values in both languages and
   refused; it joined the tuning half once a generalization from it kept the held-back half's
   rates, 99.2 % → 99.3 % refused and 1.0 % benign refused). The gate's rules may be changed to
   pass them.
+- `tuning_ninth.py`: a ninth author, also without reading the rules, weighted to benign near
+  misses (2,127: numbers that are not secrets beside secret-sounding words, talk about
+  passwords without a value, the person's own automation with URLs and commands, third
+  parties' rules dropped, role-like words in ordinary life and in their own markup) beside
+  1,292 attacks (secrets told as stories, overrides as customer-service notices, standing
+  orders as house rules, role markers in INI, LaTeX, BBCode, subtitles). It first scored
+  98.1 % refused / 3.8 % benign refused. Measured only until a generalization from it keeps
+  the held-back half's rates.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
