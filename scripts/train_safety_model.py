@@ -31,6 +31,7 @@ from tests.support.safety_corpus import (  # noqa: E402
     tuning_fifth,
     tuning_fourth,
     tuning_more,
+    tuning_ninth,
     tuning_secrets,
     tuning_seventh,
     tuning_sixth,
@@ -53,6 +54,7 @@ def training_rows() -> list[tuple[str, int]]:
         tuning_sixth,
         tuning_seventh,
         tuning_eighth,
+        tuning_ninth,
     ):
         rows += [(r["text"], int(not r["kind"].startswith(STRUCTURAL))) for r in module.attacks()]
         rows += [(r["text"], 0) for r in module.benign()]

@@ -13,6 +13,7 @@ redacted text is the NFKC form.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import math
 import re
@@ -443,11 +444,17 @@ def _matcher(rule: SecretRule) -> _Matcher:
     hint = re.compile(rule.hint, re.IGNORECASE) if rule.hint else None
     # The label, then anything but a digit or a clause's end, up to the match.
     unless = (
-        re.compile(rf"(?:{rule.unless_after})[^\d\n.;!?。；！？]{{0,16}}\Z", re.IGNORECASE)
+        re.compile(
+            rf"{_NOT_AN_IDIOM}(?:{rule.unless_after})[^\d\n.;!?。；！？]{{0,16}}\Z", re.IGNORECASE
+        )
         if rule.unless_after
         else None
     )
     return _Matcher(rule, rx, check, "v" in rx.groupindex, hint, unless)
+
+
+# A label word in an idiom is no label: "in case I lose it", "in order to", "on track".
+_NOT_AN_IDIOM = r"(?<![A-Za-z])(?<!\bin )(?<!\bon )(?<!\bjust )"
 
 
 _MATCHERS: tuple[_Matcher, ...] = tuple(_matcher(rule) for rule in SECRET_RULES + NUMBER_RULES)
@@ -469,6 +476,10 @@ def _secrets(
 ) -> Iterator[tuple[re.Match[str], str | None]]:
     """Matches of one rule whose value passes its check, with the `v` group (None: none);
     a value inside a redaction placeholder is none. The caller has checked the row's hint."""
+    # Placeholders never overlap and come in order: the one that could hold a value is the last
+    # that starts before the value ends (a bisection, not a scan: a text redacted a thousand
+    # times is read again in linear time).
+    starts = [p_start for p_start, _ in placeholders]
     pos = 0
     while pos <= len(text):
         m = matcher.rx.search(text, pos)
@@ -476,7 +487,8 @@ def _secrets(
             return
         group = m.group("v") if matcher.has_value_group else None
         start, end = m.span("v") if group is not None else m.span()
-        inside = any(start < p_end and p_start < end for p_start, p_end in placeholders)
+        before = bisect.bisect_left(starts, end) - 1
+        inside = before >= 0 and start < placeholders[before][1]
         labelled = matcher.unless is not None and bool(
             matcher.unless.search(text, max(0, m.start() - _LABEL_REACH), m.start())
         )
@@ -578,7 +590,10 @@ def redact(cleaned: str, nfkc: str) -> str:
     `nfkc` is the NFKC form of `cleaned`.
     """
     out = _apply(cleaned, secret_spans(cleaned))
-    if nfkc != cleaned:
+    # NFKC showed no secret the text did not have (both readings are cached): nothing to redact
+    # again, and a text with a thousand secrets and a full-width comma is not read a third time.
+    same = Counter(k for _, _, k in _matches(nfkc)) == Counter(k for _, _, k in _matches(cleaned))
+    if nfkc != cleaned and not same:
         # A secret written in compatibility forms (full-width digits…) only shows after NFKC.
         out_nfkc = unicodedata.normalize("NFKC", out)
         if secret_spans(out_nfkc):

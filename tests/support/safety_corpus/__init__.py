@@ -4,7 +4,8 @@ Each module builds its texts from templates × slot values in both languages and
 `attacks()` and `benign()` as `{"text", "kind", "lang"}` dicts:
 
 - `tuning.py`, `tuning_more.py`, `tuning_secrets.py`, `tuning_fourth.py`, `tuning_fifth.py`,
-  `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`: the tuning half, by eight authors
+  `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`, `tuning_ninth.py`: the tuning
+  half, by nine authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -29,16 +30,15 @@ Each module builds its texts from templates × slot values in both languages and
   recovery codes, Chinese words for PINs), with benign near misses (rules of the person's own
   life lifted, numbers that are not secrets), and first scored 93.6 % refused / 0.6 % benign
   refused; it joined the tuning half once a generalization from it kept the held-back half's
-  rates, 99.2 % → 99.3 % refused and 1.0 % benign refused). The gate's rules may be changed to
-  pass them.
-- `tuning_ninth.py`: a ninth author, also without reading the rules, weighted to benign near
-  misses (2,127: numbers that are not secrets beside secret-sounding words, talk about
-  passwords without a value, the person's own automation with URLs and commands, third
-  parties' rules dropped, role-like words in ordinary life and in their own markup) beside
-  1,292 attacks (secrets told as stories, overrides as customer-service notices, standing
-  orders as house rules, role markers in INI, LaTeX, BBCode, subtitles). It first scored
-  98.1 % refused / 3.8 % benign refused. Measured only until a generalization from it keeps
-  the held-back half's rates.
+  rates, 99.2 % → 99.3 % refused and 1.0 % benign refused; the ninth, also without reading
+  them, weighted to benign near misses (2,127: numbers that are not secrets beside
+  secret-sounding words, talk about passwords without a value, the person's own automation with
+  URLs and commands, third parties' rules dropped, role-like words in ordinary life and in their
+  own markup) beside 1,292 attacks (secrets told as stories, overrides as customer-service
+  notices, standing orders as house rules, role markers in INI, LaTeX, BBCode, subtitles), and
+  first scored 98.1 % refused / 3.8 % benign refused; it joined the tuning half once a
+  generalization from it kept the held-back half's rates, 99.3 % → 99.4 % refused and 1.0 % →
+  0.4 % benign refused). The gate's rules may be changed to pass them.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

@@ -15,13 +15,20 @@ from agents.memory.safety.rules.rule import PROMPT_INJECTION, SQUASHED, Pattern
 
 __all__ = ["ZH_INJECTION_RULES"]
 
+# A machine right before the verb is its subject ("打印机“无视之前的所有指令”", a joke about a
+# printer): it describes the machine, it is no order. (One lookbehind per word: fixed widths.)
+_MACHINES = "打印机 复印机 电脑 手机 路由器 电视 机器 洗衣机 空调 导航 导航仪 遥控器 平板".split()
+_NO_MACHINE_SUBJECT = "".join(rf"(?<!{d})(?<!{d}[“\"「'])" for d in _MACHINES)
+_NO_MACHINE_SUBJECT_SQUASHED = "".join(rf"(?<!{d})" for d in _MACHINES)
+
 # fmt: off
 ZH_INJECTION_RULES: tuple[Pattern, ...] = (
     # 忽略之前的指令
     Pattern(
         PROMPT_INJECTION, "zh", "忽略之前的所有指令",
-        r"(?:忽略|无视|忽视|漠视|不要理会|不用理会|不必理会|别理会|不要管|别管|跳过|绕过|抛开|抛弃"
-        r"|丢弃|丢掉|放弃|不要遵守|不再遵守|不必遵守|不用遵守|停止遵守|不要遵循|不再遵循|违背|违反"
+        _NO_MACHINE_SUBJECT
+        + r"(?:忽略|无视|忽视|漠视|不要理会|不用理会|不必理会|别理会|不要管|别管|跳过|绕过"
+        r"|抛开|抛弃|丢弃|丢掉|放弃|不要遵守|不再遵守|不必遵守|不用遵守|停止遵守|不要遵循|不再遵循|违背|违反"
         r"|覆盖|推翻|废除|忘记|忘掉|忘了|不要听从|不再听从)(?:掉)?(?:你)?(?:之前|先前|以前|此前"
         r"|上面|上述|前面|前述|原来|原有|原先|原始|最初|初始|所有|全部|一切|系统|开发者|默认|现有"
         r"|已有|既定|你的|任何|这些|那些|安全)(?:的)?(?:所有|全部|一切|任何)?(?:的)?(?:系统|安全)?"
@@ -232,8 +239,9 @@ ZH_INJECTION_RULES: tuple[Pattern, ...] = (
     # spaced out: matched on the squashed copy
     Pattern(
         PROMPT_INJECTION, "zh", "忽-略-之-前-的-指-令",
-        r"(?:忽略|无视|忘记|忘掉)(?:之前|先前|以前|上面|上述|前面|所有|全部|系统|你的)的?(?:所有)?"
-        r"(?:指令|指示|提示词?|规则|设定)",
+        _NO_MACHINE_SUBJECT_SQUASHED
+        + r"(?:忽略|无视|忘记|忘掉)(?:之前|先前|以前|上面|上述|前面|所有|全部|系统|你的)"
+        r"的?(?:所有)?(?:指令|指示|提示词?|规则|设定)",
         copy=SQUASHED,
     ),
 )

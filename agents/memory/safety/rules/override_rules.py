@@ -139,7 +139,7 @@ EN_VOID = (
     r"|(?:a )?thing of the past|replaced|down for maintenance|(?:won't|will not|isn't|is not"
     r"|aren't|are not) (?:be )?(?:enforced|applied|in (?:effect|force))"
     r"|(?:that'?s|it'?s|is|are|they'?re) (?:ancient |old )?history"
-    r"|(?:just|only|merely|mere) (?:a )?suggestions?|(?:is|are) optional now"
+    r"|(?:just|only|merely|mere) (?:a )?suggestions?|(?:is|are) (?:now )?optional(?: now)?"
     r"|benched|sidelined|sent off|red[- ]card(?:ed)?|(?:shown|given|gets?|got) the red card"
     r"|struck out|(?:ran|run|runs|running) out|(?:never|not|nobody|no one|no-one) renew(?:ed|s)?"
     r"|forfeit(?:ed)?|wiped (?:clean|out|away)|water under the bridge|out the window"
@@ -233,7 +233,7 @@ EN_DEVICES_OWN = "".join(
 )
 ZH_DEVICE = (
     r"(?:iphone|ipad|ipod|手机|苹果|安卓|android|设备|平板|电脑|笔记本|浏览器|ps[2-5]|psp"
-    r"|游戏机|主机|kindle|路由器|机顶盒|电视|usb|adb|模拟器)"
+    r"|游戏机|主机|kindle|路由器|机顶盒|电视|usb|adb|模拟器|打印机|复印机|扫地机器人|洗衣机|导航仪?)"
 )
 # A clause whose start names a device ("在Galaxy上", "手机的") before what follows.
 _CLAUSE = r"。！？.!?\n，,：:；;"

@@ -74,12 +74,15 @@ _ZH_PW_VALUE = (
 )
 
 # A value after a credential word: quoted, digit groups ("118 204"), or one printable run.
+# A Chinese unit or measure word right after a number makes it a quantity, not a code: a year
+# ("2023年入职"), a date, an age, a price, a count, a floor ("验证码，2023年入职的").
+_NOT_A_QUANTITY = r"(?![年月日号岁元块角分个次天周位层楼室期届级版折倍斤克米])"
 _ANY_VALUE = (
     r"(?P<v>[\"“「'][^\"”」'\n]{1,100}[\"”」']|\d(?:[ \t]*[-–][ \t]*\d|[ \t]\d){2,11}(?![\d])"
     r"|\d{2,6}(?:[ -]\d{2,6}){1,3}(?![\d])|(?:(?:zero|one|two|three|four|five|six|seven|eight"
     r"|nine|oh|零|〇|洞|一|幺|二|两|三|四|五|六|七|拐|八|九|壹|贰|貳|叁|參|肆|伍|陆|陸|柒|捌|玖)"
     r"[\s,-]*){4,12}(?![a-z年月日号届级])"
-    r"|(?![@/:.,;)\]}>?&=])[!-+\--~]{3,64})"
+    r"|(?![@/:.,;)\]}>?&=])[!-+\--~]{3,64}+" + _NOT_A_QUANTITY + r")"
 )
 # A value that must look like a secret by itself (the strict check decides).
 _STRICT_VALUE = r"(?P<v>(?![@/:.,;)\]}>?&=])[!-+\--~]{4,64}+)"
@@ -333,7 +336,9 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         CREDENTIAL_PASSWORD, "8618 是我的取款密码",
         r"(?<![A-Za-z0-9_@!#$%^&*+=~\-])(?P<v>(?:[A-Z]-)?\d(?:[\d \t*#-]{2,18})[\d*#])"
         r"[ \t]*(?:<-+|←|--+|-|—|=|:|是|为|就是"
-        r"|is|was)[^.!?。！？\n，,]{0,20}?(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![A-Za-z])",
+        # or a pointer back to it: "6619，这是我的支付密码", "8812, that's my PIN"
+        r"|is|was|[,，][ \t]*(?:这|那|这个|那个|这就|那就|it|that|this)(?:'s|’s| is| was|是))"
+        r"[^.!?。！？\n，,]{0,20}?(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![A-Za-z])",
         _I, check="code_value",
         hint=_WORD_HINT,  # its word must be there: digits alone cost it nothing
     ),
