@@ -39,6 +39,12 @@ Each module builds its texts from templates × slot values in both languages and
   first scored 98.1 % refused / 3.8 % benign refused; it joined the tuning half once a
   generalization from it kept the held-back half's rates, 99.3 % → 99.4 % refused and 1.0 % →
   0.4 % benign refused). The gate's rules may be changed to pass them.
+- `tuning_tenth.py`: a tenth author, also without reading the rules, weighted to overrides
+  (implied, impersonal, conditional, bureaucratic and slang Chinese) and secrets (PINs as dates
+  or words, codes spaced or split over lines, security questions with answers, passwords
+  described then given, cards in prose), with benign near misses of the same surfaces. It
+  first scored 89.0 % refused / 1.9 % benign refused. Measured only until a generalization
+  from it keeps the held-back half's rates.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
