@@ -35,6 +35,7 @@ from tests.support.safety_corpus import (  # noqa: E402
     tuning_secrets,
     tuning_seventh,
     tuning_sixth,
+    tuning_tenth,
 )
 
 STRUCTURAL = ("secret", "credential", "card_number", "invisible_unicode")
@@ -55,6 +56,7 @@ def training_rows() -> list[tuple[str, int]]:
         tuning_seventh,
         tuning_eighth,
         tuning_ninth,
+        tuning_tenth,
     ):
         rows += [(r["text"], int(not r["kind"].startswith(STRUCTURAL))) for r in module.attacks()]
         rows += [(r["text"], 0) for r in module.benign()]

@@ -4,8 +4,8 @@ Each module builds its texts from templates × slot values in both languages and
 `attacks()` and `benign()` as `{"text", "kind", "lang"}` dicts:
 
 - `tuning.py`, `tuning_more.py`, `tuning_secrets.py`, `tuning_fourth.py`, `tuning_fifth.py`,
-  `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`, `tuning_ninth.py`: the tuning
-  half, by nine authors
+  `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`, `tuning_ninth.py`,
+  `tuning_tenth.py`: the tuning half, by ten authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -38,13 +38,15 @@ Each module builds its texts from templates × slot values in both languages and
   notices, standing orders as house rules, role markers in INI, LaTeX, BBCode, subtitles), and
   first scored 98.1 % refused / 3.8 % benign refused; it joined the tuning half once a
   generalization from it kept the held-back half's rates, 99.3 % → 99.4 % refused and 1.0 % →
-  0.4 % benign refused). The gate's rules may be changed to pass them.
-- `tuning_tenth.py`: a tenth author, also without reading the rules, weighted to overrides
-  (implied, impersonal, conditional, bureaucratic and slang Chinese) and secrets (PINs as dates
-  or words, codes spaced or split over lines, security questions with answers, passwords
-  described then given, cards in prose), with benign near misses of the same surfaces. It
-  first scored 89.0 % refused / 1.9 % benign refused. Measured only until a generalization
-  from it keeps the held-back half's rates.
+  0.4 % benign refused; the tenth, also without reading them, weighted to overrides (implied,
+  impersonal, conditional, bureaucratic and slang Chinese) and secrets (PINs as dates or words,
+  codes spaced or split over lines, security questions with answers, passwords described then
+  given, cards in prose), with benign near misses of the same surfaces, and first scored 89.0 %
+  refused / 1.9 % benign refused; it joined the tuning half once a generalization from it (a
+  credential word and a digit value anywhere in one sentence, spelled or spaced digits, split
+  halves, security answers; "its rules" after a verb being the subject's own) kept the
+  held-back half's rates, 99.4 % → 99.5 % refused and 0.4 % benign refused). The gate's rules
+  may be changed to pass them.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

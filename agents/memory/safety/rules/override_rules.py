@@ -51,7 +51,11 @@ EN_AI_GOVERNANCE = (
     r"|guardrails|team rules)|guardrails?(?: sets?)?|safeguards|refusal logic|refusals"
     r"|content filters?|output filters?|moderation(?: pass| layer| filter)?|alignment"
     # "its" may be anyone's: its rules, or its safety rules, never "its water restrictions"
-    r"|censorship|system prompt|its (?:(?:content|safety|usage|alignment|moderation|refusal"
+    # … but not "its" after a verb: the subject changed its own rules ("the club suspended its
+    # rules", "our book club changed its rules").
+    r"|censorship|system prompt|(?<!changed )(?<!suspended )(?<!relaxed )(?<!lifted )"
+    r"(?<!dropped )(?<!scrapped )(?<!updated )(?<!revised )(?<!waived )(?<!paused )"
+    r"(?<!rewrote )(?<!amended )its (?:(?:content|safety|usage|alignment|moderation|refusal"
     r"|output|ethical|ethics|censorship|compliance|security|original|old|previous|prior|current"
     r"|default|own|core|built-in|internal|usual|standard) )?"
     r"(?:rules|guidelines|guidance|restrictions|instructions|limits|limitations|constraints"

@@ -532,6 +532,92 @@ def _column_rows() -> tuple[SecretRule, ...]:
 
 SECRET_RULES += _column_rows()
 
+# -- a credential word and its value anywhere in the same sentence (or on the next lines) ------
+# "My PIN is my mum's birthday, 0303", "the clerk made me pick a PIN and I went with 3158",
+# "交易码265901", "柜员让我设密码，我随手设了583920", "The PIN for the card is\n851\nand then\n913":
+# the value need not follow its word: any digit value later in the sentence is told with it.
+# Digit values take the forms digits are written in: a run, spaced ("4 4 7 1"), grouped
+# ("771-046", "66 19 84"), split halves ("first half 739, second half 287", "前三位204，后三位287"),
+# spelled out ("four four seven one").
+_SENTENCE_WORD = (
+    rf"{WORD_START}(?:{PASSWORD_WORD}|{CODE_WORD}|{SECURITY_WORD}|密保|动态口令|口令牌|交易码"
+    r"|交易验证码|取款码|提现码|支付码|安全口令|(?:alarm|door|gate|entry|lock|safe|keypad) code"
+    r")(?![A-Za-z])"
+)
+# Anything but a digit or a sentence's end (a line break is no end: values go on the next line).
+_SENTENCE_GAP = r"[^.;!?。；！？\d]{0,60}?"
+# A digit value is not a year after "in", "since" …, nor a count, a date part, an amount.
+_NOT_A_YEAR = (
+    r"(?<!\bin )(?<!\bsince )(?<!\bby )(?<!\buntil )(?<!\bfrom )(?<!\bof )(?<!\bbefore )"
+    r"(?<!\bafter )(?<!\bin the )(?<!\bsince the )"
+)
+_NOT_A_COUNT = (
+    r"(?![ \t]*(?:[年月日号岁元块角个次天周位楼层米斤克%]|digits?\b|times\b|years?\b|days?\b"
+    r"|weeks?\b|months?\b|minutes?\b|mins?\b|hours?\b|hrs?\b|seconds?\b|people\b|km\b|miles?\b"
+    r"|am\b|pm\b|kg\b|GBP\b|EUR\b|USD\b|dollars?\b|pounds?\b|euros?\b|steps?\b))"
+)
+_DIGIT_VALUE = (
+    r"(?P<v>(?<![\d.,:/$£€¥#-])"
+    r"(?:\d{4,8}(?![\d]|[.,:/-]\d)" + _NOT_A_COUNT + r"|\d(?:[ -]\d){3,7}(?![ -]?\d)"
+    r"|\d{3}[ -]\d{3}(?![ -]?\d)|\d{2} \d{2} \d{2}(?! ?\d)"
+    r"|\d{3}(?!\d)[^\d.;!?。；！？]{1,20}?(?<![\d.,:/])\d{3}(?![\d]|[.,:/-]\d)"
+    + _NOT_A_COUNT
+    + r"))"
+)
+_SPELLED_DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|niner)"
+_SENTENCE_ROWS: tuple[SecretRule, ...] = (
+    SecretRule(
+        CREDENTIAL_PASSWORD,
+        "My PIN is my mum's birthday, 0303, so I never forget it.",
+        _SENTENCE_WORD + _SENTENCE_GAP + _NOT_A_YEAR + _DIGIT_VALUE,
+        re.IGNORECASE,
+        hint=r"\d[ -]?\d[ -]?\d",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD,
+        "If you write my passcode out in words it's four four seven one.",
+        _SENTENCE_WORD
+        + r"[^.;!?。；！？\d]{0,60}?(?<![A-Za-z])(?P<v>"
+        + _SPELLED_DIGIT
+        + r"(?:[\s,-]+"
+        + _SPELLED_DIGIT
+        + r"){3,11})(?![A-Za-z])",
+        re.IGNORECASE,
+        hint=r"zero|one|two|three|four|five|six|seven|eight|nine",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD,
+        "The code (9 0 2 6) works for the side gate.",
+        r"(?<![A-Za-z])(?:codes?|opens? with|unlocks? with|combination)(?![A-Za-z])"
+        + _SENTENCE_GAP
+        + r"(?P<v>(?<![\d.,:/])\d(?:[ -]\d){3,7}(?![ -]?\d))",
+        re.IGNORECASE,
+        hint=r"\d[ -]\d[ -]\d",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD,
+        "The password hint is first car plus house number, which makes it Clio42",
+        rf"{WORD_START}(?:{PASSWORD_WORD})(?![A-Za-z])[^.;!?\n]{{0,80}}?"
+        r"\b(?:makes? it|made it|it's|it is|is|was|became|becomes)\s+(?P<v>(?-i:[A-Z]?[a-z]{2,}"
+        r"\d{2,}[!@#$%^&*]?))(?![A-Za-z0-9])",
+        re.IGNORECASE,
+        check="password",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD,
+        "My security question is 'the street you grew up on' and the answer is Larkspur Lane",
+        r"(?:security question|secret question|security answer|密保|安全问题)"
+        r"[^.;!?。；！？\n]{0,80}?"
+        r"(?:\banswers?\b\s*(?:is|was|=|:|：)|答案\s*(?:是|为|:|：)?)\s*[\"“'‘「]?"
+        r"(?P<v>(?-i:[A-Z])[A-Za-z'’-]{1,39}(?: (?-i:[A-Z0-9])[A-Za-z0-9'’-]{1,39})?"
+        r"|(?![我你他她它这那忘不没很也都就还什])[\u3400-\u9fff]{2,6}(?![\u3400-\u9fff])"
+        r"|[^\s,，。.;；!?\"”'’]*\d[^\s,，。.;；!?\"”'’]*)",
+        re.IGNORECASE,
+        check="answer",
+    ),
+)
+SECRET_RULES += _SENTENCE_ROWS
+
 # Cheap gate: a rule can only match if its text contains one of these (lowercased) hints.
 SECRET_HINT = re.compile(
     r"begin|putty|://|eyj|sk-|sk_|rk_|gh[pousr]_|github_pat|xox|akia|asia|agpa|aida|aroa|anpa|anva"
@@ -545,6 +631,6 @@ SECRET_HINT = re.compile(
     r"|phrase|口令|<<|✱|[\u3400-\u9fff][^\n]{0,20}mm|mm[ \t]*[:：是为]|[左右]\D{0,3}\d"
     r"|[!$%^&*#@?~+=][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@?~+=]|\d\s*(?:(?:left|right|l|r|cw)\b|左|右)"
     r"|_auth|_pat\b|_cred|dop_|shp|eaa|key-|glsa|glc_|sk[0-9a-f]{8}|atatt|lin_api|figd|whsec"
-    r"|sntrys|dapi|sq0|xapp",
+    r"|sntrys|dapi|sq0|xapp|\d{3}|zero|one|two|three|four|five|six|seven|eight|nine",
     _I,
 )
