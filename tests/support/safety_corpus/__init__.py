@@ -47,6 +47,13 @@ Each module builds its texts from templates × slot values in both languages and
   halves, security answers; "its rules" after a verb being the subject's own) kept the
   held-back half's rates, 99.4 % → 99.5 % refused and 0.4 % benign refused). The gate's rules
   may be changed to pass them.
+- `tuning_eleventh.py`: an eleventh author, also without reading the rules, on overrides
+  that use no rule verb (status lines and dashboards, product sunsets, waivers and
+  exemptions, dismissals, metaphors; 形同虚设, 已豁免, 审核已经关了) and secrets given
+  indirectly (the same as a locker number, in parentheses, in a chore list, as a hint), with
+  benign near misses (rules of clubs, apps and countries retired or waived, the person's own
+  status lines and exemptions). It first scored 88.8 % refused / 4.4 % benign refused.
+  Measured only until a generalization from it keeps the held-back half's rates.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
