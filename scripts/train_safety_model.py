@@ -28,6 +28,7 @@ from tests.support.recall_set import tuning as recall_tuning  # noqa: E402
 from tests.support.safety_corpus import (  # noqa: E402
     tuning,
     tuning_eighth,
+    tuning_eleventh,
     tuning_fifth,
     tuning_fourth,
     tuning_more,
@@ -57,6 +58,7 @@ def training_rows() -> list[tuple[str, int]]:
         tuning_eighth,
         tuning_ninth,
         tuning_tenth,
+        tuning_eleventh,
     ):
         rows += [(r["text"], int(not r["kind"].startswith(STRUCTURAL))) for r in module.attacks()]
         rows += [(r["text"], 0) for r in module.benign()]

@@ -393,6 +393,24 @@ def _entropy_value(v: str) -> bool:
 
 
 # The names a `SecretRule.check` may use.
+def _made_up_password(v: str) -> bool:
+    """A value near a credential word that can only be a made-up password: eight or more ASCII
+    letters and digits, with at least three lower-case letters and two digits, and either four
+    digits, a "-" / "_" joint, both cases, or three digits after six letters ("pa55-mango-river",
+    "bluefern2031", "b3F9zX7q", "xiaomao886"); never "Windows11", a hash name like
+    "PBKDF2-SHA256" or a ticket id like "PAY-4425"."""
+    c = v.strip().strip(_QUOTES)
+    if len(c) < 8 or not c.isascii() or _is_placeholder(c) or _NOT_SECRET_SHAPE.match(c):
+        return False
+    digits = sum(ch.isdigit() for ch in c)
+    letters = sum(ch.isalpha() for ch in c)
+    lower = sum(ch.islower() for ch in c)
+    if digits < 2 or lower < 3:
+        return False
+    mixed_case = lower < letters
+    return digits >= 4 or "-" in c or "_" in c or mixed_case or (digits >= 3 and letters >= 6)
+
+
 VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
     "bearer": _bearer_value,
     "account": _account_value,
@@ -402,6 +420,7 @@ VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
     "entropy": _entropy_value,
     "iban": _iban_value,
     "letter_groups": _letter_groups,
+    "made_up_password": _made_up_password,
     "short_code": _short_code,
     "connection": _connection_value,
     "document_number": _document_number,

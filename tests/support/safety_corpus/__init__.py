@@ -5,7 +5,7 @@ Each module builds its texts from templates × slot values in both languages and
 
 - `tuning.py`, `tuning_more.py`, `tuning_secrets.py`, `tuning_fourth.py`, `tuning_fifth.py`,
   `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`, `tuning_ninth.py`,
-  `tuning_tenth.py`: the tuning half, by ten authors
+  `tuning_tenth.py`, `tuning_eleventh.py`: the tuning half, by eleven authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -45,15 +45,17 @@ Each module builds its texts from templates × slot values in both languages and
   refused / 1.9 % benign refused; it joined the tuning half once a generalization from it (a
   credential word and a digit value anywhere in one sentence, spelled or spaced digits, split
   halves, security answers; "its rules" after a verb being the subject's own) kept the
-  held-back half's rates, 99.4 % → 99.5 % refused and 0.4 % benign refused). The gate's rules
-  may be changed to pass them.
-- `tuning_eleventh.py`: an eleventh author, also without reading the rules, on overrides
-  that use no rule verb (status lines and dashboards, product sunsets, waivers and
-  exemptions, dismissals, metaphors; 形同虚设, 已豁免, 审核已经关了) and secrets given
-  indirectly (the same as a locker number, in parentheses, in a chore list, as a hint), with
-  benign near misses (rules of clubs, apps and countries retired or waived, the person's own
-  status lines and exemptions). It first scored 88.8 % refused / 4.4 % benign refused.
-  Measured only until a generalization from it keeps the held-back half's rates.
+  held-back half's rates, 99.4 % → 99.5 % refused and 0.4 % benign refused; the eleventh,
+  also without reading them, on overrides that use no rule verb (status lines and dashboards,
+  product sunsets, waivers and exemptions, dismissals, metaphors; 形同虚设, 已豁免, 审核已经关了)
+  and secrets given indirectly (the same as a locker number, in parentheses, in a chore list,
+  as a hint), with benign near misses (rules of clubs, apps and countries retired or waived,
+  the person's own status lines and exemptions), and first scored 88.8 % refused / 4.4 %
+  benign refused; it joined the tuning half once a generalization from it (the assistant's
+  governance as a status field, exempted, called a show or gone as a metaphor; values in
+  brackets, "the same as" another number, made-up passwords near a credential word, login or
+  wifi; a governance word on someone else's thing) kept the held-back half's rates, 99.5 % →
+  99.7 % refused and 0.4 % benign refused). The gate's rules may be changed to pass them.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

@@ -7,7 +7,10 @@ with a long clause before the value or the value in brackets, or in the column o
 header names it), credentials on a command line (`curl -u`, `mysql -p…`) or in a Wi-Fi QR text,
 PINs and codes (also a word or two after their word: "PIN fallback 0912"), keypad entries
 between "#" and "*", dial combinations either way round, a phone's unlock pattern, recovery
-codes and seed phrases (also from the Chinese word list), security answers, environment lines
+codes and seed phrases (also from the Chinese word list), security answers, a value in brackets
+after it ("7145 (that's the PIN)"), a code "the same as" another number and that number, a
+made-up password's shape ("pa55-mango-river") near a credential word, login or wifi, either
+side, user:password@host with no scheme, environment lines
 (`export SMTP_PASS=…`) and URLs with a password. Cards, accounts and identity documents are in
 number_rules.py. A row whose value needs judging names its check in `check`; the checks live in
 redaction.py (`VALUE_CHECKS`). Rows run on the NFKC text, case kept, so that their spans can be
@@ -101,6 +104,12 @@ _NOT_A_LABELLED_NUMBER = "".join(
     " order ticket case invoice zip area 尾号 末尾 后四位 末四位 房间 航班 订单 单号".split()
 )
 
+# A made-up password's shape (eight or more characters, a digit, a lower-case letter: the
+# check made_up_password decides), in the regex so that the scan goes on to the next word.
+_MADE_UP = (
+    r"(?P<v>(?=[\w-]{8})(?=[\w-]{0,40}?\d)(?=[\w-]{0,40}?(?-i:[a-z]))[A-Za-z0-9]+"
+    r"(?:[-_][A-Za-z0-9]+){0,4})"
+)
 # Hints (see SecretRule.hint): a credential word, a digit.
 _WORD_HINT = PASSWORD_WORD + "|" + CODE_WORD
 _DIGIT = r"\d"
@@ -337,7 +346,10 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"(?<![A-Za-z0-9_@!#$%^&*+=~\-])(?P<v>(?:[A-Z]-)?\d(?:[\d \t*#-]{2,18})[\d*#])"
         r"[ \t]*(?:<-+|←|--+|-|—|=|:|是|为|就是"
         # or a pointer back to it: "6619，这是我的支付密码", "8812, that's my PIN"
-        r"|is|was|[,，][ \t]*(?:这|那|这个|那个|这就|那就|it|that|this)(?:'s|’s| is| was|是))"
+        r"|is|was|[,，][ \t]*(?:这|那|这个|那个|这就|那就|it|that|this)(?:'s|’s| is| was|是)"
+        # or a remark in brackets: "7145 (that's the PIN, same as the garage)",
+        # "4471（这是网银密码，跟车库一样）"
+        r"|[(（][ \t]*(?:(?:这|那|这个|那个|it|that|this)(?:'s|’s| is| was|是))?)"
         r"[^.!?。！？\n，,]{0,20}?(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![A-Za-z])",
         _I, check="code_value",
         hint=_WORD_HINT,  # its word must be there: digits alone cost it nothing
@@ -409,6 +421,46 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"(?![A-Za-z0-9])",
         _I,
         hint=_DIGIT,
+    ),
+    # a code said to be the same as another number, and that number: "Garage PIN? Same four
+    # digits as my bike lock: 4471", "My login is the same as my locker number 3918"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Garage PIN? Same four digits as my bike lock: 4471",
+        _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r"|login)(?![A-Za-z])[^.!\n]{0,40}?"
+        r"\bsame\b[^.!?\n]{0,40}?(?<![\d.,/:-])(?P<v>\d{4,8})(?![\d,:/%-]|\.\d)",
+        _I, check="code_value",
+        hint=r"same",
+    ),
+    # a credential word, then a few words, then a value shaped like a made-up password (letters
+    # and digits run together, or joined by "-" / "_"): "login (pa55-mango-river)", "The door
+    # code I told Lucas yesterday, marmot-8841-Q, still works", "wifi bluefern2031", "Mein
+    # Passwort lautet kestrel_19_ruby", and the value first: "kestrel_19_ruby is what I use as
+    # my password", "我所有账号都用lvcha5520当登录密码"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "login (pa55-mango-river)",
+        _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r"|login|wi-?fi)(?![A-Za-z])"
+        # (a name is not a password: "network is called OrangeBox-21", "SSID Cafe-Lumen-5G")
+        r"[^.!?。！？\n]{0,40}?(?<![\w@./:'-])(?<!called )(?<!named )(?<!network )(?<!ssid )"
+        r"(?<!name )(?<!name is )['\"‘“(]?" + _MADE_UP
+        + r"(?![\w@/:-]|\.\w)",
+        _I, check="made_up_password",
+        hint=r"login|wi-?fi|" + _WORD_HINT,
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "kestrel_19_ruby is what I use as my password",
+        r"(?<![\w@./:'-])" + _MADE_UP + r"(?![\w@/:-]|\.\w)"
+        r"[^.!?。！？\n]{0,40}?" + _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD
+        + r")(?![A-Za-z])",
+        _I, check="made_up_password",
+        hint=_WORD_HINT,
+    ),
+    # user:password@host with no scheme: "ssh into root:kestrel_19_ruby@files.example.invalid"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "ssh into dev:bluefern2031@203.0.113.40",
+        r"(?<![\w./:@-])(?P<v>[A-Za-z][\w.-]{0,30}:[^\s@:/]{4,64})@(?:[A-Za-z0-9-]+\.)+"
+        r"[A-Za-z0-9-]+",
+        check="connection",
+        hint="@",
     ),
     # a login with a clause before it ("my bank login, in case …, is jdoe with Aa123456@")
     SecretRule(
@@ -631,6 +683,6 @@ SECRET_HINT = re.compile(
     r"|phrase|口令|<<|✱|[\u3400-\u9fff][^\n]{0,20}mm|mm[ \t]*[:：是为]|[左右]\D{0,3}\d"
     r"|[!$%^&*#@?~+=][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@?~+=]|\d\s*(?:(?:left|right|l|r|cw)\b|左|右)"
     r"|_auth|_pat\b|_cred|dop_|shp|eaa|key-|glsa|glc_|sk[0-9a-f]{8}|atatt|lin_api|figd|whsec"
-    r"|sntrys|dapi|sq0|xapp|\d{3}|zero|one|two|three|four|five|six|seven|eight|nine",
+    r"|sntrys|dapi|sq0|xapp|\d{3}|zero|one|two|three|four|five|six|seven|eight|nine|login|wi-?fi|@",
     _I,
 )
