@@ -26,6 +26,7 @@ from langgraph.checkpoint.base import (
     CheckpointTuple,
 )
 from langgraph.checkpoint.memory import InMemorySaver
+from redisvl.exceptions import RedisSearchError
 
 from agents.errors import RedisUnavailable
 from agents.storage.delta_saver import DeltaRedisSaver, HotCache
@@ -62,6 +63,25 @@ def _redis_boundary() -> Iterator[None]:
         if down is None:
             raise
         raise down from exc
+
+
+SETUP_TRIES = 3
+
+
+async def setup_despite_other_replicas(saver: Any) -> None:
+    """`saver.asetup()`, where another replica may be creating the same search indexes at the
+    same moment: redisvl checks that an index is missing, then creates it, so the slower of
+    two replicas starting together fails with "Index already exists" and, at start-up, exits.
+    That error means the index is there; setup is otherwise idempotent, so it runs again (and
+    finds it). Any other error, or a race that does not settle, is raised."""
+    for attempt in range(1, SETUP_TRIES + 1):
+        try:
+            await saver.asetup()
+            return
+        except RedisSearchError as exc:
+            if "already exists" not in str(exc) or attempt == SETUP_TRIES:
+                raise
+            log.info("a search index was created by another replica meanwhile: %s", exc)
 
 
 class RuntimeBoundary:
@@ -353,7 +373,7 @@ class CheckpointProvider:
                     redis_client=client,
                     ttl={"default_ttl": self.ttl_minutes, "refresh_on_read": False},
                 )
-                await old.asetup()
+                await setup_despite_other_replicas(old)
                 legacy = LegacyThreads(old)
         self.redis = RedisCheckpointSaver(
             client,
