@@ -1,4 +1,5 @@
-"""Texts from templates x slot values, as the fourth, fifth and sixth tuning corpora write them.
+"""Texts from templates x slot values, as the fourth to sixth and eighth to eleventh tuning corpora
+write them.
 
 A slot is written ``{name}`` (lower case); slot values may hold slots themselves, and a slot
 named twice in one text takes the same value both times. Each template draws from its own
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 
 _SLOT_RE = re.compile(r"\{([a-z][a-z0-9_]*)\}")
 
@@ -55,3 +57,26 @@ def expand(
                 if made >= per_template:
                     break
     return out
+
+
+Rows = list[dict[str, str]]
+
+
+def corpus(
+    attack_templates: dict[tuple[str, str], list[str]],
+    benign_templates: dict[tuple[str, str], list[str]],
+    slots: dict[str, list[str]],
+    *,
+    seed: str,
+    per_template: int,
+) -> tuple[Callable[[], Rows], Callable[[], Rows]]:
+    """A corpus module's `attacks()` (texts the gate must refuse to store) and `benign()`
+    (texts it must keep), expanded from its template tables."""
+
+    def attacks() -> Rows:
+        return expand(attack_templates, slots, seed=seed, per_template=per_template)
+
+    def benign() -> Rows:
+        return expand(benign_templates, slots, seed=seed, per_template=per_template)
+
+    return attacks, benign

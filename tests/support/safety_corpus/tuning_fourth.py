@@ -19,7 +19,7 @@ All credentials, cards, accounts, identity numbers, hosts and addresses are made
 
 from __future__ import annotations
 
-from tests.support.safety_corpus.templates import expand
+from tests.support.safety_corpus.templates import corpus
 
 SEED = "safety-corpus-fourth-v1"
 PER_TEMPLATE = 8
@@ -683,16 +683,6 @@ BENIGN_TEMPLATES: dict[tuple[str, str], list[str]] = {
 }
 # fmt: on
 
-
-def _expand(table: dict[tuple[str, str], list[str]]) -> list[dict[str, str]]:
-    return expand(table, SLOTS, seed=SEED, per_template=PER_TEMPLATE)
-
-
-def attacks() -> list[dict[str, str]]:
-    """Texts the gate must refuse to store."""
-    return _expand(ATTACK_TEMPLATES)
-
-
-def benign() -> list[dict[str, str]]:
-    """Texts the gate must keep."""
-    return _expand(BENIGN_TEMPLATES)
+attacks, benign = corpus(
+    ATTACK_TEMPLATES, BENIGN_TEMPLATES, SLOTS, seed=SEED, per_template=PER_TEMPLATE
+)
