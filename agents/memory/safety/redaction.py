@@ -392,7 +392,6 @@ def _entropy_value(v: str) -> bool:
     return entropy >= 3.5
 
 
-# The names a `SecretRule.check` may use.
 def _made_up_password(v: str) -> bool:
     """A value near a credential word that can only be a made-up password: eight or more ASCII
     letters and digits, with at least three lower-case letters and two digits, and either four
@@ -411,6 +410,7 @@ def _made_up_password(v: str) -> bool:
     return digits >= 4 or "-" in c or "_" in c or mixed_case or (digits >= 3 and letters >= 6)
 
 
+# The names a `SecretRule.check` may use.
 VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
     "bearer": _bearer_value,
     "account": _account_value,
@@ -603,6 +603,10 @@ def _apply(text: str, spans: list[tuple[int, int, str]]) -> str:
     return "".join(out)
 
 
+def _kinds(text: str) -> Counter[str]:
+    return Counter(kind for _, _, kind in _matches(text))
+
+
 def redact(cleaned: str, nfkc: str) -> str:
     """`cleaned` (invisible characters already dropped) with its secrets redacted.
 
@@ -611,8 +615,7 @@ def redact(cleaned: str, nfkc: str) -> str:
     out = _apply(cleaned, secret_spans(cleaned))
     # NFKC showed no secret the text did not have (both readings are cached): nothing to redact
     # again, and a text with a thousand secrets and a full-width comma is not read a third time.
-    same = Counter(k for _, _, k in _matches(nfkc)) == Counter(k for _, _, k in _matches(cleaned))
-    if nfkc != cleaned and not same:
+    if nfkc != cleaned and _kinds(nfkc) != _kinds(cleaned):
         # A secret written in compatibility forms (full-width digits…) only shows after NFKC.
         out_nfkc = unicodedata.normalize("NFKC", out)
         if secret_spans(out_nfkc):
