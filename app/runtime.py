@@ -14,7 +14,7 @@ from agents.admission import ProcessSlots, WorkspaceSlots
 from agents.bridges import Bridges
 from agents.checkpoint import CheckpointProvider
 from agents.context.files import ContextFiles
-from agents.context.tokens import encoding_for_model
+from agents.context.tokens import load_encoding
 from agents.egress import EgressPolicy
 from agents.errors import RedisUnavailable
 from agents.followers import FollowerSlots
@@ -201,7 +201,7 @@ async def build_runtime(
     # The token counter loads its encoding on first use: ~0.1 s of BPE ranks (cl100k_base,
     # what every model outside the gpt-4o family counts with) on the event loop, in front of
     # every workspace's requests, at a new process's first turn. Loaded now, before traffic.
-    encoding_for_model(None)
+    await load_encoding(None)
 
     def default_factory(spec: ModelSpec, workspace: str) -> BaseChatModel:
         return make_chat_model(
