@@ -230,6 +230,20 @@ def test_redaction_of_several_secrets_and_overlaps() -> None:
     assert verdict.redacted.count("[REDACTED:") == 3
 
 
+def test_a_card_number_followed_by_more_digits_is_redacted_whole() -> None:
+    """A card word before a run longer than a card's: the run is the card's, all of it, also
+    when another secret overlaps it (the PIN after the card)."""
+    for text in (
+        "card 4111 1111 1111 1111 7145 (that's the PIN)",
+        "my card 4111 1111 1111 1111 7145",
+        "信用卡 4111 1111 1111 1111 7145，记一下",
+    ):
+        verdict = check_memory_text(text)
+        assert "card_number" in verdict.reasons, text
+        assert not any(ch.isdigit() for ch in verdict.redacted), verdict.redacted
+        assert redact_secrets(text) == verdict.redacted
+
+
 def test_secret_split_by_invisible_character_is_still_redacted() -> None:
     text = "key sk-CANARY0123\u200b456789abcdefXYZ"
     verdict = check_memory_text(text)
@@ -302,6 +316,11 @@ def test_luhn_invalid(number: str) -> None:
         ("tracking number 4111 1111 1111 1111", False),
         ("顺丰SF1402937718826", False),
         ("4111 1111 1111 1111 12/27", True),  # an expiry after a card is no digit group
+        # a card word says what a longer run is, whatever follows it
+        ("my card 4111 1111 1111 1111 7145", True),
+        ("gift card 1234567890123456789012", True),
+        ("a birthday card on 2024-05-01", False),
+        ("card 2 of 5, batch 2024 12 31", False),
     ],
 )
 def test_card_numbers(text: str, is_card: bool) -> None:

@@ -138,6 +138,16 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
         r"(?![A-Za-z0-9<])",
         hint=r"<<",
     ),
+    # A card word right before twelve or more digits: a card's number whatever its length or
+    # what follows it ("my card 4111 1111 1111 1111 7145 (that's the PIN)"); a run that goes on
+    # is not card-like by shape alone, but "card" says what it is. Dates and short numbers
+    # ("a birthday card on 2024-05-01", "card 2 of 5") have fewer digits.
+    SecretRule(
+        CARD_NUMBER, "my card 4111 1111 1111 1111 7145",
+        _CB + r"(?:cards?|卡)(?![A-Za-z])[^\d\n.。;；!?！？]{0,16}?"
+        r"(?P<v>(?<![\d+])\d(?:[ -]?\d){11,40})(?!\d)",
+        _I, hint=_DIGIT, unless_after=NUMBER_LABEL,
+    ),
     SecretRule(
         CARD_NUMBER, "wallet bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
         r"(?<![A-Za-z0-9])(?:bc1[ac-hj-np-z02-9]{25,60}|0x[a-fA-F0-9]{40})(?![A-Za-z0-9])",
