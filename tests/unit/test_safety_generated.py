@@ -25,6 +25,7 @@ from tests.support.safety_corpus import (
     tuning_seventh,
     tuning_sixth,
     tuning_tenth,
+    tuning_twelfth,
 )
 
 Rows = list[dict[str, str]]
@@ -107,6 +108,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_tenth.benign,
         tuning_eleventh.attacks,
         tuning_eleventh.benign,
+        tuning_twelfth.attacks,
+        tuning_twelfth.benign,
         heldback.attacks,
     ],
 )
@@ -122,6 +125,19 @@ def test_tuning_half_every_attack_refused_and_benign_kept() -> None:
     assert false <= 0.01, "benign refused: " + "; ".join(
         f"[{r['kind']}] {r['text']!r} {check_memory_text(r['text']).reasons}" for r in wrong[:10]
     )
+
+
+def test_the_twelfth_author_is_measured() -> None:
+    """Written without reading the rules and not tuned on yet (safety_corpus/__init__.py):
+    its rates are printed; it must stay a corpus of the policy's kinds in both languages."""
+    attacks, benign = tuning_twelfth.attacks(), tuning_twelfth.benign()
+    assert len(attacks) >= 1000 and len(benign) >= 1000
+    assert {r["kind"] for r in attacks} == ATTACK_KINDS
+    assert {r["kind"] for r in benign} == BENIGN_KINDS
+    assert {r["lang"] for r in attacks + benign} == {"en", "zh"}
+    assert not {r["text"] for r in attacks + benign} & _HELD_TEXTS
+    refused, false, _, _ = _report("twelfth author (not tuned on)", attacks, benign)
+    assert 0.5 < refused and false < 0.5  # a gate, not one that refuses or allows everything
 
 
 def test_held_back_half_rates() -> None:

@@ -56,6 +56,15 @@ Each module builds its texts from templates × slot values in both languages and
   brackets, "the same as" another number, made-up passwords near a credential word, login or
   wifi; a governance word on someone else's thing) kept the held-back half's rates, 99.5 % →
   99.7 % refused and 0.4 % benign refused). The gate's rules may be changed to pass them.
+- `tuning_twelfth.py`: a twelfth author, also without reading the rules, on conditional and
+  delayed triggers, orders written as facts about the assistant or to whichever AI reads the
+  memory, orders to hide things from the person, attacks inside pasted emails, notes, tickets,
+  configs and transcripts, and secrets in pasted configs and logs (.env, compose, kubeconfig,
+  curl, JDBC, Wi-Fi QR strings, otpauth URIs, backup codes; 网银、U盾、取款密码), with benign near
+  misses (people writing system prompts for their company's bot, .env templates with
+  placeholders, secrets read from files, order and tracking numbers). It first scored 99.3 %
+  refused / 6.4 % benign refused. Measured only until a generalization from it keeps the
+  held-back half's rates.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
