@@ -20,7 +20,7 @@ from redis.asyncio import Redis
 from redis.asyncio.cluster import RedisCluster
 
 from agents.errors import RedisUnavailable
-from agents.storage.redis import AnyRedis, guard, is_cluster
+from agents.storage.redis import AnyRedis, drop_idle_connections, guard, is_cluster
 
 log = logging.getLogger("agentrt.redis")
 
@@ -154,6 +154,10 @@ class RedisState:
                     return False
                 async with self._recovering:
                     if not self._up:
+                        # The pool's other connections still point at the server that went
+                        # away: the recovery hooks and the first turns must not meet them.
+                        if self._guarded is not None:
+                            await drop_idle_connections(self._guarded)
                         for hook in self._hooks:
                             await hook()
                         log.warning("redis is back; new turns use it again")

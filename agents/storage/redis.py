@@ -51,6 +51,7 @@ __all__ = [
     "RedisUnavailable",
     "as_redis_unavailable",
     "detect_cluster",
+    "drop_idle_connections",
     "guard",
     "is_cluster",
     "make_async_redis",
@@ -450,6 +451,23 @@ async def open_redis(
         socket_timeout=socket_timeout,
         max_connections=max_connections,
     )
+
+
+async def drop_idle_connections(client: AnyRedis) -> None:
+    """Close the pooled connections nobody is using. After an outage every one of them is a
+    socket to the server that went away, and a pool does not always notice before handing one
+    out (redis-py 8 skips its readiness check when maintenance notifications are on): the
+    first command on it would fail and mark Redis down again. They reconnect on next use."""
+    if isinstance(client, RedisCluster):
+        for node in client.get_nodes():
+            free = getattr(node, "disconnect_free_connections", None)
+            if free is not None:
+                await free()
+            else:  # redis-py before 8: the node's idle connections are `_free`
+                for connection in tuple(getattr(node, "_free", ())):
+                    await connection.disconnect()
+        return
+    await client.connection_pool.disconnect(inuse_connections=False)
 
 
 def is_cluster(client: object) -> bool:

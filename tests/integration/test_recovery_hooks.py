@@ -79,3 +79,30 @@ async def test_a_check_while_a_recovery_runs_answers_at_once(redis_url: str) -> 
     finally:
         await state.aclose()
         await client.aclose()
+
+
+async def test_after_a_restart_the_pool_hands_out_no_dead_connection(
+    own_redis: RedisServer,
+) -> None:
+    """Once Redis answered the probe, the pool's idle connections (sockets to the server that
+    went away) were still handed out: the first commands after the recovery failed and marked
+    Redis down again, and a turn fell back to memory right after "redis is back"."""
+    client = make_async_redis(own_redis.url)
+    state = RedisState(client, probe_interval=0.1)
+    try:
+        await asyncio.gather(
+            *(state.attempt(lambda c: c.blpop(["nothing"], 0.2)) for _ in range(8))
+        )
+        assert len(client.connection_pool._available_connections) >= 8
+        own_redis.kill()
+        own_redis.start()
+        state.mark_down("killed")
+        async with asyncio.timeout(10):
+            while not state.available:
+                await asyncio.sleep(0.05)
+        replies = await asyncio.gather(*(state.attempt(lambda c: c.ping()) for _ in range(8)))
+        assert all(reply is True for reply in replies), replies
+        assert state.available
+    finally:
+        await state.aclose()
+        await client.aclose()
