@@ -243,6 +243,52 @@ async def test_turns_within_the_delay_make_one_job(env: Env) -> None:
     assert (await env.queue.stats())["unacked"] == 0
 
 
+async def test_a_job_stream_that_expired_is_made_again_within_the_round(
+    env: Env, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The job stream has a TTL: once it expired (or was deleted) the worker's next rounds
+    failed with NOGROUP, logged as errors, and the jobs queued meanwhile waited a round."""
+    worker = env.worker()
+    assert await worker.run_once(now=T0) == 0
+    client = env.queue.state.client
+    assert client is not None
+    jobs = env.queue.keys.extract_jobs()
+    assert 0 < await client.ttl(jobs) <= 3600
+    await client.delete(jobs)
+    u1, _ = await env.turn("s1", "my dog is called Biscuit")
+    env.clock.now = T0 + 6
+    with caplog.at_level("ERROR", logger="agentrt.memory.extract"):
+        assert await worker.run_once(now=T0 + 6) == 1  # queued into a stream with no group
+    assert not caplog.records
+    assert [i.source_message_ids for i in await env.items(status="pending")] == [[u1]]
+    assert 0 < await client.ttl(jobs) <= 3600
+
+
+async def test_a_running_worker_keeps_its_job_stream_alive(redis_url: str) -> None:
+    """The stream outlives a quiet spell longer than its TTL while a worker runs: the
+    worker gives it its TTL again every quarter of it."""
+    client = make_async_redis(redis_url)
+    state = RedisState(client)
+    keys = Keys(prefix="keepalive")
+    queue = ExtractionQueue(state, keys, state_ttl_s=4)
+
+    async def never(_: SessionRef) -> str:
+        raise AssertionError("no job was queued")
+
+    worker = ExtractionWorker(queue, never, poll_seconds=0.05)
+    try:
+        await worker.run_once()
+        jobs = keys.extract_jobs()
+        for _ in range(12):  # 6 s: one and a half TTLs
+            await asyncio.sleep(0.5)
+            await worker.run_once()
+            assert await client.exists(jobs), "the job stream expired under a running worker"
+    finally:
+        await client.delete(*[k async for k in client.scan_iter("keepalive*")])
+        await state.aclose()
+        await client.aclose()
+
+
 async def test_an_extraction_reads_the_person_s_items_once(
     env: Env, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -471,16 +471,17 @@ class ExtractionQueue:
 
     # the job stream ----------------------------------------------------------------------------
     async def ensure_group(self) -> None:
-        """Create the stream and its consumer group (idempotent; replicas may race)."""
+        """Create the stream and its consumer group (idempotent; replicas may race), and
+        give the stream its TTL again: a running worker calls this every quarter TTL, so the
+        stream and its group outlive any quiet spell while a worker runs, and expire (with
+        every session state the group could hold) only once none has run for a TTL."""
         jobs = self.keys.extract_jobs()
         try:
             await self.client.xgroup_create(jobs, GROUP, id="0", mkstream=True)
         except ResponseError as exc:
             if "BUSYGROUP" not in str(exc):
                 raise
-        # The TTL only matters when no job was queued for that long (then every session
-        # state the group could hold has expired as well).
-        await self.client.expire(jobs, self.state_ttl_s, nx=True)
+        await self.client.expire(jobs, self.state_ttl_s)
 
     async def read(self, consumer: str, count: int = 10) -> list[Entry]:
         """New jobs for `consumer` (no blocking: the client's socket timeout is short)."""

@@ -18,6 +18,8 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable
 
+from redis.exceptions import ResponseError
+
 from agents.errors import RedisUnavailable
 from agents.memory.extraction.queue import Entry, ExtractionQueue, SessionRef
 
@@ -67,7 +69,7 @@ class ExtractionWorker:
         self.blocked: BlockedReason = blocked or (lambda: None)
         self._blocked_logged: str | None = None
         self.claim_every = max(0.5, claim_idle_seconds / 2)
-        self._group_ready = False
+        self._group_at: float | None = None  # when the group was last ensured (monotonic)
         self._last_claim: float | None = None
         self._stop = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -75,27 +77,37 @@ class ExtractionWorker:
 
     async def run_once(self, now: float | None = None) -> int:
         """One round; returns how many jobs it ran. `now` moves the scheduler's clock."""
-        if not self._group_ready:
+        clock = time.monotonic()
+        refresh_every = max(1.0, self.queue.state_ttl_s / 4)
+        if self._group_at is None or clock - self._group_at >= refresh_every:
             await self.queue.ensure_group()
-            self._group_ready = True
+            self._group_at = clock
         if self.schedule:
             await self.queue.dispatch(now)
+        try:
+            entries = await self._take(clock)
+        except ResponseError as exc:
+            if "NOGROUP" not in str(exc):
+                raise
+            # The stream expired (no worker ran for a TTL, or someone deleted it): make it
+            # again; jobs queued since are read from its start.
+            await self.queue.ensure_group()
+            self._group_at = clock
+            entries = await self._take(clock)
+        for entry_id, ref in entries:
+            await self._run(entry_id, ref)
+        return len(entries)
+
+    async def _take(self, clock: float) -> list[Entry]:
+        """Jobs another worker left idle (every `claim_every`), then new ones."""
         entries: list[Entry] = []
-        clock = time.monotonic()
         if self._last_claim is None or clock - self._last_claim >= self.claim_every:
             self._last_claim = clock
             entries += await self.queue.claim(
                 self.consumer, self.claim_idle_seconds, self.jobs_per_round
             )
-        try:
-            entries += await self.queue.read(self.consumer, self.jobs_per_round)
-        except Exception as exc:
-            if "NOGROUP" in str(exc):  # the stream expired while idle
-                self._group_ready = False
-            raise
-        for entry_id, ref in entries:
-            await self._run(entry_id, ref)
-        return len(entries)
+        entries += await self.queue.read(self.consumer, self.jobs_per_round)
+        return entries
 
     async def _run(self, entry_id: str, ref: SessionRef | None) -> None:
         if ref is None:
