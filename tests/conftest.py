@@ -7,6 +7,7 @@ a three-master Redis Cluster (`cluster_redis_url`), each once per session.
 from __future__ import annotations
 
 import gc
+import json
 import os
 from collections.abc import Iterator
 from typing import Any
@@ -106,6 +107,36 @@ def pytest_collection_finish(session: Any) -> None:
     """
     gc.collect()
     gc.freeze()
+
+
+def pytest_collection_modifyitems(items: list[Any]) -> None:
+    """The files with a `slow` test first (stable otherwise): in `make test`'s two processes
+    the soak's ten minutes then run beside the rest of the suite, not after it."""
+    slow = {item.path for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: item.path not in slow)
+
+
+def pytest_sessionfinish(session: Any) -> None:
+    """In a pytest-xdist worker: hand the figures below to the controller, which prints them."""
+    output = getattr(session.config, "workeroutput", None)
+    if output is not None:
+        from tests.support.recall_set.evaluate import RESULTS
+        from tests.support.safety_corpus import RATES
+
+        output["agentrt_figures"] = json.dumps({"rates": RATES, "results": RESULTS})
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """In the pytest-xdist controller: what a worker measured (`pytest_sessionfinish`)."""
+    from tests.support.recall_set.evaluate import RESULTS
+    from tests.support.safety_corpus import RATES
+
+    raw = getattr(node, "workeroutput", {}).get("agentrt_figures")
+    if raw:
+        figures = json.loads(raw)
+        RATES.update(figures["rates"])
+        RESULTS.update(figures["results"])
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
