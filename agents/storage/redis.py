@@ -316,6 +316,19 @@ def guard(client: Redis | RedisCluster) -> AnyRedis:
     return GuardedRedis(connection_pool=client.connection_pool)
 
 
+def _no_maintenance_notifications() -> dict[str, Any]:
+    """redis-py 8 turns on Redis Enterprise's maintenance notifications by default (RESP3),
+    and with them its pool stops checking that an idle connection still works before handing
+    it out: a connection the server closed (its `timeout`, a proxy's idle limit, a restart)
+    failed the next command, and one such command marks Redis down. Off: the check is back.
+    Older redis-py has neither the notifications nor the option."""
+    try:
+        from redis.maint_notifications import MaintNotificationsConfig
+    except ImportError:  # redis-py before 7
+        return {}
+    return {"maint_notifications_config": MaintNotificationsConfig(enabled=False)}
+
+
 def make_async_redis(
     url: str,
     *,
@@ -337,6 +350,7 @@ def make_async_redis(
         max_connections=max_connections,
         timeout=max(2.0, 3 * socket_timeout),
         decode_responses=False,
+        **_no_maintenance_notifications(),
     )
     return GuardedRedis(connection_pool=pool, auto_close_connection_pool=True)
 
@@ -368,6 +382,7 @@ def make_async_redis_cluster(
         max_connections=max_connections,
         pool_timeout=max(2.0, 3 * socket_timeout),
         decode_responses=False,
+        **_no_maintenance_notifications(),
     )
     assert isinstance(client, GuardedRedisCluster)
     return client

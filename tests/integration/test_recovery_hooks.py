@@ -106,3 +106,25 @@ async def test_after_a_restart_the_pool_hands_out_no_dead_connection(
     finally:
         await state.aclose()
         await client.aclose()
+
+
+async def test_a_connection_the_server_closed_while_idle_is_not_an_outage(
+    own_redis: RedisServer,
+) -> None:
+    """A server `timeout` (or a proxy's idle limit) closes pooled connections nobody used for a
+    while. redis-py 8 handed such a connection out unchecked: the next command failed and
+    Redis was marked down, and that turn fell back to memory."""
+    client = make_async_redis(own_redis.url)
+    state = RedisState(client, probe_interval=0.1)
+    try:
+        await client.config_set("timeout", 1)
+        await asyncio.gather(
+            *(state.attempt(lambda c: c.blpop(["nothing"], 0.1)) for _ in range(4))
+        )
+        await asyncio.sleep(2.5)  # the server closes them all
+        replies = await asyncio.gather(*(state.attempt(lambda c: c.ping()) for _ in range(4)))
+        assert all(reply is True for reply in replies), replies
+        assert state.available
+    finally:
+        await state.aclose()
+        await client.aclose()
