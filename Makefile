@@ -98,7 +98,8 @@ endif
 test: install-dev lint browser
 	@$(STEP) "running the test suite (over 2,000 tests; it starts its own Redis servers on \
 	loopback and never reaches the network; the longest step, pytest shows its progress)" \
-	  $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile $(DESELECT) $(PYTEST_ARGS)
+	  $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder \
+	    $(DESELECT) $(PYTEST_ARGS)
 
 bench:
 	$(BIN)/python -m bench.checkpoint

@@ -110,10 +110,16 @@ def pytest_collection_finish(session: Any) -> None:
 
 
 def pytest_collection_modifyitems(items: list[Any]) -> None:
-    """The files with a `slow` test first (stable otherwise): in `make test`'s two processes
-    the soak's ten minutes then run beside the rest of the suite, not after it."""
-    slow = {item.path for item in items if item.get_closest_marker("slow")}
-    items.sort(key=lambda item: item.path not in slow)
+    """The files with a `slow` test first, the longest allowed (`timeout` mark) first among
+    them, the rest in their order: in `make test`'s two processes (which keep this order:
+    `--no-loadscope-reorder`) the soak's ten minutes run beside the rest, not after it."""
+    rank: dict[Any, float] = {}
+    for item in items:
+        if item.get_closest_marker("slow"):
+            timeout = item.get_closest_marker("timeout")
+            allowed = float(timeout.args[0]) if timeout and timeout.args else 0.0
+            rank[item.path] = max(rank.get(item.path, 0.0), allowed)
+    items.sort(key=lambda item: -rank.get(item.path, -1.0))
 
 
 def pytest_sessionfinish(session: Any) -> None:

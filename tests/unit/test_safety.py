@@ -543,10 +543,11 @@ def test_large_and_odd_inputs() -> None:
     ids=lambda f: repr(f[:12]),
 )  # fmt: skip
 def test_no_catastrophic_backtracking(flood: str) -> None:
-    start = time.perf_counter()
+    # CPU time of this process: what the gate costs, not what the tests beside it take.
+    start = time.process_time()
     check_memory_text(flood)
     redact_secrets(flood)
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     assert elapsed < 3, f"{len(flood)} chars took {elapsed:.1f} s"
 
 
@@ -590,10 +591,10 @@ def test_a_flood_does_not_hide_a_secret_or_an_order() -> None:
 def test_throughput_10k_checks() -> None:
     texts = [r["text"] for r in ATTACKS + BENIGN]
     n = 10_000
-    start = time.perf_counter()
+    start = time.process_time()  # the gate's CPU time, whatever runs beside the tests
     for i in range(n):
         check_memory_text(texts[i % len(texts)])
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     rate = n / elapsed
     print(f"\n10k checks in {elapsed:.2f} s: {rate:,.0f} checks/s, {elapsed / n * 1e6:.0f} us each")
     assert elapsed < 20, f"10k checks took {elapsed:.1f} s ({rate:,.0f}/s)"
