@@ -109,10 +109,13 @@ def pytest_collection_finish(session: Any) -> None:
     gc.freeze()
 
 
-def pytest_collection_modifyitems(items: list[Any]) -> None:
-    """The files with a `slow` test first, the longest allowed (`timeout` mark) first among
-    them, the rest in their order: in `make test`'s two processes (which keep this order:
-    `--no-loadscope-reorder`) the soak's ten minutes run beside the rest, not after it."""
+def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
+    """In pytest-xdist workers (`make test TEST_WORKERS=2`, which keeps this order:
+    `--no-loadscope-reorder`): the files with a `slow` test first, the longest allowed
+    (`timeout` mark) first among them, so the soak's ten minutes run beside the rest, not
+    after it. In one process the order stays as collected."""
+    if not hasattr(config, "workerinput"):
+        return
     rank: dict[Any, float] = {}
     for item in items:
         if item.get_closest_marker("slow"):
