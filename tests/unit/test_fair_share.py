@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 
@@ -129,6 +130,23 @@ async def test_coming_back_gives_at_most_a_burst_of_priority() -> None:
     b.release()
 
 
+CPU_WINDOW_S = 0.6
+
+
+async def _until_cpu_spent(seconds: float, wall_limit: float) -> None:
+    """Wait until this process has used `seconds` of CPU, or `wall_limit` seconds passed.
+
+    Progress is counted per CPU second the process got, not per wall second: beside other
+    processes (make test's second worker, the soak) a wall-clock window gives the process a
+    share that differs from one window to the next. A workspace paced to a trickle leaves
+    the loop idle, so its CPU does not advance and the window ends at `wall_limit` with
+    little done: the failure still shows."""
+    loop = asyncio.get_running_loop()
+    cpu, wall = time.process_time(), loop.time()
+    while time.process_time() - cpu < seconds and loop.time() - wall < wall_limit:
+        await asyncio.sleep(0.01)
+
+
 async def test_a_slowly_streaming_workspace_cannot_hold_another_back() -> None:
     """A competitor with a turn open that charges a unit every 20 ms (a real model's tokens,
     or someone trickling on purpose) and has no work in between must not pace a busy
@@ -157,7 +175,7 @@ async def test_a_slowly_streaming_workspace_cannot_hold_another_back() -> None:
         tasks = [asyncio.create_task(busy())]
         if with_trickle:
             tasks.append(asyncio.create_task(trickle()))
-        await asyncio.sleep(1.0)
+        await _until_cpu_spent(CPU_WINDOW_S, wall_limit=4 * CPU_WINDOW_S)
         stop.set()
         await asyncio.gather(*tasks)
         b.release()
@@ -197,7 +215,6 @@ async def test_waiting_charges_are_woken_not_polled() -> None:
     """Hundreds of a flood's requests waiting for their share cost (almost) no CPU while
     another workspace keeps charging: each waits for its turn, none checks again and again
     (which took a third of the process's CPU under bench.noisy's turn-flood)."""
-    import time
 
     fair = FairShare(burst=100, quantum=2, recent=0.02, max_wait=10)
     b = fair.enter("b")
@@ -232,7 +249,6 @@ async def test_a_workspace_delayed_by_a_busy_loop_still_competes() -> None:
     quiet, and they all run again. It still competes (the window stretches with the loop's
     measured delay): the busy workspace is paced, and the turn ends in a fraction of the time
     it takes when the window is the clock's alone."""
-    import time
 
     async def turn_seconds(stretch: bool) -> float:
         fair = FairShare()
