@@ -15,6 +15,7 @@ start, and builds the matching client.
 from __future__ import annotations
 
 import asyncio
+import inspect
 import logging
 import time
 from collections.abc import Callable, Iterable
@@ -24,6 +25,7 @@ from urllib.parse import urlsplit
 from redis.asyncio import BlockingConnectionPool, Redis
 from redis.asyncio.client import Pipeline
 from redis.asyncio.cluster import ClusterPipeline, RedisCluster
+from redis.asyncio.connection import AbstractConnection as AsyncAbstractConnection
 from redis.asyncio.connection import parse_url
 from redis.asyncio.retry import Retry as AsyncRetry
 from redis.backoff import NoBackoff
@@ -316,16 +318,20 @@ def guard(client: Redis | RedisCluster) -> AnyRedis:
     return GuardedRedis(connection_pool=client.connection_pool)
 
 
-def _no_maintenance_notifications() -> dict[str, Any]:
+def _no_maintenance_notifications(
+    connection: type = AsyncAbstractConnection,
+) -> dict[str, Any]:
     """redis-py 8 turns on Redis Enterprise's maintenance notifications by default (RESP3),
     and with them its pool stops checking that an idle connection still works before handing
     it out: a connection the server closed (its `timeout`, a proxy's idle limit, a restart)
     failed the next command, and one such command marks Redis down. Off: the check is back.
-    Older redis-py has neither the notifications nor the option."""
-    try:
-        from redis.maint_notifications import MaintNotificationsConfig
-    except ImportError:  # redis-py before 7
+    Only where the asyncio connection takes the option: redis-py 7 has it for its sync
+    connections alone (its asyncio ones refuse the keyword, and have no notifications), and
+    older releases have neither."""
+    if "maint_notifications_config" not in inspect.signature(connection).parameters:
         return {}
+    from redis.maint_notifications import MaintNotificationsConfig
+
     return {"maint_notifications_config": MaintNotificationsConfig(enabled=False)}
 
 
