@@ -1,4 +1,4 @@
-"""The Redis clients' options across the redis-py releases pyproject admits (>=5, <9)."""
+"""The Redis clients' options across the redis-py releases pyproject admits (7.4 to 8.x)."""
 
 from __future__ import annotations
 
