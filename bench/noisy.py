@@ -21,6 +21,7 @@ clean stop.
     python -m bench.noisy                 # ~2 minutes on 2 cores
     python -m bench.noisy --phase 5       # shorter phases
     python -m bench.noisy --only slowloris,huge-message
+    python -m bench.noisy --only turn-flood --rounds 5   # alone / flood five times, pooled
 
 Every request goes to 127.0.0.1; every loop is bounded in count and time.
 """
@@ -394,7 +395,11 @@ async def run(args: argparse.Namespace) -> int:
                     headers=auth(svc.keys[ws]),
                 )
                 r.raise_for_status()
-        phases = ["alone", *[a for a in ABUSES if not args.only or a in args.only]]
+        abuses = [a for a in ABUSES if not args.only or a in args.only]
+        # Each round: A alone, then each abuse; every phase's samples are pooled over the
+        # rounds, so a slow moment of the box lands on both sides alike and p95 rests on
+        # `rounds` times as many turns.
+        phases = [p for _ in range(args.rounds) for p in ("alone", *abuses)]
         spans: list[tuple[str, float, float]] = []  # phase, from, to (epoch seconds)
         samples_path = os.path.abspath("bench-noisy-a.json")
         steady = start_steady(svc, args.interval, samples_path)
@@ -405,7 +410,7 @@ async def run(args: argparse.Namespace) -> int:
             os.nice(args.nice)
         await asyncio.sleep(2.0)
         for phase in phases:
-            results[phase] = Samples()
+            results.setdefault(phase, Samples())
             began = time.time()
             until = time.monotonic() + args.phase
             if phase == "alone":
@@ -443,7 +448,10 @@ async def run(args: argparse.Namespace) -> int:
         redis.stop()
     alone = results.get("alone")
     alone_p95 = alone.p95() if alone else None
-    print(f"\nworkspace A: one chat turn every {args.interval} s; phases of {args.phase} s")
+    print(
+        f"\nworkspace A: one chat turn every {args.interval} s; phases of {args.phase} s, "
+        f"{args.rounds} round(s)"
+    )
     worst = 0.0
     failures = 0
     for name, samples in results.items():
@@ -465,6 +473,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--phase", type=float, default=12.0, help="seconds per phase")
     parser.add_argument("--interval", type=float, default=0.2, help="seconds between A's turns")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=1,
+        help="alone-then-abuses rounds; each phase's samples pooled over them",
+    )
     parser.add_argument(
         "--nice",
         type=int,
