@@ -254,6 +254,48 @@ async def test_cold_recall_equals_warm_with_query_vectors(
     assert scanned_as(path, cold.cold.scanned, 24)
 
 
+def _embeds_after(probed: asyncio.Event) -> HashingEmbeddings:
+    """The tests' embeddings (the same model id, so the same vectors count), embedding a
+    question only once the cold recall's first round trip has run: recall that embedded first
+    and asked the index after would wait here for ever."""
+    model = HashingEmbeddings()
+    embed = model.aembed_query
+
+    async def after_the_probe(text: str) -> list[float]:
+        await probed.wait()
+        return await embed(text)
+
+    model.aembed_query = after_the_probe  # type: ignore[method-assign]
+    return model
+
+
+async def test_the_index_is_asked_while_the_question_is_embedded(
+    replicas: Replicas, person: Any, path: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new replica's first recall: the probe (members, version, the question's words) needs
+    no vector, so it runs while the question is embedded; the answer is the copy's."""
+    from agents.memory.graph.cold.recall import ColdRecall
+
+    probed = asyncio.Event()
+    search = ColdRecall._search
+
+    async def probe_then_signal(self: ColdRecall, *args: Any, **kwargs: Any) -> Any:
+        found = await search(self, *args, **kwargs)
+        if kwargs.get("probe"):
+            probed.set()
+        return found
+
+    monkeypatch.setattr(ColdRecall, "_search", probe_then_signal)
+    warm = replicas.store(cold_recall=False)
+    for question in QUESTIONS[:4]:
+        probed.clear()
+        cold = replicas.cold(embeddings=_embeds_after(probed))
+        async with asyncio.timeout(10):
+            got = await _ask(cold, question, limit=10, min_similarity=0.0)
+        assert cold.cold is not None and cold.cold.answered == 1
+        assert_same(got, await _ask(warm, question, limit=10, min_similarity=0.0), question)
+
+
 async def test_first_recall_builds_the_copy_in_the_background(
     replicas: Replicas, person: Any
 ) -> None:

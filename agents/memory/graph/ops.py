@@ -160,6 +160,22 @@ class RecallHits:
     subgraph: Subgraph | None
 
 
+# A recall's question vector: known, none, or still being computed.
+QueryVector = FloatArray | None | asyncio.Future[FloatArray | None]
+
+
+def _settle_pending(pending: asyncio.Future[FloatArray | None] | None) -> None:
+    """A question's embedding nobody awaits any more (the index answered without it, or the
+    recall failed): cancelled while it runs; once done, its error is taken, never logged as
+    unretrieved (the recall's own outcome is what the caller sees)."""
+    if pending is None:
+        return
+    if not pending.done():
+        pending.cancel()
+    elif not pending.cancelled():
+        pending.exception()
+
+
 class GraphOperations:
     """Entity, relation, subgraph and recall methods (all scoped to one `MemoryScope`)."""
 
@@ -184,9 +200,10 @@ class GraphOperations:
         return False
 
     async def _recall_cold(
-        self, scope: MemoryScope, query: str, vector: FloatArray | None, **options: Any
+        self, scope: MemoryScope, query: str, vector: QueryVector, **options: Any
     ) -> tuple[list[Hit], Subgraph | None] | None:
-        """Recall answered from the index (cold/recall.py); None: rank over the collections."""
+        """Recall answered from the index (cold/recall.py); None: rank over the collections.
+        `vector` may still be computing (a future): the index is asked first, meanwhile."""
         return None
 
     # -- limits ------------------------------------------------------------------------------
@@ -659,26 +676,34 @@ class GraphOperations:
             vector = as_vector(np.asarray(query_vector, dtype=np.float32))
         if self._recalls_cold(scope):
             # No copy of this person here yet: the index answers (same ranking), and the
-            # copy is built in the background for the recalls after this one.
+            # copy is built in the background for the recalls after this one. The question
+            # is embedded while the index's first round trip (which needs no vector) runs.
+            pending: asyncio.Future[FloatArray | None] | None = None
             if use_vectors and query_vector is None:
-                vector = await self.embed_query(query)
-            found = await self._recall_cold(
-                scope,
-                query,
-                vector,
-                now_ts=now_ts,
-                config=self.scoring,
-                limit=int(limit),
-                time_window_days=time_window_days,
-                min_similarity=min_similarity,
-                expand_depth=expand_depth,
-                direction=direction,
-            )
-            if found is not None:
-                hits, sub = found
-                return RecallHits(
-                    [ScoredEntity(entity_of(h.key, h.record), h.parts, h.via) for h in hits], sub
+                pending = asyncio.ensure_future(self.embed_query(query))
+            try:
+                found = await self._recall_cold(
+                    scope,
+                    query,
+                    vector if pending is None else pending,
+                    now_ts=now_ts,
+                    config=self.scoring,
+                    limit=int(limit),
+                    time_window_days=time_window_days,
+                    min_similarity=min_similarity,
+                    expand_depth=expand_depth,
+                    direction=direction,
                 )
+                if found is not None:
+                    hits, sub = found
+                    return RecallHits(
+                        [ScoredEntity(entity_of(h.key, h.record), h.parts, h.via) for h in hits],
+                        sub,
+                    )
+                if pending is not None:
+                    vector = await pending
+            finally:
+                _settle_pending(pending)
             entities, relations = await self._collections(wanted)
         elif query_vector is not None or not use_vectors:
             entities, relations = await self._collections(wanted)

@@ -72,7 +72,7 @@ from agents.memory.graph.model import (
     relation_value,
     scope_of,
 )
-from agents.memory.graph.ops import GraphOperations
+from agents.memory.graph.ops import GraphOperations, QueryVector
 from agents.memory.graph.ranking.expand import Hit
 from agents.memory.graph.ranking.index import (
     Collection,
@@ -249,7 +249,7 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         )
 
     async def _recall_cold(
-        self, scope: MemoryScope, query: str, vector: FloatArray | None, **options: Any
+        self, scope: MemoryScope, query: str, vector: QueryVector, **options: Any
     ) -> tuple[list[Hit], Subgraph | None] | None:
         cold = self.cold
         if cold is None:

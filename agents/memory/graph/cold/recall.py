@@ -217,7 +217,7 @@ class ColdRecall:
         self,
         scope: MemoryScope,
         query: str,
-        vector: FloatArray | None,
+        vector: FloatArray | None | asyncio.Future[FloatArray | None],
         *,
         now_ts: float,
         config: ScoringConfig,
@@ -228,7 +228,8 @@ class ColdRecall:
         direction: Direction = "both",
     ) -> tuple[list[Hit], Subgraph | None] | None:
         """The warm path's hits and subgraph for this question, or None when the index
-        cannot answer it exactly (then the caller ranks over the loaded copy)."""
+        cannot answer it exactly (then the caller ranks over the loaded copy). `vector` may
+        be a future still computing: the first round trip needs no vector and runs meanwhile."""
         if not await self._ready():
             return None
         q_terms = query_terms(query)
@@ -255,7 +256,7 @@ class ColdRecall:
         scope: MemoryScope,
         query: str,
         q_terms: list[str],
-        vector: FloatArray | None,
+        question: FloatArray | None | asyncio.Future[FloatArray | None],
         *,
         now_ts: float,
         config: ScoringConfig,
@@ -265,8 +266,13 @@ class ColdRecall:
         expand_depth: int,
         direction: Direction,
     ) -> tuple[list[Hit], Subgraph | None] | None:
+        vector = question if not isinstance(question, asyncio.Future) else None
         for _ in range(small.TRIES):
-            found = await self._search(scope, q_terms, vector, FIRST_K, FIRST_R, probe=True)
+            # The probe reads no neighbours, so it needs no vector: it runs while the
+            # question's vector may still be computing.
+            found = await self._search(scope, q_terms, None, FIRST_K, FIRST_R, probe=True)
+            if isinstance(question, asyncio.Future):
+                vector = await question
             if found is None:
                 return None
             if found.n == 0:
