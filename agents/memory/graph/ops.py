@@ -164,18 +164,6 @@ class RecallHits:
 QueryVector = FloatArray | None | asyncio.Future[FloatArray | None]
 
 
-def _settle_pending(pending: asyncio.Future[FloatArray | None] | None) -> None:
-    """A question's embedding nobody awaits any more (the index answered without it, or the
-    recall failed): cancelled while it runs; once done, its error is taken, never logged as
-    unretrieved (the recall's own outcome is what the caller sees)."""
-    if pending is None:
-        return
-    if not pending.done():
-        pending.cancel()
-    elif not pending.cancelled():
-        pending.exception()
-
-
 class GraphOperations:
     """Entity, relation, subgraph and recall methods (all scoped to one `MemoryScope`)."""
 
@@ -703,7 +691,8 @@ class GraphOperations:
                 if pending is not None:
                     vector = await pending
             finally:
-                _settle_pending(pending)
+                if pending is not None:  # the index answered without it, or failed: not needed
+                    pending.cancel()  # (embed_query never raises; a done one is left as it is)
             entities, relations = await self._collections(wanted)
         elif query_vector is not None or not use_vectors:
             entities, relations = await self._collections(wanted)
