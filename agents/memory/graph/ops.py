@@ -160,6 +160,11 @@ class RecallHits:
     subgraph: Subgraph | None
 
 
+def _recall_hits(hits: list[Hit], sub: Subgraph | None) -> RecallHits:
+    """Ranked hits (from the index or the loaded copy) as recall returns them."""
+    return RecallHits([ScoredEntity(entity_of(h.key, h.record), h.parts, h.via) for h in hits], sub)
+
+
 # A recall's question vector: known, none, or still being computed.
 QueryVector = FloatArray | None | asyncio.Future[FloatArray | None]
 
@@ -683,11 +688,7 @@ class GraphOperations:
                     direction=direction,
                 )
                 if found is not None:
-                    hits, sub = found
-                    return RecallHits(
-                        [ScoredEntity(entity_of(h.key, h.record), h.parts, h.via) for h in hits],
-                        sub,
-                    )
+                    return _recall_hits(*found)
                 if pending is not None:
                     vector = await pending
             finally:
@@ -720,6 +721,4 @@ class GraphOperations:
                 direction=direction,
                 max_nodes=100,
             )
-        return RecallHits(
-            [ScoredEntity(entity_of(h.key, h.record), h.parts, h.via) for h in hits], sub
-        )
+        return _recall_hits(hits, sub)
