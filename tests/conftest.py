@@ -110,7 +110,7 @@ def pytest_collection_finish(session: Any) -> None:
 
 
 def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
-    """In pytest-xdist workers (`make test TEST_WORKERS=2`, which keeps this order:
+    """In pytest-xdist workers (`make test`'s two processes by default, which keep this order:
     `--no-loadscope-reorder`): the files with a `slow` test first, the longest allowed
     (`timeout` mark) first among them, so the soak's ten minutes run beside the rest, not
     after it. In one process the order stays as collected."""
