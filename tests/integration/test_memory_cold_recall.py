@@ -296,6 +296,47 @@ async def test_the_index_is_asked_while_the_question_is_embedded(
         assert_same(got, await _ask(warm, question, limit=10, min_similarity=0.0), question)
 
 
+async def test_a_small_namespace_is_read_while_the_question_is_embedded(
+    replicas: Replicas, person: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Once a replica has seen one question's vector (so it knows the model's size), a small
+    namespace's scan needs no vector either: it runs while the next question is embedded,
+    and the answer is still the copy's."""
+    from agents.memory.graph.cold.recall import ColdRecall
+
+    monkeypatch.setattr(small, "SCAN_FIRST", small.SCAN_MAX)  # every recall here scans
+    scanned = asyncio.Event()
+    scan = ColdRecall._scan
+
+    async def scan_then_signal(self: ColdRecall, *args: Any, **kwargs: Any) -> Any:
+        rows = await scan(self, *args, **kwargs)
+        scanned.set()
+        return rows
+
+    monkeypatch.setattr(ColdRecall, "_scan", scan_then_signal)
+    embedded = asyncio.Event()
+    embedded.set()  # the replica's first question is embedded at once
+    gate = [embedded]
+    model = HashingEmbeddings()
+    embed = model.aembed_query
+
+    async def after_the_gate(text: str) -> list[float]:
+        await gate[0].wait()
+        return await embed(text)
+
+    model.aembed_query = after_the_gate  # type: ignore[method-assign]
+    cold = replicas.cold(embeddings=model)
+    warm = replicas.store(cold_recall=False)
+    for n, question in enumerate(QUESTIONS[:4]):
+        scanned.clear()
+        gate[0] = embedded if n == 0 else scanned
+        async with asyncio.timeout(10):
+            got = await _ask(cold, question, limit=10, min_similarity=0.0)
+        assert cold.cold is not None and cold.cold.answered == n + 1
+        assert cold.cold.scanned == n + 1
+        assert_same(got, await _ask(warm, question, limit=10, min_similarity=0.0), question)
+
+
 async def test_first_recall_builds_the_copy_in_the_background(
     replicas: Replicas, person: Any
 ) -> None:

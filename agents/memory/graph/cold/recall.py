@@ -10,7 +10,9 @@ document frequency over the person), the self entity, and the members when there
 small.SCAN_MAX of them. Then:
 
 0. A small namespace (up to small.SCAN_FIRST entities): every entity is a candidate, read in
-   one more pipeline (small.py), so step 2's bound is not needed.
+   one more pipeline (small.py), so step 2's bound is not needed. Neither the probe nor this
+   read needs the question's vector, only its size (the last question's: one model, one
+   size), so both run while the question is embedded; a vector of another size reads again.
 1. Otherwise, candidates from the index: the K nearest by vector (KNN over
    backends/vector_docs.py's documents) and the R most recently updated, beside the probe's.
    Up to small.SCAN_MAX entities, when the first ones fail step 2, the whole namespace is
@@ -98,6 +100,11 @@ def _ts(updated_at: Any) -> float:
     return to_ts(parse_time(updated_at)) if updated_at else 0.0
 
 
+def _dims_of(vector: FloatArray | None, backend: RedisBackend) -> int | None:
+    """The size of stored vectors ranking reads for a question with `vector` (None: none)."""
+    return None if vector is None or backend.vector_model is None else int(vector.shape[0])
+
+
 def _json_str(value: Any) -> str | None:
     return None if value in (None, "", "null") else str(value)
 
@@ -146,6 +153,7 @@ class ColdRecall:
         self._index_ready = False
         self.answered = 0  # recalls answered here (tests, metrics)
         self.scanned = 0  # ... of which by reading every entity of a small namespace (small.py)
+        self._dims: int | None = None  # the size of the last question's vector
 
     # -- background work -------------------------------------------------------------------
     def _spawn(self, coro: Any, what: str) -> None:
@@ -266,18 +274,42 @@ class ColdRecall:
         expand_depth: int,
         direction: Direction,
     ) -> tuple[list[Hit], Subgraph | None] | None:
-        vector = question if not isinstance(question, asyncio.Future) else None
+        pending: asyncio.Future[FloatArray | None] | None = None
+        vector: FloatArray | None = None
+        if isinstance(question, asyncio.Future):
+            pending = question
+        else:
+            vector = question
         for _ in range(small.TRIES):
             # The probe reads no neighbours, so it needs no vector: it runs while the
             # question's vector may still be computing.
             found = await self._search(scope, q_terms, None, FIRST_K, FIRST_R, probe=True)
-            if isinstance(question, asyncio.Future):
-                vector = await question
+            early: tuple[Collection, dict[str, dict[str, Any]]] | None = None
+            guess = self._dims
+            if (
+                found is not None
+                and found.n
+                and pending is not None
+                and not pending.done()
+                and guess is not None
+                and self._scans(found)
+            ):
+                # So can a small namespace's scan and the work on its rows, given the size
+                # of the vector: the last question's (one model, one size).
+                early = await self._scan(scope, found, q_terms, query, guess, config)
+                if early is None:
+                    continue  # a write landed since the probe: ask again
+            if pending is not None:
+                vector = await pending
+            dims = self._dims = _dims_of(vector, self.backend)
             if found is None:
                 return None
             if found.n == 0:
                 return [], None
-            if found.members is None or found.n > small.SCAN_FIRST:
+            if early is not None and dims == guess:
+                coll, light = early
+                break
+            if not self._scans(found):
                 # Candidates from the index; up to SCAN_MAX, only while the first ones do.
                 chosen = await self._candidates(
                     scope, found, q_terms, query, vector, now_ts, config, limit,
@@ -288,7 +320,7 @@ class ColdRecall:
                 if isinstance(chosen, tuple):
                     found, coll, light = chosen
                     break
-            scanned = await self._scan(scope, found, q_terms, query, vector, config)
+            scanned = await self._scan(scope, found, q_terms, query, dims, config)
             if scanned is not None:
                 coll, light = scanned
                 break
@@ -319,16 +351,22 @@ class ColdRecall:
                 self.warm(scope)
         return result
 
+    @staticmethod
+    def _scans(found: _Search) -> bool:
+        """Whether the probe found a namespace small enough to read whole (small.py)."""
+        return found.members is not None and found.n <= small.SCAN_FIRST
+
     async def _scan(
         self,
         scope: MemoryScope,
         found: _Search,
         q_terms: list[str],
         query: str,
-        vector: FloatArray | None,
+        dims: int | None,
         config: ScoringConfig,
     ) -> tuple[Collection, dict[str, dict[str, Any]]] | None:
-        """Every entity of a small namespace as a candidate (small.py); None when a write
+        """Every entity of a small namespace as a candidate (small.py), with the stored
+        vectors of `dims` values (None: none, the question has no vector); None when a write
         landed since the probe read the namespace's version."""
         assert found.members is not None
         b = self.backend
@@ -339,7 +377,7 @@ class ColdRecall:
             found.version,
             found.candidates,
             q_terms,
-            dims=None if vector is None or b.vector_model is None else int(vector.shape[0]),
+            dims=dims,
             types=bool(config.answer_type_boost and answer_types(query)),
         )
         if rows is None:
