@@ -301,7 +301,9 @@ class ColdRecall:
                     continue  # a write landed since the probe: ask again
             if pending is not None:
                 vector = await pending
-            dims = self._dims = _dims_of(vector, self.backend)
+            dims = _dims_of(vector, self.backend)
+            if dims is not None:  # a question without a vector says nothing of the size
+                self._dims = dims
             if found is None:
                 return None
             if found.n == 0:
