@@ -45,6 +45,7 @@ from redis.retry import Retry
 
 from agents.admission import pace
 from agents.errors import RedisUnavailable, StorageFull, Unavailable
+from agents.storage.packing import PackedConnection
 
 __all__ = [
     "AnyRedis",
@@ -356,6 +357,8 @@ def make_async_redis(
         max_connections=max_connections,
         timeout=max(2.0, 3 * socket_timeout),
         decode_responses=False,
+        # hiredis packs the commands (a TLS or Unix socket URL keeps redis-py's own class).
+        connection_class=PackedConnection,
         **_no_maintenance_notifications(),
     )
     return GuardedRedis(connection_pool=pool, auto_close_connection_pool=True)

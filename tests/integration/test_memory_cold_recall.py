@@ -8,6 +8,7 @@ refuses (the warm path answers) whenever it could not be exact."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
@@ -299,37 +300,33 @@ async def test_the_index_is_asked_while_the_question_is_embedded(
 async def test_a_small_namespace_is_read_while_the_question_is_embedded(
     replicas: Replicas, person: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Once a replica has seen one question's vector (so it knows the model's size), a small
-    namespace's scan needs no vector either: it runs while the next question is embedded,
-    and the answer is still the copy's."""
+    """A small namespace is read whole by the probe, which needs no vector: its rows are
+    built while the question is embedded, from a replica's very first question on, and the
+    answer is still the copy's."""
     from agents.memory.graph.cold.recall import ColdRecall
 
     monkeypatch.setattr(small, "SCAN_FIRST", small.SCAN_MAX)  # every recall here scans
     scanned = asyncio.Event()
-    scan = ColdRecall._scan
+    rows = ColdRecall._rows
 
-    async def scan_then_signal(self: ColdRecall, *args: Any, **kwargs: Any) -> Any:
-        rows = await scan(self, *args, **kwargs)
+    def rows_then_signal(self: ColdRecall, *args: Any, **kwargs: Any) -> Any:
+        built = rows(self, *args, **kwargs)
         scanned.set()
-        return rows
+        return built
 
-    monkeypatch.setattr(ColdRecall, "_scan", scan_then_signal)
-    embedded = asyncio.Event()
-    embedded.set()  # the replica's first question is embedded at once
-    gate = [embedded]
+    monkeypatch.setattr(ColdRecall, "_rows", rows_then_signal)
     model = HashingEmbeddings()
     embed = model.aembed_query
 
-    async def after_the_gate(text: str) -> list[float]:
-        await gate[0].wait()
+    async def after_the_rows(text: str) -> list[float]:
+        await scanned.wait()
         return await embed(text)
 
-    model.aembed_query = after_the_gate  # type: ignore[method-assign]
+    model.aembed_query = after_the_rows  # type: ignore[method-assign]
     cold = replicas.cold(embeddings=model)
     warm = replicas.store(cold_recall=False)
     for n, question in enumerate(QUESTIONS[:4]):
         scanned.clear()
-        gate[0] = embedded if n == 0 else scanned
         async with asyncio.timeout(10):
             got = await _ask(cold, question, limit=10, min_similarity=0.0)
         assert cold.cold is not None and cold.cold.answered == n + 1
@@ -591,11 +588,12 @@ class Pipelines:
             self.counting = False
 
 
-async def test_a_small_namespace_is_read_whole_in_three_round_trips(
+async def test_a_small_namespace_is_read_whole_in_two_round_trips(
     replicas: Replicas, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A person under SCAN_MAX: the probe, one pipeline reading every entity, one fetching
-    the hits' records; no vector search (the only FT.SEARCH counts vector docs)."""
+    """A person under SCAN_FIRST: the probe, then one pipeline reading every entity (the
+    fields ranking scores, the whole records, the vectors) and relation; nothing is fetched
+    after it, and nothing searched (the question has no words, and no vector search)."""
     writer = replicas.store()
     await writer.setup()
     scope = MemoryScope("w", "small")
@@ -621,13 +619,72 @@ async def test_a_small_namespace_is_read_whole_in_three_round_trips(
     for limit in (1, 10):
         options = {"query_vector": vector, "limit": limit, "expand_depth": 0}
         got = await pipelines.recall(cold, scope, query="", **options)
-        assert len(pipelines.sent) == 3, pipelines.sent
-        probe, scan, fetch = pipelines.sent
-        assert "SRANDMEMBER" in probe and "HGETALL" in scan and fetch == ["JSON.MGET"]
-        assert scan.count("FT.SEARCH") == 1 and "FT.SEARCH" not in probe + fetch
+        assert len(pipelines.sent) == 2, pipelines.sent
+        probe, read = pipelines.sent
+        assert probe.count("SRANDMEMBER") == 2 and "FT.SEARCH" not in probe
+        assert read == ["HGETALL", "JSON.MGET", "JSON.MGET", "HMGET"]  # no relation to read
         expected = await warm.arecall(scope, "", now=NOW, **options)
         assert_same(got, expected, f"limit {limit}")
     assert cold.cold is not None and cold.cold.scanned == cold.cold.answered == 2
+
+
+async def test_records_without_some_scored_field_are_read_from_their_whole_record(
+    replicas: Replicas, person: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The read asks each record's time, kind and model in one path union, whose reply lists
+    only the fields present: a record lacking one (older data) is read from its whole
+    record instead, never misaligned."""
+    monkeypatch.setattr(small, "SCAN_FIRST", small.SCAN_MAX)
+    client = make_async_redis(replicas.url)
+    keys = Keys()
+    names = {}
+    try:
+        for key, path in (
+            ("e1", "$.entity_type"),
+            ("e2", "$.vector_model"),
+            ("e3", "$.updated_ts"),
+        ):
+            doc = keys.memory_doc(PERSON.entities, key)
+            names[key] = json.loads(await client.execute_command("JSON.GET", doc, "$.value.name"))[
+                0
+            ]
+            assert await client.execute_command("JSON.DEL", doc, path)
+    finally:
+        await client.aclose()
+    warm = replicas.store(cold_recall=False)
+    cold = replicas.cold()
+    embed = HashingEmbeddings()
+    for key, name in names.items():
+        for options in OPTIONS[:2]:
+            got = await _ask(cold, name, **options)
+            assert_same(got, await _ask(warm, name, **options), f"{name!r} {options}")
+        assert key in {h.entity.id for h in got.hits}
+        vector = embed.embed_query(name)
+        expected = await _ask(warm, "", query_vector=vector, limit=50, min_similarity=-1.0)
+        got = await _ask(cold, "", query_vector=vector, limit=50, min_similarity=-1.0)
+        assert_same(got, expected, f"{name!r} vector")
+    assert cold.cold is not None and cold.cold.scanned == cold.cold.answered == 9
+
+
+async def test_relations_over_the_cap_are_fetched_as_ranking_reaches_them(
+    replicas: Replicas, person: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A small namespace's relations are read with it up to RELATIONS_MAX; past it, the
+    relation sets ranking and the subgraph touch are fetched on demand, with the same
+    answers."""
+    monkeypatch.setattr(small, "SCAN_FIRST", small.SCAN_MAX)
+    monkeypatch.setattr(small, "RELATIONS_MAX", 10)  # the person has 172
+    warm = replicas.store(cold_recall=False)
+    cold = replicas.cold()
+    pipelines = Pipelines(monkeypatch)
+    fetched = 0
+    for question in QUESTIONS[:6]:
+        for options in OPTIONS[1:3]:
+            got = await pipelines.recall(cold, PERSON, query=question, **options)
+            fetched += any("SMEMBERS" in p for p in pipelines.sent)
+            assert_same(got, await _ask(warm, question, **options), f"{question!r} {options}")
+    assert fetched
+    assert cold.cold is not None and cold.cold.scanned == cold.cold.answered == 12
 
 
 async def test_small_namespace_with_entities_without_vectors_or_of_another_model(
@@ -664,8 +721,9 @@ async def test_small_namespace_with_entities_without_vectors_or_of_another_model
         ):
             got = await pipelines.recall(cold, PERSON, query=question, **options)
             assert not any("FT.SEARCH KNN" in p for p in pipelines.sent)
-            if "query_vector" in options:  # another model's vectors: each record's is read
-                assert ["JSON.MGET", "HMGET"] in pipelines.sent
+            # Each record's model comes with the read (another model's vectors do not
+            # count), and so does every relation: nothing is fetched after it.
+            assert len(pipelines.sent) == 2, pipelines.sent
             expected = await warm.arecall(PERSON, question, now=NOW, **options)
             assert_same(got, expected, f"{question!r} {options}")
             asked += 1

@@ -14,7 +14,7 @@ import pytest
 
 from agents.memory.graph.backends.base import build_record
 from agents.memory.graph.backends.redis_backend import ft_rows
-from agents.memory.graph.cold.replies import json_values, search_rows
+from agents.memory.graph.cold.replies import json_records, json_values, search_rows
 from agents.memory.graph.cold.rows import unit_rows
 from agents.memory.graph.ranking.index import Collection, as_vector
 
@@ -207,3 +207,25 @@ def test_json_values_read_one_path_of_each_document() -> None:
     parsed: list[Any] = [[1.5], None, [], ["x"]]  # a client on which client.json() was called
     assert json_values(parsed) == [1.5, None, None, "x"]
     assert json_values([]) == []
+
+
+def test_json_values_of_a_path_union_keep_every_value() -> None:
+    raws: list[Any] = [b'[1.5,"concept","m"]', None, b"[2.5]", b"[]"]
+    assert json_values(raws, first=False) == [[1.5, "concept", "m"], None, [2.5], []]
+
+
+def test_json_text_orjson_refuses_is_read_as_json_reads_it() -> None:
+    # RedisJSON prints 64-bit integers of either sign, and stores larger ones as floats;
+    # a lone surrogate escape is JSON that orjson refuses and `json` reads.
+    raws: list[Any] = [
+        b"[18446744073709551615]",
+        b"[-9223372036854775808]",
+        b"[1.2345678901234568e29]",
+        b'["\\ud800"]',
+        b"[1e400]",
+    ]
+    expected = [18446744073709551615, -9223372036854775808, 1.2345678901234568e29, "\ud800"]
+    assert json_values(raws) == [*expected, float("inf")]
+    assert [json_values([r])[0] for r in raws] == [*expected, float("inf")]
+    records = json_records([b'[{"a":1}]', None, b"[]", b'[{"b":"\\ud800"}]'])
+    assert records == [{"a": 1}, None, None, {"b": "\ud800"}]

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from agents.memory.graph.cold.replies import json_records
+
 
 @dataclass
 class Misses:
@@ -48,18 +50,30 @@ class TrackedRecords(dict[str, dict[str, Any]]):
     """Full records fetched so far; a lookup of another is noted (and answered with the
     row's index fields meanwhile, so the run can go on and note what else it needs)."""
 
-    def __init__(self, misses: Misses, absent: set[str], light: dict[str, dict[str, Any]]):
+    def __init__(
+        self,
+        misses: Misses,
+        absent: set[str],
+        light: dict[str, dict[str, Any]],
+        raw: dict[str, Any] | None = None,
+    ):
         super().__init__()
         self.misses = misses
         self.absent = absent
         self.light = light
+        self.raw = raw or {}  # records read but not parsed yet (JSON.MGET replies)
 
     def __missing__(self, key: str) -> dict[str, Any]:
+        raw = self.raw.pop(key, None)
+        record = json_records([raw])[0] if raw is not None else None
+        if record is not None:
+            dict.__setitem__(self, key, record)
+            return record
         self.misses.records.add(key)
         return self.light.get(key) or {"value": {}}
 
     def __contains__(self, key: object) -> bool:
-        if dict.__contains__(self, key):
+        if dict.__contains__(self, key) or key in self.raw:
             return True
         if isinstance(key, str) and key not in self.absent:
             self.misses.entities.add(key)
@@ -92,6 +106,18 @@ class PartialRelations:
         self.count = count
         if count == 0:
             self.out.everything = self.inc.everything = True
+
+    def know_all(self, records: dict[str, dict[str, Any]]) -> None:
+        """Every relation of the person, read at once: the adjacency from the records
+        themselves, as the warm copy builds it; no entity's sets are fetched."""
+        self.records.update(records)
+        for rel_id, record in records.items():
+            if record.get("kind") != "relation":
+                continue
+            value = record.get("value") or {}
+            self.out.setdefault(str(value.get("source_id")), set()).add(rel_id)
+            self.inc.setdefault(str(value.get("target_id")), set()).add(rel_id)
+        self.out.everything = self.inc.everything = True
 
     def adjacency(self) -> tuple[TrackedEdges, TrackedEdges]:
         return self.out, self.inc

@@ -10,13 +10,13 @@ document frequency over the person), the self entity, and the members when there
 small.SCAN_MAX of them. Then:
 
 0. A small namespace (up to small.SCAN_FIRST entities): every entity is a candidate, read in
-   one more pipeline (small.py), so step 2's bound is not needed. Neither the probe nor this
-   read needs the question's vector, only its size (the last question's: one model, one
-   size), so both run while the question is embedded; a vector of another size reads again.
+   one more pipeline (small.py) with every record and relation ranking may touch, so step
+   2's bound is not needed and step 3 fetches nothing. Neither the probe nor this read needs
+   the question's vector, so both, and building the rows, run while the question is embedded.
 1. Otherwise, candidates from the index: the K nearest by vector (KNN over
    backends/vector_docs.py's documents) and the R most recently updated, beside the probe's.
-   Up to small.SCAN_MAX entities, when the first ones fail step 2, the whole namespace is
-   read as in step 0 instead of widening them.
+   Up to small.SCAN_MAX entities, when the first ones fail step 2, the whole namespace's
+   vectors and times are read instead of widening them (small.scan).
 2. The candidates are scored with the warm path's own code (`index.score_rows`, with the
    namespace's item count and document frequencies, not the candidates'). An entity outside
    the candidates holds no term of the question, is no nearer than the K-th neighbour and no
@@ -127,6 +127,7 @@ class _Search:
     version: tuple[Any, Any] = (None, None)  # (epoch, seq) as read with the counts
     self_read: bool = False  # the self entity's record was asked for (in `full` if it exists)
     members: list[str] | None = None  # every entity, when at most small.SCAN_MAX (probe)
+    relation_ids: list[str] | None = None  # every relation, when at most small.RELATIONS_MAX
 
 
 def _kept(lexical: _Search) -> list[str]:
@@ -153,7 +154,6 @@ class ColdRecall:
         self._index_ready = False
         self.answered = 0  # recalls answered here (tests, metrics)
         self.scanned = 0  # ... of which by reading every entity of a small namespace (small.py)
-        self._dims: int | None = None  # the size of the last question's vector
 
     # -- background work -------------------------------------------------------------------
     def _spawn(self, coro: Any, what: str) -> None:
@@ -280,38 +280,35 @@ class ColdRecall:
             pending = question
         else:
             vector = question
+        vectors = self.backend.vector_model is not None and (
+            pending is not None or vector is not None
+        )
+        relations: dict[str, dict[str, Any]] | None = None
+        raw: dict[str, Any] = {}
         for _ in range(small.TRIES):
-            # The probe reads no neighbours, so it needs no vector: it runs while the
-            # question's vector may still be computing.
+            # The probe needs no vector: it runs while the question's vector may still be
+            # computing.
             found = await self._search(scope, q_terms, None, FIRST_K, FIRST_R, probe=True)
-            early: tuple[Collection, dict[str, dict[str, Any]]] | None = None
-            guess = self._dims
-            if (
-                found is not None
-                and found.n
-                and pending is not None
-                and not pending.done()
-                and guess is not None
-                and self._scans(found)
-            ):
-                # So can a small namespace's scan and the work on its rows, given the size
-                # of the vector: the last question's (one model, one size).
-                early = await self._scan(scope, found, q_terms, query, guess, config)
-                if early is None:
+            if found is not None and found.members and found.n <= small.SCAN_FIRST:
+                # So does the read of a small namespace, and the work on its rows.
+                read = await small.read(
+                    self.backend, scope, found.members, found.relation_ids, found.version,
+                    vectors=vectors,
+                )  # fmt: skip
+                if read is None:
                     continue  # a write landed since the probe: ask again
+                coll, light = self._rows(scope, found, read, q_terms, query, config)
+                relations, raw = read.relations, read.raw
+                if pending is not None:
+                    vector = await pending
+                break
             if pending is not None:
                 vector = await pending
-            dims = _dims_of(vector, self.backend)
-            if dims is not None:  # a question without a vector says nothing of the size
-                self._dims = dims
             if found is None:
                 return None
             if found.n == 0:
                 return [], None
-            if early is not None and dims == guess:
-                coll, light = early
-                break
-            if not self._scans(found):
+            if found.members is None or found.n > small.SCAN_FIRST:
                 # Candidates from the index; up to SCAN_MAX, only while the first ones do.
                 chosen = await self._candidates(
                     scope, found, q_terms, query, vector, now_ts, config, limit,
@@ -322,6 +319,7 @@ class ColdRecall:
                 if isinstance(chosen, tuple):
                     found, coll, light = chosen
                     break
+            dims = _dims_of(vector, self.backend)
             scanned = await self._scan(scope, found, q_terms, query, dims, config)
             if scanned is not None:
                 coll, light = scanned
@@ -333,6 +331,8 @@ class ColdRecall:
             scope,
             found.full,
             found.relations,
+            relations,
+            raw,
             coll,
             light,
             q_terms,
@@ -353,10 +353,26 @@ class ColdRecall:
                 self.warm(scope)
         return result
 
-    @staticmethod
-    def _scans(found: _Search) -> bool:
-        """Whether the probe found a namespace small enough to read whole (small.py)."""
-        return found.members is not None and found.n <= small.SCAN_FIRST
+    def _rows(
+        self,
+        scope: MemoryScope,
+        found: _Search,
+        read: small.Read,
+        q_terms: list[str],
+        query: str,
+        config: ScoringConfig,
+    ) -> tuple[Collection, dict[str, dict[str, Any]]]:
+        """Every entity of a small namespace as a candidate, from the probe's read."""
+        rows = small.rows_of(
+            read,
+            found.candidates,
+            q_terms,
+            model=self.backend.vector_model,
+            types=bool(config.answer_type_boost and answer_types(query)),
+        )
+        stats = CorpusStats(found.n, found.df)
+        coll = partial_collection(scope.entities, rows.keys, rows.records, rows.vectors, stats)
+        return coll, dict(zip(rows.keys, rows.records, strict=True))
 
     async def _scan(
         self,
@@ -367,7 +383,7 @@ class ColdRecall:
         dims: int | None,
         config: ScoringConfig,
     ) -> tuple[Collection, dict[str, dict[str, Any]]] | None:
-        """Every entity of a small namespace as a candidate (small.py), with the stored
+        """Every entity of a namespace up to SCAN_MAX as a candidate (small.py), with the stored
         vectors of `dims` values (None: none, the question has no vector); None when a write
         landed since the probe read the namespace's version."""
         assert found.members is not None
@@ -457,7 +473,8 @@ class ColdRecall:
         """One pipeline: version, counts, the question's terms (unless `lexical` has them, then
         the vectors of its candidates), the K nearest with their vectors and the R newest
         (their vectors in a second one). `probe`, the first one: no neighbours nor newest
-        yet, but the members when there are few (small.py) and the self entity's record."""
+        yet, but the members and relations when there are few (small.py) and the self
+        entity's record."""
         b = self.backend
         ents, rels = scope.entities, scope.relations
         ns = escape_tag(ns_tag(ents))
@@ -471,7 +488,7 @@ class ColdRecall:
             pipe.scard(b.keys.memory_members(ents))
             pipe.scard(b.keys.memory_members(rels))
             if probe:
-                small.queue_members(pipe, b, ents)
+                small.queue_members(pipe, b, scope)
                 pipe.execute_command("JSON.MGET", b.keys.memory_doc(ents, SELF_ID), "$")
             terms = q_terms if lexical is None else []
             known: list[str] = []  # the kept candidates' vectors, asked beside their neighbours
@@ -515,11 +532,12 @@ class ColdRecall:
         at = 3
         if probe:
             found.members = small.members_of(replies[at], n)
-            me = b.parse_record(replies[at + 1][0])
+            found.relation_ids = small.members_of(replies[at + 1], n_rel, small.RELATIONS_MAX)
+            me = b.parse_record(replies[at + 2][0])
             if me is not None:
                 found.full[SELF_ID] = me
             found.self_read = True
-            at += 2
+            at += 3
         if lexical is not None:
             found.df = lexical.df
             found.full, found.self_read = lexical.full, lexical.self_read

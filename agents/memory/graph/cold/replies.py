@@ -12,6 +12,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import orjson
+
 from agents.memory.graph.backends.redis_backend import ft_rows
 
 Rows = list[tuple[str | None, dict[str, Any]]]
@@ -56,14 +58,31 @@ def _fields(pairs: Any, binary: str | None) -> dict[str, Any]:
     return out
 
 
-def json_values(raws: list[Any]) -> list[Any]:
+def _loads(text: bytes | str) -> Any:
+    """`json.loads`, by orjson (~2x faster on records), unless orjson refuses the text (an
+    integer beyond 64 bits, a lone surrogate), which `json.loads` reads."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return json.loads(text)
+
+
+def json_values(raws: list[Any], *, first: bool = True) -> list[Any]:
     """The value at one JSONPath (`$.x`) of each JSON.MGET reply: None where the document
     or the path is missing. One `json.loads` for the whole reply when it arrives as text
     (a client on which `client.json()` was called gets it parsed, element by element)."""
     try:
-        parsed: list[Any] = json.loads(b"[" + b",".join(raws) + b"]")
+        parsed: list[Any] = _loads(b"[" + b",".join(raws) + b"]")
     except TypeError:  # a missing document (None), text as str, or parsed already
         parsed = [
-            None if r is None else json.loads(r) if isinstance(r, bytes | str) else r for r in raws
+            None if r is None else _loads(r) if isinstance(r, bytes | str) else r for r in raws
         ]
+    if not first:  # every value the path matched (a path union's), as a list
+        return [p if isinstance(p, list) else None for p in parsed]
     return [p[0] if isinstance(p, list) and p else None for p in parsed]
+
+
+def json_records(raws: list[Any]) -> list[dict[str, Any] | None]:
+    """The whole documents of a JSON.MGET of `$`: None where one is missing. One
+    `json.loads` for the whole reply when it can (as `json_values`)."""
+    return [v if isinstance(v, dict) else None for v in json_values(raws)]

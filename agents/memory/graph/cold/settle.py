@@ -4,7 +4,9 @@
 rows, records and relations): every lookup of something not fetched yet is noted, fetched
 (entities with their vectors, full records, an entity's relation sets and the relations in
 them), and ranking runs again until a run misses nothing. That run read exactly what the warm
-path would have read, so it returns the same hits, parts and subgraph.
+path would have read, so it returns the same hits, parts and subgraph. A small namespace comes
+with every entity's record (unparsed until read) and, up to small.RELATIONS_MAX, every
+relation: its first run misses nothing.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ async def settle(
     scope: MemoryScope,
     full: dict[str, dict[str, Any]],
     n_relations: int,
+    every_relation: dict[str, dict[str, Any]] | None,
+    raw: dict[str, Any],
     coll: Collection,
     light: dict[str, dict[str, Any]],
     q_terms: list[str],
@@ -57,9 +61,11 @@ async def settle(
     rows = TrackedRows(misses, absent)
     dict.update(rows, coll.row)
     coll.row = rows
-    records = TrackedRecords(misses, absent, light)
+    records = TrackedRecords(misses, absent, light, raw)
     records.update(full)
     relations = PartialRelations(misses, n_relations)
+    if every_relation is not None:
+        relations.know_all(every_relation)
     for _ in range(ROUNDS):
         misses.clear()
         hits = rank(

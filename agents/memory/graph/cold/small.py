@@ -11,13 +11,22 @@ SCAN_MAX, once the index's first candidates have failed the check (thresholds be
 
 Which entities: the probe (recall.py's first pipeline) asks SRANDMEMBER of the members set
 with count SCAN_MAX, which returns the whole set when it holds no more (and a bounded sample,
-left unused, when it does). Then, in one pipeline: the namespace's vectors (HGETALL) and how
-many vector docs hold one of our model (only when the question has a vector), each record's
-`updated_ts` (JSON.MGET of one path prints the exact float, unlike FT.SEARCH), and, when the
-question names a kind of answer, each record's `entity_type`. Last, the version hash again:
-unchanged since the probe read it, no write landed between the two reads (writes bump it in
-the same MULTI/EXEC), so all of it is one state of the namespace; otherwise the caller asks
-again.
+left unused, when it does), and of the relations' set with count RELATIONS_MAX.
+
+Up to SCAN_FIRST (`read`), one pipeline reads everything ranking and expansion will touch,
+so nothing is fetched after it and it needs no vector (it runs while the question is
+embedded): the namespace's vectors (HGETALL), each record's `updated_ts`, `entity_type` and
+`vector_model` (one JSON.MGET of a path union; JSON.MGET prints the exact float, unlike
+FT.SEARCH), each whole record (parsed only when ranking reads it: settle.py), and every
+relation's record when there are at most RELATIONS_MAX. Between SCAN_FIRST and SCAN_MAX
+(`scan`, after the index's candidates failed): the vectors and how many vector docs hold one
+of our model (only when the question has a vector), each record's `updated_ts` and, when the
+question names a kind of answer, `entity_type`; the hits' records and relations are then
+fetched as ranking reaches them. Both end with the version hash again: unchanged since the
+probe read it, no write landed between the two reads (writes bump it in the same
+MULTI/EXEC), so all of it is one state of the namespace; otherwise the caller asks again.
+(A Lua script doing the probe and the read in one round trip was tried: Redis took ~6 ms for
+it at 200 entities against ~1.5 ms for the same commands sent directly.)
 """
 
 from __future__ import annotations
@@ -29,7 +38,8 @@ from agents.memory.graph.backends.base import ns_tag
 from agents.memory.graph.backends.redis_backend import RedisBackend, escape_tag
 from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD, vector_model_tag
 from agents.memory.graph.cold.partial import Candidate
-from agents.memory.graph.cold.replies import json_values
+from agents.memory.graph.cold.replies import json_records, json_values
+from agents.memory.graph.model import MemoryScope
 from agents.storage.keys import Keys, encode_part
 
 # How many entities a namespace may hold for a cold recall to read them all (the probe asks
@@ -44,6 +54,13 @@ from agents.storage.keys import Keys, encode_part
 SCAN_FIRST = 300
 SCAN_MAX = 1_000
 TRIES = 3  # a write landing between the two pipelines: ask again, then the warm path answers
+# A small namespace's relations are read with its entities when there are at most this many;
+# more are read as ranking reaches them (settle.py).
+RELATIONS_MAX = 600
+# What the read scores from each record, in one JSON.MGET (a path union: the reply lists the
+# values present, in this order).
+FIELD_NAMES = ("updated_ts", "entity_type", "vector_model")
+FIELDS = "$[" + ",".join(f"'{name}'" for name in FIELD_NAMES) + "]"
 
 
 @dataclass
@@ -65,16 +82,138 @@ def doc_keys(keys: Keys, namespace: tuple[str, ...], ids: list[str]) -> list[str
     return [head + encode_part(i) for i in ids]
 
 
-def queue_members(pipe: Any, backend: RedisBackend, namespace: tuple[str, ...]) -> None:
-    """Ask for the namespace's members in the first pipeline (all of them up to SCAN_MAX)."""
-    pipe.srandmember(backend.keys.memory_members(namespace), SCAN_MAX)
+def queue_members(pipe: Any, backend: RedisBackend, scope: MemoryScope) -> None:
+    """Ask for the entities' ids in the first pipeline (all of them up to SCAN_MAX), and the
+    relations' (all of them up to RELATIONS_MAX)."""
+    pipe.srandmember(backend.keys.memory_members(scope.entities), SCAN_MAX)
+    pipe.srandmember(backend.keys.memory_members(scope.relations), RELATIONS_MAX)
 
 
-def members_of(reply: Any, n: int) -> list[str] | None:
-    """The members from `queue_members`' reply: None when the namespace is over SCAN_MAX."""
-    if n > SCAN_MAX or reply is None:
+def members_of(reply: Any, n: int, most: int | None = None) -> list[str] | None:
+    """The ids from one of `queue_members`' replies: None when there are more than `most`
+    (default SCAN_MAX)."""
+    if n > (SCAN_MAX if most is None else most) or reply is None:
         return None
     return sorted(m.decode() if isinstance(m, bytes) else str(m) for m in reply)
+
+
+@dataclass
+class Read:
+    """A small namespace read whole (`read`): one state of it."""
+
+    members: list[str]  # sorted
+    fields: list[Any]  # FIELDS' values of each member
+    vectors: list[bytes | None]  # each member's stored vector (any model), None: none
+    raw: dict[str, Any]  # each member's whole record, not parsed yet
+    relations: dict[str, dict[str, Any]] | None  # every relation's record, when asked
+
+
+async def read(
+    backend: RedisBackend,
+    scope: MemoryScope,
+    members: list[str],
+    relation_ids: list[str] | None,
+    version: tuple[Any, Any],
+    *,
+    vectors: bool,
+) -> Read | None:
+    """Every entity of a namespace up to SCAN_FIRST as ranking and expansion read it, in one
+    pipeline (module doc): FIELDS and the whole record of each (the whole records parsed
+    only as ranking reads them, settle.py), the stored vectors (`vectors`), and the records
+    of `relation_ids` (every relation, when there are at most RELATIONS_MAX). None when the
+    namespace changed since `version` (epoch, seq) was read."""
+    b = backend
+    ents = scope.entities
+    docs = doc_keys(b.keys, ents, members)
+    pipe: Any
+    async with b.client.pipeline(transaction=False) as pipe:
+        if vectors:
+            pipe.hgetall(b.keys.memory_vectors(ents))
+        pipe.execute_command("JSON.MGET", *docs, FIELDS)
+        pipe.execute_command("JSON.MGET", *docs, "$")
+        if relation_ids:
+            rel_docs = doc_keys(b.keys, scope.relations, relation_ids)
+            pipe.execute_command("JSON.MGET", *rel_docs, "$")
+        pipe.hmget(b.keys.memory_version(ents), ["epoch", "seq", COMPLETE_FIELD])
+        replies = await pipe.execute()
+    if not _unchanged(replies[-1], version):
+        return None
+    flat: Any = replies[0] if vectors else {}
+    at = 1 if vectors else 0
+    stored = {k.decode() if isinstance(k, bytes) else k: v for k, v in flat.items()}
+    relations: dict[str, dict[str, Any]] | None = None
+    if relation_ids is not None:
+        relations = {}
+        if relation_ids:
+            records = json_records(replies[at + 2])
+            relations = {k: r for k, r in zip(relation_ids, records, strict=True) if r}
+    return Read(
+        members,
+        json_values(replies[at], first=False),
+        [stored.get(key) for key in members],
+        {k: r for k, r in zip(members, replies[at + 1], strict=True) if r is not None},
+        relations,
+    )
+
+
+def rows_of(
+    read: Read,
+    lexical: dict[str, Candidate],
+    q_terms: list[str],
+    *,
+    model: str | None,
+    types: bool,
+) -> Scanned:
+    """The read's rows as ranking scores them (light records, the vectors that count)."""
+    stamps, kinds, models = _columns(read.members, read.fields, read.raw)
+    if not types:
+        kinds = [None] * len(read.members)
+    records = _light(read.members, stamps, kinds, models, lexical, q_terms)
+    vectors = [
+        raw if model and vm == model else None for raw, vm in zip(read.vectors, models, strict=True)
+    ]
+    return Scanned(read.members, records, vectors)
+
+
+def _columns(
+    members: list[str], values: list[Any], raw: dict[str, Any]
+) -> tuple[list[Any], list[Any], list[Any]]:
+    """(updated_ts, entity_type, vector_model) of each member from FIELDS' values. A record
+    lacking one of them (the reply lists only those present) gives them from its whole
+    record instead; a missing record gives None."""
+    out: tuple[list[Any], list[Any], list[Any]] = ([], [], [])
+    for key, value in zip(members, values, strict=True):
+        if not (isinstance(value, list) and len(value) == len(FIELD_NAMES)):
+            record = json_records([raw[key]])[0] if key in raw else None
+            value = [record.get(f) for f in FIELD_NAMES] if record else [None] * 3
+        for column, v in zip(out, value, strict=True):
+            column.append(v)
+    return out
+
+
+def _light(
+    members: list[str],
+    stamps: list[Any],
+    kinds: list[Any],
+    models: list[Any],
+    lexical: dict[str, Candidate],
+    q_terms: list[str],
+) -> list[dict[str, Any]]:
+    """Each member's light record (partial.light_record's fields)."""
+    records: list[dict[str, Any]] = []
+    for key, ts, kind, vm in zip(members, stamps, kinds, models, strict=True):
+        c = lexical.get(key)
+        records.append(
+            {
+                "kind": "entity",
+                "value": {"name": c.name} if c is not None and c.name else {},
+                "entity_type": kind or None,
+                "updated_ts": float(ts or 0.0),
+                "terms": [t for t in q_terms if t in c.terms] if c is not None else [],
+                "vector_model": vm,
+            }
+        )
+    return records
 
 
 async def scan(
@@ -128,21 +267,11 @@ async def scan(
             models = json_values(vm_reply)
     stamps = json_values(replies[at])
     kinds = json_values(replies[at + 1]) if types else [None] * len(members)
-    records: list[dict[str, Any]] = []
-    found: list[bytes | None] = []
-    for key, ts, kind, vm in zip(members, stamps, kinds, models, strict=True):
-        c = lexical.get(key)
-        records.append(
-            {
-                "kind": "entity",
-                "value": {"name": c.name} if c is not None and c.name else {},
-                "entity_type": kind or None,
-                "updated_ts": float(ts or 0.0),
-                "terms": [t for t in q_terms if t in c.terms] if c is not None else [],
-                "vector_model": vm,
-            }
-        )
-        found.append(raw.get(key.encode()) if model and vm == model else None)
+    records = _light(members, stamps, kinds, models, lexical, q_terms)
+    found = [
+        raw.get(key.encode()) if model and vm == model else None
+        for key, vm in zip(members, models, strict=True)
+    ]
     return Scanned(members, records, found)
 
 
