@@ -17,6 +17,7 @@ from redis.asyncio.connection import AbstractConnection
 from agents.service import Caller, TurnRequest
 from agents.spec import AgentSpec
 from agents.storage import stream_buffer
+from agents.storage.packing import PackedConnection
 from app.runtime import Runtime, build_runtime
 from app.settings import Settings
 
@@ -50,16 +51,18 @@ class Sent:
         self.names: Counter[str] = Counter()
         self.opened: set[int] = set()  # the connections that said hello since the last reset
         self.connecting: set[int] = set()
-        pack = AbstractConnection.pack_command
         connect = AbstractConnection.connect
 
-        def counted(conn: Any, *args: Any) -> Any:
-            name = args[0].decode() if isinstance(args[0], bytes) else str(args[0])
-            if id(conn) in self.connecting:
-                self.opened.add(id(conn))
-            else:
-                self.names[name.split()[0].upper()] += 1
-            return pack(conn, *args)
+        def counting(pack: Any) -> Any:
+            def counted(conn: Any, *args: Any) -> Any:
+                name = args[0].decode() if isinstance(args[0], bytes) else str(args[0])
+                if id(conn) in self.connecting:
+                    self.opened.add(id(conn))
+                else:
+                    self.names[name.split()[0].upper()] += 1
+                return pack(conn, *args)
+
+            return counted
 
         async def connecting(conn: Any) -> None:
             self.connecting.add(id(conn))
@@ -68,7 +71,10 @@ class Sent:
             finally:
                 self.connecting.discard(id(conn))
 
-        monkeypatch.setattr(AbstractConnection, "pack_command", counted)
+        # redis-py's packer, and the one the runtime's clients use (agents/storage/packing.py),
+        # which packs without calling it.
+        for cls in (AbstractConnection, PackedConnection):
+            monkeypatch.setattr(cls, "pack_command", counting(cls.pack_command))
         monkeypatch.setattr(AbstractConnection, "connect", connecting)
 
     def reset(self) -> None:
