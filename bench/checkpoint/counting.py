@@ -89,7 +89,7 @@ class CommandCounter:
         self.commands: dict[int, Counts] = defaultdict(lambda: defaultdict(int))
         self.round_trips: dict[int, Counts] = defaultdict(lambda: defaultdict(int))
         self.background: dict[int, Counts] = defaultdict(lambda: defaultdict(int))
-        self._originals: tuple[Any, Any] | None = None
+        self._originals: tuple[Any, Any, Any] | None = None
 
     def commands_of(self, port: int) -> Counts:
         """Commands the run's turns sent, by component."""
@@ -105,13 +105,19 @@ class CommandCounter:
     def __enter__(self) -> CommandCounter:
         from redis.asyncio.connection import AbstractConnection
 
+        from agents.storage.packing import PackedConnection
+
         pack, send = AbstractConnection.pack_command, AbstractConnection.send_packed_command
-        self._originals = (pack, send)
+        packed = PackedConnection.pack_command  # the runtime's clients: packs without `pack`
+        self._originals = (pack, send, packed)
         counter = self
 
-        def pack_command(conn: Any, *args: Any) -> Any:
-            conn.__dict__.setdefault("_bench_noted", []).append(_family_of(args))
-            return pack(conn, *args)
+        def noting(pack: Any) -> Any:
+            def pack_command(conn: Any, *args: Any) -> Any:
+                conn.__dict__.setdefault("_bench_noted", []).append(_family_of(args))
+                return pack(conn, *args)
+
+            return pack_command
 
         async def send_packed_command(conn: Any, command: Any, check_health: bool = True) -> Any:
             noted = conn.__dict__.pop("_bench_noted", None)
@@ -119,7 +125,8 @@ class CommandCounter:
                 counter.count(getattr(conn, "port", 0), noted)
             return await send(conn, command, check_health)
 
-        AbstractConnection.pack_command = pack_command  # type: ignore[method-assign,assignment]
+        AbstractConnection.pack_command = noting(pack)  # type: ignore[method-assign]
+        PackedConnection.pack_command = noting(packed)  # type: ignore[method-assign]
         AbstractConnection.send_packed_command = send_packed_command  # type: ignore[method-assign,assignment]
         return self
 
@@ -138,9 +145,12 @@ class CommandCounter:
     def __exit__(self, *exc: object) -> None:
         from redis.asyncio.connection import AbstractConnection
 
+        from agents.storage.packing import PackedConnection
+
         assert self._originals is not None
-        pack, send = self._originals
+        pack, send, packed = self._originals
         AbstractConnection.pack_command = pack  # type: ignore[method-assign]
+        PackedConnection.pack_command = packed  # type: ignore[method-assign]
         AbstractConnection.send_packed_command = send  # type: ignore[method-assign]
 
 
