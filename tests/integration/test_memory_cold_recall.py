@@ -300,9 +300,9 @@ async def test_the_index_is_asked_while_the_question_is_embedded(
 async def test_a_small_namespace_is_read_while_the_question_is_embedded(
     replicas: Replicas, person: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A small namespace is read whole by the probe, which needs no vector: its rows are
-    built while the question is embedded, from a replica's very first question on, and the
-    answer is still the copy's."""
+    """A small namespace is read whole right after the probe, and neither needs a vector:
+    its rows are built while the question is embedded, from a replica's very first question
+    on, and the answer is still the copy's."""
     from agents.memory.graph.cold.recall import ColdRecall
 
     monkeypatch.setattr(small, "SCAN_FIRST", small.SCAN_MAX)  # every recall here scans
@@ -315,15 +315,7 @@ async def test_a_small_namespace_is_read_while_the_question_is_embedded(
         return built
 
     monkeypatch.setattr(ColdRecall, "_rows", rows_then_signal)
-    model = HashingEmbeddings()
-    embed = model.aembed_query
-
-    async def after_the_rows(text: str) -> list[float]:
-        await scanned.wait()
-        return await embed(text)
-
-    model.aembed_query = after_the_rows  # type: ignore[method-assign]
-    cold = replicas.cold(embeddings=model)
+    cold = replicas.cold(embeddings=_embeds_after(scanned))  # each question, once rows exist
     warm = replicas.store(cold_recall=False)
     for n, question in enumerate(QUESTIONS[:4]):
         scanned.clear()
