@@ -109,6 +109,11 @@ def _json_str(value: Any) -> str | None:
     return None if value in (None, "", "null") else str(value)
 
 
+def _names_a_kind(query: str, config: ScoringConfig) -> bool:
+    """Whether ranking boosts a kind of answer for this question (rows need their types)."""
+    return bool(config.answer_type_boost and answer_types(query))
+
+
 @dataclass
 class _Search:
     """What the index answered for one question about one person."""
@@ -136,6 +141,16 @@ def _kept(lexical: _Search) -> list[str]:
     return [
         key for key, c in lexical.candidates.items() if c.terms or c.name or key in lexical.full
     ]
+
+
+def _as_collection(
+    scope: MemoryScope, found: _Search, rows: small.Scanned
+) -> tuple[Collection, dict[str, dict[str, Any]]]:
+    """Rows read whole (small.py) as a collection ranking reads, with the namespace's counts,
+    and their light records by key."""
+    stats = CorpusStats(found.n, found.df)
+    coll = partial_collection(scope.entities, rows.keys, rows.records, rows.vectors, stats)
+    return coll, dict(zip(rows.keys, rows.records, strict=True))
 
 
 class ColdRecall:
@@ -368,11 +383,9 @@ class ColdRecall:
             found.candidates,
             q_terms,
             model=self.backend.vector_model,
-            types=bool(config.answer_type_boost and answer_types(query)),
+            types=_names_a_kind(query, config),
         )
-        stats = CorpusStats(found.n, found.df)
-        coll = partial_collection(scope.entities, rows.keys, rows.records, rows.vectors, stats)
-        return coll, dict(zip(rows.keys, rows.records, strict=True))
+        return _as_collection(scope, found, rows)
 
     async def _scan(
         self,
@@ -396,13 +409,11 @@ class ColdRecall:
             found.candidates,
             q_terms,
             dims=dims,
-            types=bool(config.answer_type_boost and answer_types(query)),
+            types=_names_a_kind(query, config),
         )
         if rows is None:
             return None
-        stats = CorpusStats(found.n, found.df)
-        coll = partial_collection(scope.entities, rows.keys, rows.records, rows.vectors, stats)
-        return coll, dict(zip(rows.keys, rows.records, strict=True))
+        return _as_collection(scope, found, rows)
 
     async def _candidates(
         self,
