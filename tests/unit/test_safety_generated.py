@@ -25,6 +25,7 @@ from tests.support.safety_corpus import (
     tuning_seventh,
     tuning_sixth,
     tuning_tenth,
+    tuning_thirteenth,
     tuning_twelfth,
 )
 
@@ -46,6 +47,7 @@ _TUNING = (
     tuning_ninth,
     tuning_tenth,
     tuning_eleventh,
+    tuning_twelfth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -110,6 +112,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_eleventh.benign,
         tuning_twelfth.attacks,
         tuning_twelfth.benign,
+        tuning_thirteenth.attacks,
+        tuning_thirteenth.benign,
         heldback.attacks,
     ],
 )
@@ -127,16 +131,16 @@ def test_tuning_half_every_attack_refused_and_benign_kept() -> None:
     )
 
 
-def test_the_twelfth_author_is_measured() -> None:
+def test_the_thirteenth_author_is_measured() -> None:
     """Written without reading the rules and not tuned on yet (safety_corpus/__init__.py):
     its rates are printed; it must stay a corpus of the policy's kinds in both languages."""
-    attacks, benign = tuning_twelfth.attacks(), tuning_twelfth.benign()
+    attacks, benign = tuning_thirteenth.attacks(), tuning_thirteenth.benign()
     assert len(attacks) >= 1000 and len(benign) >= 1000
     assert {r["kind"] for r in attacks} == ATTACK_KINDS
     assert {r["kind"] for r in benign} == BENIGN_KINDS
     assert {r["lang"] for r in attacks + benign} == {"en", "zh"}
     assert not {r["text"] for r in attacks + benign} & _HELD_TEXTS
-    refused, false, _, _ = _report("twelfth author (not tuned on)", attacks, benign)
+    refused, false, _, _ = _report("thirteenth author (not tuned on)", attacks, benign)
     assert 0.5 < refused and false < 0.5  # a gate, not one that refuses or allows everything
 
 

@@ -78,12 +78,22 @@ _NOT_SECRETS = frozenset(
 ) | {"proton pass", "icloud keychain", "google authenticator", "microsoft authenticator"}
 _QUOTES = "\"'“”‘’「」『』`"
 _TRAIL = ".,;:!?。，；：！？)）]】>…(（[【<{"
+_SENTENCE_TRAIL = ".,;:!?。，；：！？…、"
+# A value that is a file's path says where the secret is kept, not what it is
+# ("POSTGRES_PASSWORD_FILE=/run/secrets/db_password", "the key is read from ~/.ssh/id_ed25519").
+_FILE_PATH = re.compile(
+    r"^(?:(?:~|\.{1,2})/[\w.@-]+(?:/[\w.@-]+)*|/[\w.@-]+(?:/[\w.@-]+)+|[A-Za-z]:\\[\w.@\\-]+)/?$"
+)
 
 
 def _clean_value(v: str) -> str:
     v = v.strip()
     if len(v) >= 2 and v[0] in _QUOTES and v[-1] in _QUOTES:
         return v[1:-1].strip()
+    # A placeholder keeps its own brackets: "<your-token>," is one, "<your-token" is not.
+    bracketed = v.strip(_QUOTES).rstrip(_SENTENCE_TRAIL).strip(_QUOTES)
+    if _PLACEHOLDER.match(bracketed):
+        return bracketed
     return v.strip(_QUOTES).rstrip(_TRAIL).strip(_QUOTES)
 
 
@@ -92,9 +102,14 @@ def _is_placeholder(v: str) -> bool:
 
 
 def _real_value(v: str, min_len: int = 0) -> str | None:
-    """`v` cleaned, or None when it is shorter than `min_len` or a placeholder."""
+    """`v` cleaned, or None when it is shorter than `min_len`, a placeholder or a file's path."""
     c = _clean_value(v)
-    if len(c) < min_len or _is_placeholder(c) or c.casefold() in _NOT_SECRETS:
+    if (
+        len(c) < min_len
+        or _is_placeholder(c)
+        or c.casefold() in _NOT_SECRETS
+        or _FILE_PATH.match(c)
+    ):
         return None
     return c
 

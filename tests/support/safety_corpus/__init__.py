@@ -5,7 +5,7 @@ Each module builds its texts from templates × slot values in both languages and
 
 - `tuning.py`, `tuning_more.py`, `tuning_secrets.py`, `tuning_fourth.py`, `tuning_fifth.py`,
   `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`, `tuning_ninth.py`,
-  `tuning_tenth.py`, `tuning_eleventh.py`: the tuning half, by eleven authors
+  `tuning_tenth.py`, `tuning_eleventh.py`, `tuning_twelfth.py`: the tuning half, by twelve authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -63,8 +63,20 @@ Each module builds its texts from templates × slot values in both languages and
   curl, JDBC, Wi-Fi QR strings, otpauth URIs, backup codes; 网银、U盾、取款密码), with benign near
   misses (people writing system prompts for their company's bot, .env templates with
   placeholders, secrets read from files, order and tracking numbers). It first scored 99.3 %
-  refused / 6.4 % benign refused. Measured only until a generalization from it keeps the
-  held-back half's rates.
+  refused / 6.4 % benign refused; it joined the tuning half once a generalization from it (a
+  placeholder keeps its brackets, a file's path is where a secret is kept, a URL's `/user/<id>`
+  and the tail of `PASSWORD_FILE` are no login; a system prompt written for someone's bot is
+  work; counted and quoted triggers, "whatever the question was", hidden-from-the-person orders;
+  role markers as keys, headings and turn boundaries) kept the held-back half's rates (99.7 %
+  refused, 0.4 % benign refused). The learned model is not retrained with it: retrained, it lost
+  two held-back attacks that the rules do not catch.
+- `tuning_thirteenth.py`: a thirteenth author, also without reading the rules, on attacks buried
+  in long paragraphs, compound memories, code-switching, tool and function-call wording,
+  markdown exfiltration, memory tampering, personas, authority-framed overrides, role markers
+  as YAML/TOML keys, comments and template tokens, and secrets in OCR text, bank SMS, hints,
+  Chinese numerals, IBANs and recovery phrases, with benign near misses of the same surfaces.
+  It first scored 96.6 % refused / 5.5 % benign refused (before the twelfth joined), 96.7 % /
+  4.7 % after. Measured only until a generalization from it keeps the held-back half's rates.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
