@@ -249,6 +249,7 @@ _NUMBER_WORDS = {
     "three": "3", "三": "3", "four": "4", "四": "4", "five": "5", "五": "5", "six": "6",
     "六": "6", "seven": "7", "七": "7", "拐": "7", "eight": "8", "八": "8", "nine": "9", "九": "9",
 }  # fmt: skip
+_NUMBER_WORDS.update({str(d): str(d) for d in range(10)})  # "four 7 one 9", "5五1二0四"
 _NUMBER_WORD = re.compile("|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)))
 _NOT_A_VALUE = re.compile(
     r"^(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?://\S+|www\.\S+|\d{1,3}(?:\.\d{1,3}){3}|\d{4}"
@@ -258,7 +259,8 @@ _NOT_A_VALUE = re.compile(
 
 
 def _spelled(v: str) -> str:
-    """Digits spelled as words ("four six six zero", "五五一九") as digits; else `v`."""
+    """Digits spelled as words ("four six six zero", "五五一九"), also mixed with digits
+    ("four 7 one 9"), as digits; else `v`."""
     words = _NUMBER_WORD.findall(v.lower())
     rest = _NUMBER_WORD.sub("", v.lower())
     if len(words) >= 4 and not re.sub(r"[\s,-]", "", rest):
@@ -479,7 +481,8 @@ def _matcher(rule: SecretRule) -> _Matcher:
     # The label, then anything but a digit or a clause's end, up to the match.
     unless = (
         re.compile(
-            rf"{_NOT_AN_IDIOM}(?:{rule.unless_after})[^\d\n.;!?。；！？]{{0,16}}\Z", re.IGNORECASE
+            rf"{_NOT_AN_IDIOM}(?:{rule.unless_after})(?![a-z])[^\d\n.;!?。；！？]{{0,16}}\Z",
+            re.IGNORECASE,
         )
         if rule.unless_after
         else None

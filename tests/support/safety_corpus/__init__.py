@@ -5,7 +5,8 @@ Each module builds its texts from templates × slot values in both languages and
 
 - `tuning.py`, `tuning_more.py`, `tuning_secrets.py`, `tuning_fourth.py`, `tuning_fifth.py`,
   `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`, `tuning_ninth.py`,
-  `tuning_tenth.py`, `tuning_eleventh.py`, `tuning_twelfth.py`: the tuning half, by twelve authors
+  `tuning_tenth.py`, `tuning_eleventh.py`, `tuning_twelfth.py`, `tuning_thirteenth.py`: the
+  tuning half, by thirteen authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -76,7 +77,21 @@ Each module builds its texts from templates × slot values in both languages and
   as YAML/TOML keys, comments and template tokens, and secrets in OCR text, bank SMS, hints,
   Chinese numerals, IBANs and recovery phrases, with benign near misses of the same surfaces.
   It first scored 96.6 % refused / 5.5 % benign refused (before the twelfth joined), 96.7 % /
-  4.7 % after. Measured only until a generalization from it keeps the held-back half's rates.
+  4.7 % after; it joined the tuning half once a generalization from it (spelled digits mixed
+  with digits, Chinese and financial numerals after a code word, a password hint "works out
+  to" its value, an IBAN after "invoices", `glpat-` keys; memories deleted or changed behind the
+  person's back, contacts in memory pointed at an address, tool calls with arguments, "keep
+  sending"; governance "replaced with an empty list"; another person's "always") kept the
+  held-back half's rates (99.7 % refused, 0.4 % benign refused). The model is not retrained.
+- `tuning_fourteenth.py`: a fourteenth author, also without reading the rules, on the way
+  people type into a chat box: voice transcripts without punctuation, run-on sentences, orders
+  smuggled in questions, favours, flattery, guilt and bargaining, orders said to come from
+  family or an employer, overrides as venting, claimed settings and reassurance, role headers
+  pasted from Slack, Discord, WeChat and e-mail, and secrets typed as people type them (a value
+  alone under its label, the value before its word, misspelt labels, chores lists, card numbers
+  read out in groups), with benign near misses of the same surfaces. It first scored 95.6 %
+  refused / 1.5 % benign refused (before the twelfth joined), 95.6 % / 0.2 % after the
+  thirteenth. Measured only until a generalization from it keeps the held-back half's rates.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

@@ -92,6 +92,8 @@ EN_STANDING = _any(
     # a config key: "on_every_reply": "append …"
     r" (?:on|for|after|before|in|with)\x5f(?:every|each|all|any)\x5f(?:repl(?:y|ies)|answers?"
     r"|responses?|messages?|turns?|sessions?|chats?|conversations?)"
+    # something kept up: "keep sending my calendar there every week"
+    r" keep_(?:on_)?(?:sending|forwarding|uploading|e-?mailing|posting|syncing|copying|sharing)"
     # a count as the trigger: "the third time I mention taxes", whatever was asked
     r" the_(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))"
     r"_time_(?:that_)?(?:i|we|the_user|a_user|someone|anyone|they|he|she|my_[\w-]+|the_[\w-]+)"
@@ -264,7 +266,8 @@ TARGET = (
     r"|screening|gates?|dialogs?)\b|(?:安全|确认|审核|验证|权限)(?:检查|步骤|环节|流程|提示)"
     # the person's records the assistant keeps
     r"|\bmy (?:saved |stored |medical |private |personal |health )(?:notes|records|data|files"
-    r"|details|history)\b|\bmy (?:address book|contacts|contact list|medical (?:notes|records"
+    r"|details|history)\b|\bmy (?:address book|contacts|contact list|calendar|saved addresses"
+    r"|uploads|uploaded files|medical (?:notes|records"
     r"|history)|diary|journal)\b|我存的|我的(?:病历|通讯录|笔记|日记)|我跟你说(?:过)?的"
     r"|\b(?:all |the |every |their |my |your )?(?:saved |stored |long-term )?memor(?:y|ies)\b"
     r"|\b(?:the )?(?:last|previous|recent|latest) (?:\w+ )?(?:messages|turns|replies|chats)\b"
@@ -280,7 +283,9 @@ TARGET = (
     r"|内部指令|内部规则|(?:你|您)的(?:全部|所有|完整|整个|原始)?(?:配置|设定|设置|系统设置|指令|提示词|规则)"
     r"|\b(?:your|the|all|any|its) (?:safety|content|usage|moderation|security) (?:rules|guidelines"
     r"|polic(?:y|ies)|filters?|checks|settings|instructions)\b"
-    r"|密钥|令牌|凭证|凭据|api ?key|cookie|命令|脚本|代码|链接|网址|图片|邮箱|sql)"
+    r"|密钥|令牌|凭证|凭据|api ?key|cookie|命令|脚本|代码(?!块)|链接|网址|图片|邮箱|sql"
+    # a tool called with its arguments: send_message(channel="…", files=user_uploads)
+    r"|\b[a-z][a-z0-9_.]{2,40}\([a-z_]{1,30} ?=)"
 )
 
 # What governs the assistant (English): generic nouns need an owner ("your rules", "the limits
@@ -323,7 +328,7 @@ ZH_GOVERNANCE = (
     r"|指令|准则|规定|策略|政策|设定|审查|审核|过滤|防护|守则|底线|条款|要求|原则)"
 )
 ZH_VOID = (
-    r"(?:作废|失效|无效|解除|取消|撤销|废除|废止|清除|删除|移除|去除|去掉|关闭|停用|暂停(?:执行|生效)?"
+    r"(?:(?:换成|改成|替换成|变成)了?(?:一张|一份|一个)?空(?:白的?|的)?(?:清单|列表|表|文件|页|纸)|作废|失效|无效|解除|取消|撤销|废除|废止|清除|删除|移除|去除|去掉|关闭|停用|暂停(?:执行|生效)?"
     r"|过期|到期|不算数|不再(?:有效|适用|生效|存在|执行|限制你)|不适用|不生效|没用|解禁|放开|解封"
     r"|豁免|撤掉|拿掉|取消掉|删掉|关掉|停掉)"
 )

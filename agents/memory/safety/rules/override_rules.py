@@ -53,6 +53,9 @@ _NOT_ABOUT = (
 _ON_SOMETHING_ELSE = (
     r"(?! (?:on|in|along|around|at|of) (?:my|our|his|her|their|the|a|an) (?!(?:assistant|ai|model"
     r"|bot|chat|conversation|system|account|platform|developers?|operators?|admins?)\b))"
+    # a bot the person builds for someone: "the system prompt for our support bot"
+    r"(?! for (?:my|our|his|her|their|a|an|[a-z]+'s) (?:[\w-]+ ){0,3}?(?:bot|chatbot|agent"
+    r"|assistant|app|product|service|client|customer)s?\b)"
 )
 # What governs an AI assistant, by itself (English).
 EN_AI_GOVERNANCE = (

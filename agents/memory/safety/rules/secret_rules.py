@@ -147,7 +147,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}"
         r"|xox[abposre]-[A-Za-z0-9-]{10,}"
         r"|AIza[0-9A-Za-z_-]{30,}"
-        r"|glpat-[A-Za-z0-9_-]{20,}"
+        r"|glpat-[A-Za-z0-9_-]{16,}"
         r"|art_[A-Za-z0-9_-]{20,}"
         r"|hf_[A-Za-z0-9]{30,}|npm_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{40,}"
         r"|ya29\.[A-Za-z0-9_-]{20,}|GOCSPX-[A-Za-z0-9_-]{20,}"
@@ -619,6 +619,9 @@ _DIGIT_VALUE = (
     + r"))"
 )
 _SPELLED_DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|niner)"
+# Digits written as Chinese numerals, financial ones too, or mixed with digits ("七三九一〇五",
+# "肆柒壹玖零贰", "5五1二0四"): four or more in a row, not a count or a date.
+_ZH_NUMERALS = r"[零〇一二两三四五六七八九幺洞拐壹贰叁肆伍陆柒捌玖\d]"
 _SENTENCE_ROWS: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PASSWORD,
@@ -633,11 +636,27 @@ _SENTENCE_ROWS: tuple[SecretRule, ...] = (
         _SENTENCE_WORD
         + r"[^.;!?。；！？\d]{0,60}?(?<![A-Za-z])(?P<v>"
         + _SPELLED_DIGIT
-        + r"(?:[\s,-]+"
+        + r"(?:[\s,-]+(?:"
         + _SPELLED_DIGIT
-        + r"){3,11})(?![A-Za-z])",
+        + r"|\d)){3,11})(?![A-Za-z])",
         re.IGNORECASE,
         hint=r"zero|one|two|three|four|five|six|seven|eight|nine",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD,
+        "保险柜开箱码 零九二七三一",
+        _SENTENCE_WORD
+        + r"[^.;!?。；！？\d零〇一二两三四五六七八九壹贰叁肆伍陆柒捌玖]{0,20}?(?P<v>(?<!"
+        + _ZH_NUMERALS
+        + r")(?=\S{0,11}?[零〇一二两三四五六七八九壹贰叁肆伍陆柒捌玖])"
+        + _ZH_NUMERALS
+        + r"{4,12}(?!"
+        + _ZH_NUMERALS
+        + r"))"
+        + _NOT_A_COUNT
+        + r"(?![十百千万亿])",
+        re.IGNORECASE,
+        hint=r"[零〇一二两三四五六七八九壹贰叁肆伍陆柒捌玖]",
     ),
     SecretRule(
         CREDENTIAL_PASSWORD,
@@ -651,9 +670,10 @@ _SENTENCE_ROWS: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PASSWORD,
         "The password hint is first car plus house number, which makes it Clio42",
-        rf"{WORD_START}(?:{PASSWORD_WORD})(?![A-Za-z])[^.;!?\n]{{0,80}}?"
-        r"\b(?:makes? it|made it|it's|it is|is|was|became|becomes)\s+(?P<v>(?-i:[A-Z]?[a-z]{2,}"
-        r"\d{2,}[!@#$%^&*]?))(?![A-Za-z0-9])",
+        rf"{WORD_START}(?:{PASSWORD_WORD})(?![A-Za-z])[^.;!?\n]{{0,120}}?"
+        r"\b(?:makes? it|made it|it's|it is|is|was|became|becomes|works? out (?:to|as)|comes? out"
+        r" (?:to|as)|comes? to|ends? up as|turns? into|gives|giving)\s+(?P<v>(?-i:[A-Z]?[a-z]{2,}"
+        r"[_.-]?\d{2,}[!@#$%^&*]?))(?![A-Za-z0-9])",
         re.IGNORECASE,
         check="password",
     ),
