@@ -377,6 +377,11 @@ _DATE = re.compile(
 )
 
 
+def _grouped_card(v: str) -> bool:
+    """Digit groups read out with words between them that add up to a card's length."""
+    return 13 <= sum(ch.isdigit() for ch in v) <= 19
+
+
 def _account_value(v: str) -> bool:
     """An account or card number after its word: 8 to 34 digits, whatever the grouping, but
     not a date."""
@@ -431,6 +436,7 @@ def _made_up_password(v: str) -> bool:
 VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
     "bearer": _bearer_value,
     "account": _account_value,
+    "grouped_card": _grouped_card,
     "answer": _answer_value,
     "card": _card_value,
     "code_value": _code_value,

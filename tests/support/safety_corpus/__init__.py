@@ -5,8 +5,8 @@ Each module builds its texts from templates × slot values in both languages and
 
 - `tuning.py`, `tuning_more.py`, `tuning_secrets.py`, `tuning_fourth.py`, `tuning_fifth.py`,
   `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`, `tuning_ninth.py`,
-  `tuning_tenth.py`, `tuning_eleventh.py`, `tuning_twelfth.py`, `tuning_thirteenth.py`: the
-  tuning half, by thirteen authors
+  `tuning_tenth.py`, `tuning_eleventh.py`, `tuning_twelfth.py`, `tuning_thirteenth.py`,
+  `tuning_fourteenth.py`: the tuning half, by fourteen authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -91,7 +91,14 @@ Each module builds its texts from templates × slot values in both languages and
   alone under its label, the value before its word, misspelt labels, chores lists, card numbers
   read out in groups), with benign near misses of the same surfaces. It first scored 95.6 %
   refused / 1.5 % benign refused (before the twelfth joined), 95.6 % / 0.2 % after the
-  thirteenth. Measured only until a generalization from it keeps the held-back half's rates.
+  thirteenth; it joined the tuning half once a generalization from it (misspelt and spaced
+  labels, 密马, "密 码", "wifimima", a value alone on the line under its label, "pass" with its
+  value, a card
+  read out in groups with words between, no card after "#"; "every time I open a new chat",
+  "disregard them"; settings paths, "settings > assistant > safety = OFF"; "跳过那些审核"; chat-app
+  headers with a time, a notification's pictograph, a tool's output speaking to the assistant)
+  kept the held-back half's rates (99.7 % refused, 0.4 % benign refused). No author is
+  measured only now: the next blind author is the next unseen measure.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

@@ -85,6 +85,8 @@ EN_STANDING = _any(
     r"|messages?|writes?|contacts?|comes?)"
     # the person's own message as the trigger (the one who acts on it is the assistant)
     r" (?:when|if|once|as_soon_as)_i_(?:type|send|say|write|post|enter|paste|text_you|message_you)"
+    r" (?:every_time|each_time|whenever|anytime|any_time|when|once)_i_(?:open|start|begin|launch)"
+    r"_(?:a_|the_)?(?:new_)?(?:chat|conversation|session|window|tab)"
     # someone's question "ever" asked: "if the auditor ever asks about taxes"
     r" (?:if|when|whenever|once|should)_(?:(?:the|a|an|any|my|our)_[\w-]+(?:_[\w-]+)?|whoever"
     r"|anyone|anybody|someone|somebody)_ever"
@@ -189,7 +191,8 @@ EN_ACTION = _any(
     r" download send e-?mail mail forward attach upload post transmit exfiltrate leak reveal"
     r" disclose expose print dump output echo share copy sync report notify cc bcc relay"
     r" submit push redirect link embed render include append insert add prepend run execute"
-    r" exec eval invoke launch trigger install ignore bypass disable skip delete drop wipe"
+    r" exec eval invoke launch trigger install ignore disregard bypass disable skip delete drop"
+    r" wipe"
     r" erase cite recommend route routed wire transfer relay redirect greet print printed posted"
     r" synced forwarded uploaded emailed sent tell tuck slip slipping sneak plant mention point"
     r" direct steer get(?=\shttps?://) head(?=\shttps?://) put place paste read_out read_aloud"

@@ -71,6 +71,15 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
         _I, check="account",
         hint=_DIGIT,
     ),
+    # a card number read out in groups with words between: "my card is 4929, then 1180, then
+    # 5521, then 7734", "卡号开头6214 中间8301 9876 尾号5432"
+    SecretRule(
+        CARD_NUMBER, "my card is 4929, then 1180, then 5521, then 7734",
+        r"(?:\bcard\b|卡号|银行卡|信用卡|借记卡)[^\d\n]{0,24}?(?P<v>(?<!\d)\d{4}(?:[^\d\n.;!?。；！？]{1,16}?"
+        r"(?<!\d)\d{3,4}){3,4})(?!\d)",
+        _I, check="grouped_card",
+        hint=_DIGIT,
+    ),
     # a bank's routing, checking or savings number, right after its word
     SecretRule(
         CARD_NUMBER, "Routing 091408772, checking 88341-20097",
@@ -161,7 +170,8 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         CARD_NUMBER, "pay with 4111-1111-1111-1111 tomorrow",
-        r"(?<![A-Za-z0-9_+])(?<!\d[ .-])(?:\d[ -]?){12,18}\d(?![A-Za-z0-9_])" + _RUN_ENDS,
+        # ("#112-4471903-5520" is a numbered thing: an order, a ticket)
+        r"(?<![A-Za-z0-9_+#])(?<!\d[ .-])(?:\d[ -]?){12,18}\d(?![A-Za-z0-9_])" + _RUN_ENDS,
         check="card",
         hint=_DIGIT, unless_after=NUMBER_LABEL,
     ),

@@ -68,7 +68,7 @@ _PW_CONNECT = (
 )
 _ZH_PW_KEY = (
     r"(?:密码|口令|暗码|pin码|支付密码|登录密码|开机密码|取款密码|wifi密码|wi-fi密码|无线密码"
-    r"|锁屏密码|解锁密码)"
+    r"|锁屏密码|解锁密码|密马|密[ \t]码)"
 )
 # An ASCII value only when it ends there: "Qw9金丝雀x" is one value, not "Qw9" and a tail.
 _ZH_PW_VALUE = (
@@ -353,6 +353,23 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"[^.!?。！？\n，,]{0,20}?(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![A-Za-z])",
         _I, check="code_value",
         hint=_WORD_HINT,  # its word must be there: digits alone cost it nothing
+    ),
+    # the word (and what it is for) on one line, its value alone on the next: "pwd for the wifi\n
+    # tiger77!", "密 码\nM1lo-the-cat"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "pasword for the wifi\ntiger77!",
+        _CB + r"(?:" + PASSWORD_WORD + r")(?: (?:for|to|of|on) [^\n:=]{1,40}?)?[ \t]*[:：]?[ \t]*\n"
+        r"[ \t]*" + _STRICT_VALUE + r"[ \t]*(?:\n|$)",
+        _I, check="secret_value",
+        hint=_WORD_HINT,
+    ),
+    # "pass" alone as the word, with its value: "pass: M1lo-the-cat", "the pass is summer@beach88"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "the pass is summer@beach88",
+        _AB + r"(?:(?:the|my|your|our|wifi|wi-fi|login|account|bank) )?pass(?:code)?"
+        r"(?: for [^\n:=]{1,40}?)?[ \t]*(?:[:=：]|\bis\b|\bwas\b|\n)[ \t]*" + _STRICT_VALUE,
+        _I, check="secret_value",
+        hint=r"pass",
     ),
     # a clause between the word and its value ("the password for the router, …, is Hx_42$pq")
     SecretRule(
@@ -696,7 +713,7 @@ SECRET_RULES += _SENTENCE_ROWS
 SECRET_HINT = re.compile(
     r"begin|putty|://|eyj|sk-|sk_|rk_|gh[pousr]_|github_pat|xox|akia|asia|agpa|aida|aroa|anpa|anva"
     r"|aipa|aiza|glpat|art_|hf_|npm_|pypi-|ya29|gocspx|sg\.|hooks|bearer|authorization|key|secret"
-    r"|token|pass|pwd|pw|pin|密码|口令|暗码|密钥|秘钥|令牌|私钥|\d{4}|otp|code|cvv|cvc|2fa|mfa"
+    r"|token|pass|pasw|psw|pwd|pw|pin|密码|密马|密\s码|mima|口令|暗码|密钥|秘钥|令牌|私钥|\d{4}|otp|code|cvv|cvc|2fa|mfa"
     r"|credential|clave|contrase|mot de passe|passwort|kennwort|senha|wachtwoord|parola|пароль"
     r"|パスワード|비밀번호|密碼|码|凭|账|帐|卡|iban|phrase|hasło|haslo|lösen|salasana|şifre|parol"
     r"|adgangs|account|answer|bc1|0x|combo|keypad|maiden|security|secret|seed|recovery|mnemonic"

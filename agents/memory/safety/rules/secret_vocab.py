@@ -46,7 +46,9 @@ PASSWORD_WORD = _words(
     r" contraseña contrasena clave mot_de_passe passwort kennwort senha wachtwoord parola_d'ordine"
     r" пароль パスワード 비밀번호 密碼 密码 口令 暗码 登录密码 登陆密码 开机密码 锁屏密码 解锁密码"
     r" 邮箱密码 门禁密码 管理员密码 root密码 wifi密码 wi-fi密码 无线密码 路由器密码 账户密码"
-    r" 账号密码 帐号密码 支付宝密码 微信密码 qq密码 mima " + LOOSE_PASSWORD
+    r" 账号密码 帐号密码 支付宝密码 微信密码 qq密码 mima 密马 密_码"
+    # pinyin glued to what it opens: "wifimima", "qqmima"
+    r" (?:wifi|qq|weixin|wechat|zhifubao|yinhangka|suoping|kaiji|menjin)mima " + LOOSE_PASSWORD
 )
 # Short numeric codes: PINs, one-time codes, card security codes.
 CODE_WORD = _words(
