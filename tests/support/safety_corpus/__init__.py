@@ -93,10 +93,10 @@ Each module builds its texts from templates × slot values in both languages and
   refused / 1.5 % benign refused (before the twelfth joined), 95.6 % / 0.2 % after the
   thirteenth; it joined the tuning half once a generalization from it (misspelt and spaced
   labels, 密马, "密 码", "wifimima", a value alone on the line under its label, "pass" with its
-  value, a card
-  read out in groups with words between, no card after "#"; "every time I open a new chat",
-  "disregard them"; settings paths, "settings > assistant > safety = OFF"; "跳过那些审核"; chat-app
-  headers with a time, a notification's pictograph, a tool's output speaking to the assistant)
+  value, a card read out in groups with words between, no card after "#"; "every time I open a
+  new chat", "disregard them"; settings paths, "settings > assistant > safety = OFF";
+  "跳过那些审核"; chat-app headers with a time, a notification's pictograph, a tool's output
+  speaking to the assistant)
   kept the held-back half's rates (99.7 % refused, 0.4 % benign refused). No author is
   measured only now: the next blind author is the next unseen measure.
 - `heldback.py`: the held-back half, written by another author from the same policy without
