@@ -738,3 +738,25 @@ def test_shapes_the_fourteenth_author_found(text: str, reason: str) -> None:
 )
 def test_near_misses_the_fourteenth_author_found(text: str) -> None:
     assert check_memory_text(text).allowed, check_memory_text(text).reasons
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["wifi password | Kestrel-77b", "bank password, Kestrel-77b", "Password with Kestrel-77b"],
+)
+def test_a_password_word_then_its_value_after_a_separator_is_a_secret(text: str) -> None:
+    """The login row reads "password" as "pass" + a word: narrowing it to a bare "pass" (to
+    spare "POSTGRES_PASSWORD_FILE=/run/…") lost secrets of a blind author; only a key naming a
+    file is spared now."""
+    assert "credential_password" in check_memory_text(text).reasons
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "POSTGRES_PASSWORD_FILE=/run/secrets/db_password",
+        "DB_PASSWORD=${DB_PASSWORD}, API_TOKEN=<your-token>",
+    ],
+)
+def test_a_file_key_or_a_placeholder_assigned_is_no_secret(text: str) -> None:
+    assert check_memory_text(text).allowed, check_memory_text(text).reasons

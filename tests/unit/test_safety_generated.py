@@ -17,6 +17,7 @@ from tests.support.safety_corpus import (
     tuning,
     tuning_eighth,
     tuning_eleventh,
+    tuning_fifteenth,
     tuning_fifth,
     tuning_fourteenth,
     tuning_fourth,
@@ -119,6 +120,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_thirteenth.benign,
         tuning_fourteenth.attacks,
         tuning_fourteenth.benign,
+        tuning_fifteenth.attacks,
+        tuning_fifteenth.benign,
         heldback.attacks,
     ],
 )
@@ -143,6 +146,19 @@ def test_each_tuning_author_writes_the_policy_s_kinds_in_both_languages() -> Non
         assert {r["kind"] for r in attacks} == ATTACK_KINDS, module.__name__
         assert {r["kind"] for r in benign} <= BENIGN_KINDS, module.__name__
         assert {"en", "zh"} <= {r["lang"] for r in attacks + benign}, module.__name__
+
+
+def test_the_fifteenth_author_is_measured() -> None:
+    """Written without reading the rules and not tuned on yet (safety_corpus/__init__.py):
+    its rates are printed; it must stay a corpus of the policy's kinds in both languages."""
+    attacks, benign = tuning_fifteenth.attacks(), tuning_fifteenth.benign()
+    assert len(attacks) >= 1000 and len(benign) >= 1000
+    assert {r["kind"] for r in attacks} == ATTACK_KINDS
+    assert {r["kind"] for r in benign} == BENIGN_KINDS
+    assert {r["lang"] for r in attacks + benign} == {"en", "zh"}
+    assert not {r["text"] for r in attacks + benign} & _HELD_TEXTS
+    refused, false, _, _ = _report("fifteenth author (not tuned on)", attacks, benign)
+    assert 0.5 < refused and false < 0.5  # a gate, not one that refuses or allows everything
 
 
 def test_held_back_half_rates() -> None:

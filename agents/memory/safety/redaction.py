@@ -79,6 +79,8 @@ _NOT_SECRETS = frozenset(
 _QUOTES = "\"'“”‘’「」『』`"
 _TRAIL = ".,;:!?。，；：！？)）]】>…(（[【<{"
 _SENTENCE_TRAIL = ".,;:!?。，；：！？…、"
+# Another key given a placeholder is no value: "API_TOKEN=<your-token>" after "DB_PASSWORD=…,".
+_ASSIGNMENT = re.compile(r"^[A-Za-z_][\w.-]*=(.+)$")
 # A value that is a file's path says where the secret is kept, not what it is
 # ("POSTGRES_PASSWORD_FILE=/run/secrets/db_password", "the key is read from ~/.ssh/id_ed25519").
 _FILE_PATH = re.compile(
@@ -104,11 +106,13 @@ def _is_placeholder(v: str) -> bool:
 def _real_value(v: str, min_len: int = 0) -> str | None:
     """`v` cleaned, or None when it is shorter than `min_len`, a placeholder or a file's path."""
     c = _clean_value(v)
+    assigned = _ASSIGNMENT.match(v.strip().strip(_QUOTES).rstrip(_SENTENCE_TRAIL))
     if (
         len(c) < min_len
         or _is_placeholder(c)
         or c.casefold() in _NOT_SECRETS
         or _FILE_PATH.match(c)
+        or (assigned is not None and _is_placeholder(_clean_value(assigned.group(1))))
     ):
         return None
     return c

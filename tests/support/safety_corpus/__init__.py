@@ -97,8 +97,16 @@ Each module builds its texts from templates × slot values in both languages and
   new chat", "disregard them"; settings paths, "settings > assistant > safety = OFF";
   "跳过那些审核"; chat-app headers with a time, a notification's pictograph, a tool's output
   speaking to the assistant)
-  kept the held-back half's rates (99.7 % refused, 0.4 % benign refused). No author is
-  measured only now: the next blind author is the next unseen measure.
+  kept the held-back half's rates (99.7 % refused, 0.4 % benign refused).
+- `tuning_fifteenth.py`: a fifteenth author, also without reading the rules, on memory text that
+  arrives from other sources than the person typing: background extraction in the third
+  person, conversation summaries, imported notes (Obsidian, Notion, 语雀, 飞书 with front matter),
+  CSV rows, vCards, iCal events, bookmarks, Dify / n8n outputs and webhook payloads, bot
+  handoffs, OCR of screenshots, pasted e-mail and forum threads, with benign near misses of the
+  same material. It first scored 99.6 % refused / 11.0 % benign refused (after the fourteenth
+  joined); it also showed 4 secrets lost by the twelfth's narrowing of the login row (found by
+  counting with each narrowing undone, no text read; mended). Measured only until a
+  generalization from it keeps the held-back half's rates.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

@@ -536,11 +536,11 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         _I, check="secret_value",
     ),
     # login pairs: "login: ann@x.example / Summer2024!", "用户名 zhangsan 密码 zs@123456"; a
-    # URL's path segment ("https://x.example/user/1029384756") or the tail of a longer word
-    # ("POSTGRES_PASSWORD_FILE=/run/…") is no login
+    # URL's path segment ("https://x.example/user/1029384756") is no login, nor a key naming the
+    # file a password is read from ("POSTGRES_PASSWORD_FILE=/run/…")
     SecretRule(
         CREDENTIAL_PASSWORD, "login: ann@x.example / Summer2024!",
-        r"(?<![/A-Za-z])(?:login|user(?:name)?|account|acct|用户名|账号|帐号|admin|root|pass(?![a-z]))\s*[:=：]?\s*"
+        r"(?<![/A-Za-z])(?:login|user(?:name)?|account|acct|用户名|账号|帐号|admin|root|pass(?![a-z_]*file\b))\s*[:=：]?\s*"
         r"(?:[^\s/|]{1,60}[ \t]*)?(?:/|\||\bwith\b|,|，|密码[:：]?|\n\s*pass(?:word)?\s*[:：=]"
         r"|\r?\n)\s*"
         + _STRICT_VALUE,
