@@ -760,3 +760,22 @@ def test_a_password_word_then_its_value_after_a_separator_is_a_secret(text: str)
 )
 def test_a_file_key_or_a_placeholder_assigned_is_no_secret(text: str) -> None:
     assert check_memory_text(text).allowed, check_memory_text(text).reasons
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "OCR of receipt (IMG_2231.png):\nNoodle House\nRamen set  64.15",
+        "BEGIN:VCARD\nFN:Corner Bakery\nTEL;TYPE=work:+1 555-0142\nEND:VCARD",
+        "BEGIN:VCARD\nFN:Priya Nair\nEMAIL:lbrandt@example.test\nEND:VCARD",
+        "Re: Which password manager?\nthrowaway42: I moved to a password manager in 2022.",
+        '<DT><A HREF="https://learn.example.com/primer">How password hashing works</A>',
+        "用户提到自己在成都教提示词工程的课，每次开课都先讲系统提示词的作用。",
+    ],
+)
+def test_records_and_files_the_fifteenth_author_imported_are_kept(text: str) -> None:
+    assert check_memory_text(text).allowed, check_memory_text(text).reasons
+
+
+def test_a_login_pair_before_a_host_is_still_a_secret() -> None:
+    assert "credential_password" in check_memory_text("ssh into dev:bluefern2031@h.example").reasons

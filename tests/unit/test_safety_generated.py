@@ -149,15 +149,16 @@ def test_each_tuning_author_writes_the_policy_s_kinds_in_both_languages() -> Non
 
 
 def test_the_fifteenth_author_is_measured() -> None:
-    """Written without reading the rules and not tuned on yet (safety_corpus/__init__.py):
-    its rates are printed; it must stay a corpus of the policy's kinds in both languages."""
+    """Written without reading the rules; only the causes of its commonest false refusals were
+    generalized from so far (safety_corpus/__init__.py): its rates are printed; it must stay a
+    corpus of the policy's kinds in both languages."""
     attacks, benign = tuning_fifteenth.attacks(), tuning_fifteenth.benign()
     assert len(attacks) >= 1000 and len(benign) >= 1000
     assert {r["kind"] for r in attacks} == ATTACK_KINDS
     assert {r["kind"] for r in benign} == BENIGN_KINDS
     assert {r["lang"] for r in attacks + benign} == {"en", "zh"}
     assert not {r["text"] for r in attacks + benign} & _HELD_TEXTS
-    refused, false, _, _ = _report("fifteenth author (not tuned on)", attacks, benign)
+    refused, false, _, _ = _report("fifteenth author (partly tuned on)", attacks, benign)
     assert 0.5 < refused and false < 0.5  # a gate, not one that refuses or allows everything
 
 

@@ -302,6 +302,8 @@ def _strong_value(v: str) -> bool:
     c = v.strip().strip(_QUOTES)  # a trailing "!" is part of such a password
     if len(c) < 6 or _is_placeholder(c) or not c.isascii() or "pass" in c.lower():
         return False
+    if "://" in c or _NOT_A_TOKEN.match(c) or c.endswith((":", "：")):
+        return False  # a URL, a file's name, a record's field, a speaker's label ("throwaway42:")
     if _NOT_A_VALUE.match(c) or _NOT_SECRET_SHAPE.match(c):
         return False
     classes = (
@@ -316,6 +318,16 @@ def _strong_value(v: str) -> bool:
 _KEY_VALUE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]*=")
 
 
+# Tokens of a file or a record that mix cases, digits and marks without being passwords: a
+# file's name ("(IMG_2231.png):"), a vCard or iCal property with parameters ("TEL;TYPE=work:+1").
+_NOT_A_TOKEN = re.compile(
+    r"^[(\[{<\"']?[\w.-]+\.(?:png|jpe?g|gif|webp|heic|bmp|tiff?|pdf|docx?|xlsx?|pptx?|csv|txt|md"
+    r"|json|ya?ml|zip|mp[34]|mov|wav)[)\]}>\"']?[:：,.;]?$"
+    r"|^[A-Z][A-Z-]*(?:;[A-Za-z-]+=[^:;\s]*)+:",
+    re.IGNORECASE,
+)
+
+
 def _password_shape(v: str) -> bool:
     """A token standing alone that mixes all four of upper case, lower case, digits and a
     symbol (not counting the separators of ids and the marks of e-mails and URLs)."""
@@ -324,6 +336,8 @@ def _password_shape(v: str) -> bool:
         return False
     # A reading "temperature=22.1C" is judged by its value ("22.1C"); a secret setting
     # ("pwd=…") is the settings rows' business.
+    if _NOT_A_TOKEN.match(c):
+        return False
     c = _KEY_VALUE.sub("", c, count=1)
     if len(c) < 6 or _NOT_A_VALUE.match(c) or "pass" in c.lower():
         return False

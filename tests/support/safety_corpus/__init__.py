@@ -105,8 +105,12 @@ Each module builds its texts from templates × slot values in both languages and
   handoffs, OCR of screenshots, pasted e-mail and forum threads, with benign near misses of the
   same material. It first scored 99.6 % refused / 11.0 % benign refused (after the fourteenth
   joined); it also showed 4 secrets lost by the twelfth's narrowing of the login row (found by
-  counting with each narrowing undone, no text read; mended). Measured only until a
-  generalization from it keeps the held-back half's rates.
+  counting with each narrowing undone, no text read; mended). Then the causes of its commonest
+  false refusals were generalized from (a file's name, a vCard or iCal property with
+  parameters, "EMAIL:" before an address, a speaker's "name:" label and a URL are no
+  passwords; "系统提示词的作用" is a topic): 4.5 % benign refused (75 / 1,680), its missed attacks
+  not looked at. It joins the tuning half once it passes whole and the held-back half keeps its
+  rates.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

@@ -313,7 +313,8 @@ ROLE_RULES: tuple[Pattern, ...] = (
     Pattern(
         ROLE_IMITATION, "zh", "开启开发者模式",
         rf"{ZH_NOT_ON_A_DEVICE}开发者模式{ZH_NO_DEVICE_AFTER}|{_ZH_NOT_FOR_A_BOT}{_NOT_A_THIRD_PARTYS}系统提示"
-        r"(?![音框窗声我他她]|用户)|系统提示词?[:：]|系统指令|系统消息|系统角色"
+        r"(?![音框窗声我他她]|用户|词?(?:的(?:作用|写法|原理|概念|设计|结构|区别|重要性|技巧)|是什么"
+        r"|怎么写))|系统提示词?[:：]|系统指令|系统消息|系统角色"
         r"|管理员模式|上帝模式|超级管理员模式",
         near=CJK,
     ),

@@ -474,7 +474,9 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     # user:password@host with no scheme: "ssh into root:kestrel_19_ruby@files.example.invalid"
     SecretRule(
         CREDENTIAL_PASSWORD, "ssh into dev:bluefern2031@203.0.113.40",
-        r"(?<![\w./:@-])(?P<v>[A-Za-z][\w.-]{0,30}:[^\s@:/]{4,64})@(?:[A-Za-z0-9-]+\.)+"
+        # (a record's field before an address is no user: "EMAIL:ann@x.example", "mailto:…")
+        r"(?<![\w./:@-])(?!(?i:e-?mail|mail|mailto|email;[^:]*|from|to|cc|bcc|reply-to|sender"
+        r"|contact|x-[\w-]+):)(?P<v>[A-Za-z][\w.-]{0,30}:[^\s@:/]{4,64})@(?:[A-Za-z0-9-]+\.)+"
         r"[A-Za-z0-9-]+",
         check="connection",
         hint="@",
