@@ -267,7 +267,8 @@ def _spelled(v: str) -> str:
     ("four 7 one 9"), as digits; else `v`."""
     words = _NUMBER_WORD.findall(v.lower())
     rest = _NUMBER_WORD.sub("", v.lower())
-    if len(words) >= 4 and not re.sub(r"[\s,-]", "", rest):
+    spelled = any(not w.isdigit() for w in words)  # digits alone ("20 24") stay as written
+    if len(words) >= 4 and spelled and not re.sub(r"[\s,-]", "", rest):
         return "".join(_NUMBER_WORDS[w] for w in words)
     return v
 
