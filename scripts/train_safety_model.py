@@ -7,11 +7,11 @@ corpora and write agents/memory/safety/injection_model.bin.
 Only tuning data is read: tests/support/safety_corpus/tuning*.py up to the eleventh author, the
 hand-written tests/data/safety/*.jsonl, and, as ordinary memory text, the entities of the recall
 sets' tuning half and of tests/support/memory_quality.py. No held-back half is trained on. The
-twelfth author is not trained on either: with it the model lost two held-back attacks that no
-rule catches (the rules were generalized from it instead). The model answers one question, "is
-this an instruction to the assistant?": secrets and invisible characters are refused by the
-structural rules, so their rows are trained as "not an instruction". Training is
-deterministic: the same corpora give the same bytes.
+authors from the twelfth on are not trained on either: with the twelfth the model lost two
+held-back attacks that no rule catches (the rules were generalized from them instead). The
+model answers one question, "is this an instruction to the assistant?": secrets and invisible
+characters are refused by the structural rules, so their rows are trained as "not an
+instruction". Training is deterministic: the same corpora give the same bytes.
 """
 
 from __future__ import annotations
