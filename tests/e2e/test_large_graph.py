@@ -37,11 +37,13 @@ RELATION_TYPES = [
     "located_in", "part_of", "related_to", "depends_on",
 ]  # fmt: skip
 
-# Upper bounds in ms (measured here: ready ≈ 2,500, layouts ≤ 650, drawer ≈ 150).
+# Upper bounds in ms (measured here: ready ≈ 2,500-4,800, layouts ≤ 1,250, drawer ≈ 150-470,
+# the first frame after a viewport change ≈ 120-250, the next ones ≈ 20-50).
 READY_MS = 20_000
 LAYOUT_MS = 6_000
 INTERACTION_MS = 2_500
-FRAME_MS = 1_000
+FRAME_MS = 300
+FRAME_TRIES = 3
 
 
 def _graph() -> tuple[list[dict[str, Any]], list[tuple[str, str, str]]]:
@@ -179,8 +181,20 @@ def test_two_thousand_entities_render_and_respond(
         }
         page.screenshot(path=str(screenshots / f"large-{name}.png"))
 
-    frames = {a: _frame_after(page, a) for a in ("zoom-in", "pan", "zoom-out", "fit")}
+    # Each viewport change three times over (zoom in, pan, zoom out and fit come back to the
+    # fitted view). The first frame after a change draws what the new zoom shows (~200 ms
+    # here), the later ones reuse it (~20-50 ms): the first is held to an interaction's bound,
+    # the fastest of the three to a frame's, which the other test process holding the CPU
+    # during one of them cannot push over it.
+    tries: dict[str, list[float]] = {a: [] for a in ("zoom-in", "pan", "zoom-out", "fit")}
+    for _ in range(FRAME_TRIES):
+        for action, seen in tries.items():
+            seen.append(_frame_after(page, action))
+    frames = {a: seen[0] for a, seen in tries.items()}
+    steady = {a: min(seen) for a, seen in tries.items()}
     timings["frame_after_ms"] = {k: round(v, 1) for k, v in frames.items()}
+    timings["steady_frame_ms"] = {k: round(v, 1) for k, v in steady.items()}
+    timings["frame_tries_ms"] = {k: [round(v) for v in seen] for k, seen in tries.items()}
 
     # A real drag pans the view (texture + hidden edges while moving).
     box = page.locator("#graph").bounding_box()
@@ -236,7 +250,8 @@ def test_two_thousand_entities_render_and_respond(
     assert wall_ready_ms < READY_MS, timings
     for name, run in timings["layouts"].items():
         assert run["click_to_ready_wall_ms"] < LAYOUT_MS, (name, timings)
-    assert max(frames.values()) < FRAME_MS, timings
+    assert max(frames.values()) < INTERACTION_MS, timings
+    assert max(steady.values()) < FRAME_MS, timings
     for key in ("search_wall_ms", "open_drawer_wall_ms", "drag_pan_wall_ms"):
         assert timings[key] < INTERACTION_MS, (key, timings)
     assert timings["filter_relayout_wall_ms"] < LAYOUT_MS, timings

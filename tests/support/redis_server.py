@@ -12,7 +12,9 @@ three such servers in cluster mode and joins them with the wheel's `redis-cli --
 from __future__ import annotations
 
 import glob
+import hashlib
 import os
+import secrets
 import shutil
 import signal
 import socket
@@ -37,25 +39,29 @@ def _site_packages() -> list[Path]:
 
 
 def _ssl11_dir() -> Path:
-    """A folder holding libssl.so.1.1 / libcrypto.so.1.1 symlinks from psycopg2-binary."""
-    target = Path(tempfile.gettempdir()) / f"agentrt-ssl11-{os.getuid()}"
-    if (target / "libssl.so.1.1").exists() and (target / "libcrypto.so.1.1").exists():
-        return target
-    target.mkdir(parents=True, exist_ok=True)
+    """A folder holding libssl.so.1.1 / libcrypto.so.1.1 symlinks from psycopg2-binary.
+
+    One folder per virtualenv (a clone's links must not point into another's, nor dangle
+    after it was deleted), and each link is made under a name of its own and renamed into
+    place, so test processes starting at once never trip over each other's half-made links."""
     for sp in _site_packages():
         libs = sp / "psycopg2_binary.libs"
-        if not libs.is_dir():
+        found = {
+            stem: glob.glob(str(libs / f"{stem}-*.so.1.1")) for stem in ("libssl", "libcrypto")
+        }
+        if not libs.is_dir() or not all(found.values()):
             continue
-        for stem in ("libssl", "libcrypto"):
-            found = glob.glob(str(libs / f"{stem}-*.so.1.1"))
-            if not found:
-                break
+        tag = hashlib.sha256(str(libs.resolve()).encode()).hexdigest()[:12]
+        target = Path(tempfile.gettempdir()) / f"agentrt-ssl11-{os.getuid()}-{tag}"
+        target.mkdir(parents=True, exist_ok=True)
+        for stem, paths in found.items():
             link = target / f"{stem}.so.1.1"
-            if link.is_symlink() or link.exists():
-                link.unlink()
-            link.symlink_to(found[0])
-        else:
-            return target
+            if link.exists() and os.path.realpath(link) == os.path.realpath(paths[0]):
+                continue
+            temporary = target / f".{stem}.{os.getpid()}.{secrets.token_hex(4)}"
+            temporary.symlink_to(paths[0])
+            os.replace(temporary, link)
+        return target
     raise RuntimeError(
         "OpenSSL 1.1 libraries not found: install the dev extra (psycopg2-binary==2.9.5)"
     )
