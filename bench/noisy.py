@@ -9,7 +9,7 @@ records each turn's latency; B runs each abuse below in turn for `--phase` secon
   idle-followers       10 idle resume streams on a session with thousands of events
   slowloris            200 connections that never finish their request head
   chunked-body         100 MB chunked request bodies
-  turn-flood           60 concurrent chat turns at a time
+  turn-flood           60 concurrent chat turns at a time (--flood N)
   graph-flood          entity imports up to (and past) the per-person cap
 
 A's client is a process of its own; B's client runs at `--nice` 10 (an attacker's CPU is not
@@ -318,6 +318,9 @@ async def chunked_body(svc: Service, until: float) -> None:
                 pass
 
 
+FLOOD_REQUESTS = 60  # turn-flood's requests at a time (--flood)
+
+
 async def turn_flood(svc: Service, until: float) -> None:
     outcomes: dict[str, int] = {}
     began = time.monotonic()
@@ -338,7 +341,7 @@ async def turn_flood(svc: Service, until: float) -> None:
                     outcome = type(exc).__name__
                 outcomes[outcome] = outcomes.get(outcome, 0) + 1
 
-            await asyncio.gather(*(one() for _ in range(60)))
+            await asyncio.gather(*(one() for _ in range(FLOOD_REQUESTS)))
     seconds = time.monotonic() - began
     rates = ", ".join(f"{k}: {v / seconds:.0f}/s" for k, v in sorted(outcomes.items()))
     print(f"  (turn-flood: B's answers {rates})")
@@ -491,7 +494,15 @@ def main() -> None:
         default=None,
         help="comma-separated abuses to run (default: all)",
     )
-    raise SystemExit(asyncio.run(run(parser.parse_args())))
+    parser.add_argument(
+        "--flood",
+        type=int,
+        default=FLOOD_REQUESTS,
+        help="turn-flood: B's chat requests at a time (60)",
+    )
+    args = parser.parse_args()
+    globals()["FLOOD_REQUESTS"] = args.flood
+    raise SystemExit(asyncio.run(run(args)))
 
 
 if __name__ == "__main__":
