@@ -742,7 +742,13 @@ def test_near_misses_the_fourteenth_author_found(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["wifi password | Kestrel-77b", "bank password, Kestrel-77b", "Password with Kestrel-77b"],
+    [
+        "wifi password | Kestrel-77b",
+        "bank password, Kestrel-77b",
+        "Password with Kestrel-77b",
+        "wifi password\n- Kestrel-77b",  # a list's one item under its label is its value
+        "Account: jpark\nSummer2024!x",
+    ],
 )
 def test_a_password_word_then_its_value_after_a_separator_is_a_secret(text: str) -> None:
     """The login row reads "password" as "pass" + a word: narrowing it to a bare "pass" (to
@@ -771,6 +777,9 @@ def test_a_file_key_or_a_placeholder_assigned_is_no_secret(text: str) -> None:
         "Re: Which password manager?\nthrowaway42: I moved to a password manager in 2022.",
         '<DT><A HREF="https://learn.example.com/primer">How password hashing works</A>',
         "用户提到自己在成都教提示词工程的课，每次开课都先讲系统提示词的作用。",
+        "Slide notes:\nSafety basics\n- Never reuse a password\n- Ignore texts asking for codes",
+        "密码安全\n- 不要重复使用同一个密码\n- 不要把验证码告诉别人",
+        "BEGIN:VCARD\nFN:Jo Park\nTITLE:Account Manager\nTEL;TYPE=cell:+1 555-0110\nEND:VCARD",
     ],
 )
 def test_records_and_files_the_fifteenth_author_imported_are_kept(text: str) -> None:

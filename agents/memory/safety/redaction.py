@@ -284,8 +284,8 @@ def _secret_value(v: str) -> bool:
         # "583017(12306 sent it)": digits, then a bracket opening a remark.
         head = re.split(r"[(\[{（【]", c, maxsplit=1)[0]
         c = head if head.isdigit() else c
-    if c is None or not c.isascii() or _NOT_SECRET_SHAPE.match(c):
-        return False
+    if c is None or not c.isascii() or _NOT_SECRET_SHAPE.match(c) or _NOT_A_TOKEN.match(c):
+        return False  # also a file's name or a record's property ("TEL;TYPE=work:+1")
     if _NOT_A_VALUE.match(c) and not (c.isdigit() and (spelled != v or not _YEAR.match(c))):
         return False
     bare = re.sub(r"[\s\-–*#]", "", c)

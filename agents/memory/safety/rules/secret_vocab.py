@@ -82,9 +82,17 @@ ACCOUNT_WORD = _words(
     r" 账号 帐号 账户 帐户 卡号 银行卡 银行卡号 银行账号 银行帐号 银行账户 工资卡 储蓄卡 信用卡"
     r" 借记卡 对公账户 收款账户 收款账号 户号"
 )
+# A dash starting a line is a list's bullet: it stands between a credential word and its value
+# only when what follows is the line's one word ("wifi password\n- Kestrel-77b"), not another
+# item of the list ("- Never reuse a password\n- Ignore texts that ask for your code").
+_DASH = (
+    r"(?:(?<!\n)(?<!\n[ \t])(?<!\n[ \t]{2})-+"
+    r"|-+(?=[ \t]*[^\s]+[ \t]*(?:\r?\n|$)))"
+)
 # What stands between a credential word and its value: one to three of these (spaces around).
 _CONNECT = (
-    r"(?:is|was|are|=|:=|:|：|＝|-+|–|—|->|=>|→|⇒|➜|➡|►|▶|👉|>|#|\||[,，?？]?\s*(?:it's|it is"
+    r"(?:is|was|are|=|:=|:|：|＝|" + _DASH + r"|–|—|->|=>|→|⇒|➜|➡|►|▶|👉|>|#|\|"
+    r"|[,，?？]?\s*(?:it's|it is"
     r"|that's|that is|which is)|是|为|為|就是|改成了?|改为|设为|设置为|设成了?|设置成了?|设定为"
     r"|定为|换成了?|变成了?|set to"
     r"|changed to|now|equals?(?: to)?|reads|係|系|は、?|[은는이가](?=\s))"
