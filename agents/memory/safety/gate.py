@@ -73,6 +73,19 @@ PATTERN_RULES: tuple[Pattern, ...] = (
 
 _ORDER = {code: i for i, code in enumerate(REASON_CODES)}
 _INSTRUCTION_REASONS = frozenset({PROMPT_INJECTION, ROLE_IMITATION})
+# The label a text came in when it was extracted, summarized or relayed rather than typed:
+# "Extracted from chat:", "Summary of the conversation so far:", "Reply from n8n-notify:",
+# "对话摘要：", "来自CalendarSync的回复：". The learned model reads what follows it, as it would
+# read the person's own words: the label is where the text came from, not what it asks. (The
+# rules read the whole text: a role or an order in the label is theirs to refuse.)
+_ENVELOPE = re.compile(
+    r"^[ \t]*(?:extracted from (?:the )?(?:chat|conversation|messages|notes)|(?:reply|response)"
+    r" from [^:\n]{1,40}|(?:running |auto-generated |conversation )?summary(?: of (?:the|this)"
+    r" (?:conversation|chat))?(?: so far)?(?: \(auto-generated\))?|recap of (?:earlier|previous)"
+    r" messages|(?:自动生成的)?(?:会话|对话|聊天)?摘要|前情提要|来自[^:：\n]{1,40}的(?:回复|消息))"
+    r"[ \t]*[:：][ \t]*",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +186,7 @@ def check_memory_text(text: str) -> SafetyVerdict:
     reasons = _pattern_reasons(collapse_runs(normalize(nfkc)))
     if not reasons & _INSTRUCTION_REASONS:
         model = load_model()
-        if model is not None and model.score(nfkc) >= model.threshold:
+        if model is not None and model.score(_ENVELOPE.sub("", nfkc, count=1)) >= model.threshold:
             reasons.add(PROMPT_INJECTION)  # wording no rule lists, read as an instruction
     if invisible:
         reasons.add(INVISIBLE_UNICODE)

@@ -111,7 +111,9 @@ Each module builds its texts from templates × slot values in both languages and
   passwords; "系统提示词的作用" is a topic): 4.5 % benign refused (75 / 1,680); then its 5
   missed attacks (a tool's result as a bracketed speaker or a table's row, memories deleted on
   a trigger): every attack refused; then a list's next item read as a password's value and a
-  vCard property after "Account Manager" read as a login's: 3.5 % benign refused (58). It joins the tuning half once it passes whole and the held-back half keeps its
+  vCard property after "Account Manager" read as a login's: 3.5 % benign refused (58); then the
+  model reads what an extraction's, a summary's or a bridge reply's label holds, not the label:
+  1.9 % (32). It joins the tuning half once it passes whole and the held-back half keeps its
   rates.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
