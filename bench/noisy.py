@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import json
 import os
 import signal
@@ -321,7 +322,7 @@ async def chunked_body(svc: Service, until: float) -> None:
 FLOOD_REQUESTS = 60  # turn-flood's requests at a time (--flood)
 
 
-async def turn_flood(svc: Service, until: float) -> None:
+async def turn_flood(svc: Service, until: float, requests: int = FLOOD_REQUESTS) -> None:
     outcomes: dict[str, int] = {}
     began = time.monotonic()
     async with httpx.AsyncClient(
@@ -341,7 +342,7 @@ async def turn_flood(svc: Service, until: float) -> None:
                     outcome = type(exc).__name__
                 outcomes[outcome] = outcomes.get(outcome, 0) + 1
 
-            await asyncio.gather(*(one() for _ in range(FLOOD_REQUESTS)))
+            await asyncio.gather(*(one() for _ in range(requests)))
     seconds = time.monotonic() - began
     rates = ", ".join(f"{k}: {v / seconds:.0f}/s" for k, v in sorted(outcomes.items()))
     print(f"  (turn-flood: B's answers {rates})")
@@ -398,7 +399,12 @@ async def run(args: argparse.Namespace) -> int:
                     headers=auth(svc.keys[ws]),
                 )
                 r.raise_for_status()
-        abuses = [a for a in ABUSES if not args.only or a in args.only]
+        # The abuses as this run does them (--flood: turn-flood's requests at a time).
+        runs: dict[str, Callable[[Service, float], Awaitable[None]]] = {
+            **ABUSES,
+            "turn-flood": functools.partial(turn_flood, requests=args.flood),
+        }
+        abuses = [a for a in runs if not args.only or a in args.only]
         # Each round: A alone, then each abuse; every phase's samples are pooled over the
         # rounds, so a slow moment of the box lands on both sides alike and p95 rests on
         # `rounds` times as many turns.
@@ -420,7 +426,7 @@ async def run(args: argparse.Namespace) -> int:
                 await asyncio.sleep(args.phase)
             else:
                 try:
-                    await asyncio.wait_for(ABUSES[phase](svc, until), args.phase + 30)
+                    await asyncio.wait_for(runs[phase](svc, until), args.phase + 30)
                 except Exception as exc:  # noqa: BLE001 - an abuse failing is a result too
                     print(f"  ({phase}: the abuse itself ended with {type(exc).__name__}: {exc})")
                 remaining = until - time.monotonic()
@@ -500,9 +506,7 @@ def main() -> None:
         default=FLOOD_REQUESTS,
         help="turn-flood: B's chat requests at a time (60)",
     )
-    args = parser.parse_args()
-    globals()["FLOOD_REQUESTS"] = args.flood
-    raise SystemExit(asyncio.run(run(args)))
+    raise SystemExit(asyncio.run(run(parser.parse_args())))
 
 
 if __name__ == "__main__":
