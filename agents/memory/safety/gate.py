@@ -77,12 +77,14 @@ _INSTRUCTION_REASONS = frozenset({PROMPT_INJECTION, ROLE_IMITATION})
 # "Extracted from chat:", "Summary of the conversation so far:", "Reply from n8n-notify:",
 # "对话摘要：", "来自CalendarSync的回复：". The learned model reads what follows it, as it would
 # read the person's own words: the label is where the text came from, not what it asks. (The
-# rules read the whole text: a role or an order in the label is theirs to refuse.)
+# rules read the whole text: a role or an order in the label is theirs to refuse.) A sender is
+# a handle or a short name, never free text: words the model should read cannot hide there.
+_SENDER = r"(?:[a-z0-9_.@-]{1,40}|[\u3400-\u9fff]{1,4})"
 _ENVELOPE = re.compile(
     r"^[ \t]*(?:extracted from (?:the )?(?:chat|conversation|messages|notes)|(?:reply|response)"
-    r" from [^:\n]{1,40}|(?:running |auto-generated |conversation )?summary(?: of (?:the|this)"
+    rf" from {_SENDER}|(?:running |auto-generated |conversation )?summary(?: of (?:the|this)"
     r" (?:conversation|chat))?(?: so far)?(?: \(auto-generated\))?|recap of (?:earlier|previous)"
-    r" messages|(?:自动生成的)?(?:会话|对话|聊天)?摘要|前情提要|来自[^:：\n]{1,40}的(?:回复|消息))"
+    rf" messages|(?:自动生成的)?(?:会话|对话|聊天)?摘要|前情提要|来自{_SENDER}的(?:回复|消息))"
     r"[ \t]*[:：][ \t]*",
     re.IGNORECASE,
 )
