@@ -779,6 +779,7 @@ def test_a_file_key_or_a_placeholder_assigned_is_no_secret(text: str) -> None:
         "用户提到自己在成都教提示词工程的课，每次开课都先讲系统提示词的作用。",
         "Slide notes:\nSafety basics\n- Never reuse a password\n- Ignore texts asking for codes",
         "密码安全\n- 不要重复使用同一个密码\n- 不要把验证码告诉别人",
+        "Tips\n    - Never reuse a password\n    - Ignore texts asking for codes",
         "BEGIN:VCARD\nFN:Jo Park\nTITLE:Account Manager\nTEL;TYPE=cell:+1 555-0110\nEND:VCARD",
     ],
 )

@@ -82,13 +82,12 @@ ACCOUNT_WORD = _words(
     r" 账号 帐号 账户 帐户 卡号 银行卡 银行卡号 银行账号 银行帐号 银行账户 工资卡 储蓄卡 信用卡"
     r" 借记卡 对公账户 收款账户 收款账号 户号"
 )
-# A dash starting a line is a list's bullet: it stands between a credential word and its value
-# only when what follows is the line's one word ("wifi password\n- Kestrel-77b"), not another
-# item of the list ("- Never reuse a password\n- Ignore texts that ask for your code").
-_DASH = (
-    r"(?:(?<!\n)(?<!\n[ \t])(?<!\n[ \t]{2})-+"
-    r"|-+(?=[ \t]*[^\s]+[ \t]*(?:\r?\n|$)))"
-)
+# A dash starting a line (indented by up to 8) is a list's bullet: it stands between a
+# credential word and its value only when what follows is the line's one word ("wifi
+# password\n- Kestrel-77b"), not another item of the list ("- Never reuse a password\n-
+# Ignore texts that ask for your code").
+_NOT_A_BULLET = "".join(rf"(?<!\n[ \t]{{{n}}})" for n in range(9))
+_DASH = rf"(?:{_NOT_A_BULLET}-+|-+(?=[ \t]*[^\s]+[ \t]*(?:\r?\n|$)))"
 # What stands between a credential word and its value: one to three of these (spaces around).
 _CONNECT = (
     r"(?:is|was|are|=|:=|:|：|＝|" + _DASH + r"|–|—|->|=>|→|⇒|➜|➡|►|▶|👉|>|#|\|"
