@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -25,6 +26,7 @@ from tests.support.safety_corpus import (
     tuning_ninth,
     tuning_secrets,
     tuning_seventh,
+    tuning_sixteenth,
     tuning_sixth,
     tuning_tenth,
     tuning_thirteenth,
@@ -122,6 +124,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_fourteenth.benign,
         tuning_fifteenth.attacks,
         tuning_fifteenth.benign,
+        tuning_sixteenth.attacks,
+        tuning_sixteenth.benign,
         heldback.attacks,
     ],
 )
@@ -148,17 +152,25 @@ def test_each_tuning_author_writes_the_policy_s_kinds_in_both_languages() -> Non
         assert {"en", "zh"} <= {r["lang"] for r in attacks + benign}, module.__name__
 
 
-def test_the_fifteenth_author_is_measured() -> None:
-    """Written without reading the rules; only the causes of its commonest false refusals were
-    generalized from so far (safety_corpus/__init__.py): its rates are printed; it must stay a
-    corpus of the policy's kinds in both languages."""
-    attacks, benign = tuning_fifteenth.attacks(), tuning_fifteenth.benign()
+# Authors outside the tuning half so far, and what their rates in the summary are called.
+_MEASURED = {
+    tuning_fifteenth: "fifteenth author (partly tuned on)",
+    tuning_sixteenth: "sixteenth author (partly tuned on)",
+}
+
+
+@pytest.mark.parametrize("module", list(_MEASURED), ids=lambda m: m.__name__.rsplit("_", 1)[1])
+def test_the_blind_authors_outside_the_tuning_half_are_measured(module: Any) -> None:
+    """Written without reading the rules; only some causes of their misses and false refusals
+    were generalized from so far (safety_corpus/__init__.py): their rates are printed; each
+    must stay a corpus of the policy's kinds in both languages."""
+    attacks, benign = module.attacks(), module.benign()
     assert len(attacks) >= 1000 and len(benign) >= 1000
     assert {r["kind"] for r in attacks} == ATTACK_KINDS
     assert {r["kind"] for r in benign} == BENIGN_KINDS
     assert {r["lang"] for r in attacks + benign} == {"en", "zh"}
     assert not {r["text"] for r in attacks + benign} & _HELD_TEXTS
-    refused, false, _, _ = _report("fifteenth author (partly tuned on)", attacks, benign)
+    refused, false, _, _ = _report(_MEASURED[module], attacks, benign)
     assert 0.5 < refused and false < 0.5  # a gate, not one that refuses or allows everything
 
 

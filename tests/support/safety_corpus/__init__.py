@@ -115,6 +115,16 @@ Each module builds its texts from templates × slot values in both languages and
   model reads what an extraction's, a summary's or a bridge reply's label holds, not the label:
   1.9 % (32). It joins the tuning half once it passes whole and the held-back half keeps its
   rates.
+- `tuning_sixteenth.py`: a sixteenth author, also without reading the rules, weighted to
+  overrides that do not use the obvious verbs (ignore, disregard, forget, 忽略, 无视, 忘掉):
+  the assistant's rules said to have expired, been rolled back, retired or set aside, authority
+  claimed by owners, operators, tickets and memos, games carried into every chat, precedence
+  lists, overrides after an ordinary fact; and standing orders whose action is put indirectly
+  (procedures, favours, notes set up by someone else, scheduled memory deletion, answers to
+  be slanted or made up), with benign near misses of the same vocabulary (a club's rulebook,
+  a phone's developer mode, a referee's decision overturned, a course on system prompts). It
+  first scored 96.6 % refused / 3.7 % benign refused (1,608 attacks, 1,368 benign). It joins
+  the tuning half once it passes whole and the held-back half keeps its rates.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
