@@ -385,6 +385,12 @@ def work_for(fair: FairShare, workspace: str) -> None:
     _WORK_FOR.set((fair, workspace))
 
 
+def workspace_of(handle: asyncio.Handle) -> str | None:
+    """The workspace a loop callback works for (its context's `work_for`), None: nobody's."""
+    current = handle._context.get(_WORK_FOR)  # type: ignore[attr-defined]
+    return None if current is None else current[1]
+
+
 async def pace() -> None:
     """Charge one unit to the workspace the current task works for (nothing for work of
     nobody's, e.g. the service's own background jobs). Each Redis command calls it: a turn

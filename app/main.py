@@ -15,8 +15,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from agents import cpu
-from agents.admission import WorkspaceSlots
+from agents import cpu, loop_share
+from agents.admission import WorkspaceSlots, workspace_of
 from agents.context.tokens import ensure_offline_encodings
 from agents.errors import AgentRTError
 from agents.service import ModelFactory
@@ -220,6 +220,13 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         runtime = await build_runtime(settings, model_factory)
         app.state.runtime = runtime
+        loop = asyncio.get_running_loop()
+        fairness = settings.fairness
+        fair_loop = (
+            loop_share.install(loop, workspace_of, busy=fairness.fair_loop_busy)
+            if fairness.fair_loop
+            else None
+        )
         try:
             async with mcp_server.session_manager.run():
                 yield
@@ -228,6 +235,8 @@ def create_app(
             # uvicorn ends `agentrt serve` by raising SIGTERM again after this: the CPU
             # workers (agents/cpu.py) are stopped here, or they would outlive the process.
             await asyncio.to_thread(cpu.shutdown, True)
+            if fair_loop is not None:
+                loop_share.uninstall(loop)
 
     app = FastAPI(
         responses=ERROR_RESPONSES,

@@ -204,6 +204,13 @@ class FairnessSettings(BaseModel):
     # Redis): a workspace's other due sessions wait their turn behind the other workspaces'.
     max_extraction_jobs_per_workspace: int = Field(4, ge=1, le=100_000)
     retry_after_seconds: int = Field(1, ge=1, le=3600)
+    # The event loop runs the ready step of the workspace that used it least lately first
+    # (agents/loop_share.py), not first come first served: a quiet workspace's turn does not
+    # queue behind another's flood at every await.
+    fair_loop: bool = True
+    # ... once more than this many steps are ready at the start of a round (below, the plain
+    # queue: what waits in it is short). The test suite runs with 0: always by workspace.
+    fair_loop_busy: int = Field(8, ge=0, le=100_000)
 
 
 class Settings(BaseSettings):
