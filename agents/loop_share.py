@@ -94,6 +94,10 @@ class FairReady:
         self._taken = False
         key = self._running
         self._used[key] = self._used.get(key, 0.0) + (now - self._since) * self._scale
+        self._rescale(now)
+
+    def _rescale(self, now: float) -> None:
+        """`_scale` for the charges of the next round (rescaling everything now and then)."""
         elapsed = now - self._base
         if elapsed > _REBASE * self._half:
             factor = 2.0 ** (elapsed / self._half)
@@ -124,6 +128,7 @@ class FairReady:
                 fifo.append(inbox.popleft())
             if len(fifo) > self._busy:
                 self._keyed = True
+                self._rescale(time.perf_counter())  # not charged while plain: may be stale
                 while fifo:
                     self._put(fifo.popleft())
 
