@@ -41,7 +41,6 @@ from redis.exceptions import (
 )
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
-from redis.retry import Retry
 
 from agents.admission import pace
 from agents.errors import RedisUnavailable, StorageFull, Unavailable
@@ -351,7 +350,7 @@ def make_async_redis(
         url,
         socket_connect_timeout=connect_timeout,
         socket_timeout=socket_timeout,
-        retry=Retry(NoBackoff(), 0),
+        retry=AsyncRetry(NoBackoff(), 0),
         retry_on_timeout=False,
         health_check_interval=0,
         max_connections=max_connections,
@@ -412,7 +411,7 @@ async def detect_cluster(
         url,
         socket_connect_timeout=connect_timeout,
         socket_timeout=socket_timeout,
-        retry=Retry(NoBackoff(), 0),
+        retry=AsyncRetry(NoBackoff(), 0),
         health_check_interval=0,
         decode_responses=False,
         single_connection_client=True,
