@@ -10,11 +10,13 @@ before the flood's queued ones, while a workspace alone loses nothing (it is wor
 conserving: a callback is never held back while the loop would idle).
 
 Which workspace a callback is of comes from the context it runs in: every callback of a task
-runs in the task's context, where `admission.work_for` names the workspace. Callbacks of no
-workspace (accepting connections, a socket ready to read or write, the service's own jobs)
-share one queue of their own: a pooled Redis connection opened by one workspace's task
-serves the others too, so its reads are nobody's. Within a queue the order stays first in,
-first out, so what one task or one connection schedules still runs in order.
+runs in the task's context, where `admission.work_for` names the workspace. A socket ready to
+read or write is its protocol's `fair_key` (an HTTP connection names the caller of the request
+it carries, so a flood's bytes are parsed on the flood's account, not on everyone's). Callbacks
+of no workspace (accepting connections, a pooled Redis connection, which serves every
+workspace whichever task opened it, the service's own jobs) share one queue of their own.
+Within a queue the order stays first in, first out, so what one task or one connection
+schedules still runs in order.
 
 Callbacks scheduled from other threads (`call_soon_threadsafe`) go to an inbox taken over
 by the loop's thread, so the queues are only touched there. Installed by the service at
@@ -35,8 +37,17 @@ Key = Callable[[asyncio.Handle], Hashable]
 HALF_LIFE = 0.5  # seconds: how long a workspace's use of the loop counts half
 BUSY = 8  # ready handles at the start of a round past which they are ordered by workspace
 _REBASE = 400.0  # half-lives after which usage is rescaled (2**400 stays a finite float)
-# Whose callbacks are nobody's: a transport's and the loop's own.
+# Callbacks whose context says nothing: a transport's (its protocol's `fair_key`) and the loop's.
 _NOBODYS = (asyncio.BaseTransport, asyncio.AbstractEventLoop)
+
+
+def _protocol_key(owner: object) -> Hashable:
+    """The `fair_key` of a transport's protocol (through TLS, of the protocol inside)."""
+    protocol = getattr(owner, "_protocol", None)
+    key = getattr(protocol, "fair_key", None)
+    if key is None and protocol is not None:
+        key = getattr(getattr(protocol, "_app_protocol", None), "fair_key", None)
+    return key
 
 
 class FairReady:
@@ -75,11 +86,13 @@ class FairReady:
             self._fifo.append(handle)
 
     def _put(self, handle: asyncio.Handle) -> None:
-        # A socket's readiness (a transport reading or writing) is nobody's: a pooled
-        # connection serves every workspace, whichever context it was opened in.
+        # A socket's readiness (a transport reading or writing) is its protocol's
+        # `fair_key`: an HTTP connection's is the caller of the request it carries. A
+        # pooled connection has none (it serves every workspace, whichever context it was
+        # opened in), nor has the loop's own work: nobody's.
         callback = handle._callback  # type: ignore[attr-defined]
         if type(callback) is MethodType and isinstance(callback.__self__, _NOBODYS):
-            key: Hashable = None
+            key: Hashable = _protocol_key(callback.__self__)
         else:
             key = self._key(handle)
         queue = self._queues.get(key)

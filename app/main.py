@@ -16,7 +16,7 @@ from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from agents import cpu, loop_share
-from agents.admission import WorkspaceSlots, workspace_of
+from agents.admission import WorkspaceSlots, pace, workspace_of
 from agents.context.tokens import ensure_offline_encodings
 from agents.errors import AgentRTError
 from agents.service import ModelFactory
@@ -193,6 +193,10 @@ class BodySizeLimit:
                 if received > self.max_bytes:
                     # Answered by the app's handler for it (`http_error`): 413, then close.
                     raise BodyTooLarge(self.max_bytes)
+                if message.get("more_body"):
+                    # Each part of a body is work of the request's workspace: a flood of big
+                    # bodies waits its turn behind the other workspaces' work.
+                    await pace()
             return message
 
         await self.app(scope, counted_receive, send)

@@ -28,6 +28,7 @@ from uvicorn.config import Config
 from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.server import ServerState
 
+from app.api.fairness import SHARE_KEY
 from app.log_limit import limit_repeated_logs
 from app.settings import Settings
 
@@ -85,6 +86,15 @@ class GuardedH11Protocol(H11Protocol):
         self.app = self._capped
         self._head_timer: asyncio.TimerHandle | None = None
         self._body_timer: asyncio.TimerHandle | None = None
+
+    @property
+    def fair_key(self) -> str | None:
+        """Whose work this connection's reads and writes are, for the loop's order between
+        workspaces (agents/loop_share.py): the share `FairRequests` counted the request it
+        carries (or carried last) for; nobody's before its first request."""
+        scope: dict[str, Any] | None = self.scope  # type: ignore[assignment]
+        share = None if scope is None else scope.get(SHARE_KEY)
+        return None if share is None else str(share[1])
 
     # deadlines -------------------------------------------------------------------------
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]

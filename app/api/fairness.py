@@ -33,6 +33,7 @@ __all__ = [
     "CredentialWorkspaces",
     "FairRequests",
     "ReleaseSlots",
+    "SHARE_KEY",
     "WorkspaceBusy",
     "hold_share",
     "hold_stream",
@@ -40,7 +41,7 @@ __all__ = [
 ]
 
 _SLOTS = "agentrt.slots"  # the request scope's list of slots it holds
-_SHARE = "agentrt.share"  # (credential digest or None, workspace the request is counted for)
+SHARE_KEY = "agentrt.share"  # (credential digest or None, workspace the request is counted for)
 # Shares that are no workspace's (a workspace id starts with a letter or digit):
 UNPROVEN = "?"  # credentials no request has proved (yet, or any longer)
 ANONYMOUS = "-"  # requests without a credential
@@ -74,7 +75,7 @@ async def hold_share(request: Request, fair: FairShare, workspace: str) -> None:
     share (a flood of requests) waits here, before its caps are even checked. A request
     `FairRequests` already counted for `workspace` holds that share already."""
     work_for(fair, workspace)
-    counted = request.scope.get(_SHARE)
+    counted = request.scope.get(SHARE_KEY)
     if counted is not None and counted[1] == workspace:
         return
     held: list[Slot] = request.scope[_SLOTS]
@@ -119,7 +120,7 @@ def _bearer(scope: Scope) -> str | None:
 def remember_credential(request: Request, workspace: str | None) -> None:
     """The request's credential proved to be of `workspace` (None: it failed): its next
     requests count there (or with the unproven ones)."""
-    counted = request.scope.get(_SHARE)
+    counted = request.scope.get(SHARE_KEY)
     known: CredentialWorkspaces | None = getattr(request.app.state, "credential_workspaces", None)
     if counted is None or counted[0] is None or known is None:
         return
@@ -158,7 +159,7 @@ class FairRequests:
                 digest = hash_secret(secret)  # the key store's own digest of it
                 share = known.get(digest) or UNPROVEN
         fair: FairShare = runtime.chat.fair
-        scope[_SHARE] = (digest, share)
+        scope[SHARE_KEY] = (digest, share)
         scope[_SLOTS].append(fair.enter(share))
         work_for(fair, share)
         await fair.charge(share)

@@ -16,6 +16,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+import uvicorn
 from fastapi import FastAPI, Request
 from httpx import ASGITransport, AsyncClient
 from redis.asyncio import Redis
@@ -30,11 +31,16 @@ from app.api.fairness import (
     ReleaseSlots,
     remember_credential,
 )
+from app.main import BodySizeLimit
+from app.server import server_config
+from app.settings import Settings
 
 pytestmark = pytest.mark.asyncio
 
 
-def _app(fair: FairShare, *, local_workspace: str | None = None) -> tuple[FastAPI, list[Any]]:
+def _app(
+    fair: FairShare, *, local_workspace: str | None = None, body_limit: int | None = None
+) -> tuple[FastAPI, list[Any]]:
     """An app with the service's two middlewares; each request records whose work it does
     and, when it names one, proves its credential to be of that workspace."""
     seen: list[Any] = []
@@ -52,6 +58,12 @@ def _app(fair: FairShare, *, local_workspace: str | None = None) -> tuple[FastAP
             remember_credential(request, workspace)
         return {}
 
+    @app.post("/upload")
+    async def upload(request: Request) -> dict:
+        return {"bytes": len(await request.body())}
+
+    if body_limit is not None:  # inside FairRequests, as the service has it
+        app.add_middleware(BodySizeLimit, max_bytes=body_limit)
     app.add_middleware(FairRequests, local_workspace=local_workspace)
     app.add_middleware(ReleaseSlots)
     return app, seen
@@ -95,6 +107,31 @@ async def test_a_forged_key_never_counts_for_a_workspace(fair: FairShare) -> Non
     assert seen == [UNPROVEN, UNPROVEN, UNPROVEN, "ws-a"]
 
 
+async def test_a_connection_s_reads_are_the_caller_s_of_its_request(fair: FairShare) -> None:
+    """Over the service's own HTTP protocol, a connection names the share of the request it
+    carries, so the loop charges its reads and writes to that caller (agents/loop_share.py)."""
+    app, _ = _app(fair)
+    config = server_config(app, Settings(), host="127.0.0.1", port=0, log_level="warning")
+    config.lifespan = "off"
+    server = uvicorn.Server(config)
+    serving = asyncio.create_task(server.serve())
+    while not server.started:
+        await asyncio.sleep(0.01)
+    port = server.servers[0].sockets[0].getsockname()[1]
+    try:
+        names = []
+        headers = {"Authorization": "Bearer art_b_secret"}
+        async with AsyncClient(base_url=f"http://127.0.0.1:{port}", headers=headers) as client:
+            for params in ({"workspace": "ws-b"}, {}):
+                assert (await client.post("/work", params=params)).status_code == 200
+                (connection,) = server.server_state.connections
+                names.append(connection.fair_key)  # type: ignore[attr-defined]
+        assert names == [UNPROVEN, "ws-b"]  # proved by its first request, then ws-b's
+    finally:
+        server.should_exit = True
+        await serving
+
+
 async def test_local_mode_counts_every_request_for_the_local_workspace(fair: FairShare) -> None:
     app, seen = _app(fair, local_workspace="local")
     async with _client(app, "anything") as client:
@@ -120,6 +157,36 @@ async def test_a_workspace_past_its_share_waits_before_its_request_runs(
             assert (await request).status_code == 200
         b.release()
     assert seen == [UNPROVEN, "ws-b"]
+
+
+async def test_each_part_of_a_body_counts_for_its_workspace(fair: FairShare) -> None:
+    """A flood of big bodies (parts streamed one by one) waits its turn part by part."""
+    app, _ = _app(fair, body_limit=1_000_000)
+    held: list[Any] = []
+    sent: list[int] = []
+
+    async def parts() -> Any:
+        yield b"x" * 1000
+        sent.append(1)
+        # Mid-body, ws-b has had far more than its share and ws-a has work running.
+        held.append(fair.enter("ws-b"))
+        await fair.charge("ws-b", 500)
+        held.append(fair.enter("ws-a"))
+        await fair.charge("ws-a")
+        for _ in range(3):
+            yield b"x" * 1000
+            sent.append(1)
+
+    async with _client(app, "art_b") as client:
+        await client.post("/work", params={"workspace": "ws-b"})
+        request = asyncio.create_task(client.post("/upload", content=parts()))
+        await asyncio.sleep(0.3)
+        assert not request.done() and len(sent) < 4  # ws-b's next part waits
+        held[1].release()  # ws-a's work ends: ws-b goes on at once
+        async with asyncio.timeout(2):
+            answer = await request
+        held[0].release()
+    assert answer.status_code == 200 and answer.json() == {"bytes": 4000}
 
 
 @pytest.mark.redis

@@ -257,3 +257,37 @@ def test_a_socket_s_readiness_is_nobody_s_whoever_opened_the_connection() -> Non
 
     keys = asyncio.run(main())
     assert "B" not in keys  # the socket's read ran in nobody's queue, not B's
+
+
+def test_a_connection_whose_protocol_names_a_key_is_charged_to_it() -> None:
+    """An HTTP connection names the caller of the request it carries (`fair_key`): its
+    reads are that caller's, so a flood's bytes do not slow every other connection's."""
+
+    class Named(asyncio.Protocol):
+        fair_key = "B"
+
+        def __init__(self) -> None:
+            self.got = b""
+            self.done = asyncio.get_running_loop().create_future()
+
+        def data_received(self, data: bytes) -> None:
+            _busy(0.002)  # parsing what came
+            self.got += data
+            if len(self.got) >= 10 and not self.done.done():
+                self.done.set_result(self.got)
+
+    async def main() -> dict[object, float]:
+        loop = asyncio.get_running_loop()
+        fair = loop_share.install(loop, _key, busy=0)
+        assert fair is not None
+        server = await asyncio.start_server(lambda r, w: w.write(b"x" * 10), "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        transport, protocol = await loop.create_connection(Named, "127.0.0.1", port)
+        assert await protocol.done == b"x" * 10
+        transport.close()
+        server.close()
+        await server.wait_closed()
+        return fair.usage()
+
+    usage = asyncio.run(main())
+    assert usage.get("B", 0.0) >= 0.0015, usage  # the read (2 ms of parsing) was B's
