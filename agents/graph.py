@@ -5,7 +5,7 @@
                                                  └ tools  (while the model calls tools)
     bridged agents:    bridge  (Dify / n8n answer; the turn still lands in our history)
 
-Tools (the agent's `tools`, agents/tools.py): the model may call them for up to
+Tools (the agent's `tools`, agents/definition/tools.py): the model may call them for up to
 `max_tool_steps` steps; every call gets a result (an error result when it fails), and the
 turn commits the whole exchange, calls and results with the reply, at once: a cancelled or
 failed turn leaves no call without its result (RELIABILITY 7).
@@ -56,8 +56,10 @@ from agents.context.builder import (
     message_text,
 )
 from agents.context.tokens import TokenCounter, encoding_name_for_model
+from agents.definition.memory_config import MemoryConfig
+from agents.definition.spec import AgentSpec
+from agents.definition.tools import MAX_RESULT_CHARS, TOOLS
 from agents.errors import AgentRTError
-from agents.memory_config import MemoryConfig
 from agents.nodes.summarize import (
     ContextLengthError,
     clip_tokens,
@@ -66,8 +68,6 @@ from agents.nodes.summarize import (
     summary_cap,
 )
 from agents.ports import Bridge, LongTermMemory, TurnScope
-from agents.spec import AgentSpec
-from agents.tools import MAX_RESULT_CHARS, TOOLS
 
 log = logging.getLogger("agentrt.graph")
 

@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from agents.spec import AgentSpec
+from agents.definition.spec import AgentSpec
 
 
 @dataclass(frozen=True)
@@ -78,9 +78,9 @@ class LongTermMemory(Protocol):
         *,
         message_id: str,
     ) -> dict[str, Any]:
-        """Run one of the agent's tools (agents/tools.py) for the turn's person; `message_id`
-        is the turn's message (a save's evidence). Raises AgentRTError with what the model
-        may be told (bad arguments, memory off for this person, a refused write)."""
+        """Run one of the agent's tools (agents/definition/tools.py) for the turn's person;
+        `message_id` is the turn's message (a save's evidence). Raises AgentRTError with what
+        the model may be told (bad arguments, memory off for this person, a refused write)."""
         ...
 
 

@@ -24,17 +24,11 @@ from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 
-from agents.admission import (
-    FairPace,
-    FairShare,
-    ProcessSlots,
-    Slot,
-    WorkspaceSlots,
-    unlimited,
-)
 from agents.checkpoint import WRITE_GUARD, CheckpointProvider
 from agents.context.builder import ArchivedMessage
 from agents.context.tokens import load_encoding
+from agents.definition.spec import ID_RE, AgentSpec, ModelSpec
+from agents.definition.templates import render, template_values
 from agents.errors import (
     InvalidInput,
     NotFound,
@@ -43,7 +37,6 @@ from agents.errors import (
 )
 from agents.events import TurnEvent, expired_event, parse_event_id
 from agents.fallback import CheckpointFallback, memory_thread, thread_config
-from agents.followers import FollowerSlot, FollowerSlots
 from agents.graph import (
     ANSWER_NODES,
     RESPOND,
@@ -55,11 +48,18 @@ from agents.graph import (
 )
 from agents.nodes.summarize import summarize
 from agents.ports import Bridge, LongTermMemory, TurnScope
-from agents.spec import ID_RE, AgentSpec, ModelSpec
+from agents.scheduling.admission import (
+    FairPace,
+    FairShare,
+    ProcessSlots,
+    Slot,
+    WorkspaceSlots,
+    unlimited,
+)
+from agents.scheduling.followers import FollowerSlot, FollowerSlots
 from agents.storage.agents_repo import AgentRepository
 from agents.storage.sessions import SessionMeta, SessionStore, title_of
 from agents.storage.stream_buffer import StreamBuffer
-from agents.templates import render, template_values
 from agents.text import message_text
 from agents.turn import (
     Caller,
@@ -78,8 +78,8 @@ ModelFactory = Callable[[ModelSpec], BaseChatModel]
 # The runtime's factory also gets the workspace: secret names may be allowed per workspace.
 WorkspaceModelFactory = Callable[[ModelSpec, str], BaseChatModel]
 MAX_CLOSED_EPOCHS = 50
-# Fair-share units (agents/admission.py) of starting a turn: about the loop time of ten of its
-# streamed events (each one unit).
+# Fair-share units (agents/scheduling/admission.py) of starting a turn: about the loop time of
+# ten of its streamed events (each one unit).
 TURN_START_UNITS = 10.0
 BridgeFactory = Callable[[AgentSpec], Bridge]
 ContextLoader = Callable[[AgentSpec], str]

@@ -18,9 +18,9 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, ToolMessage
 
 from agents.checkpoint import CheckpointProvider
+from agents.definition.spec import AgentSpec
 from agents.errors import AgentRTError, ModelError
 from agents.events import TurnEvent, event_id, event_seq
-from agents.spec import AgentSpec
 from agents.storage.sessions import SessionMeta, SessionStore
 from agents.storage.stream_buffer import StreamBuffer
 from agents.text import message_text

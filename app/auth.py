@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, Generic, Literal, TypeVar
 
 from redis.asyncio import Redis
 
+from agents.definition.spec import ID_RE
 from agents.errors import Forbidden, InvalidInput, Unauthorized, Unavailable
 from agents.service import Caller
-from agents.spec import ID_RE
 from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
 

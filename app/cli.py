@@ -16,8 +16,8 @@ from app.settings import Settings
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
-    from agents import cpu
     from agents.memory.service import warm_up
+    from agents.scheduling import cpu
     from app.auth import is_loopback
     from app.log_limit import limit_repeated_logs
     from app.main import create_app
@@ -47,7 +47,7 @@ def _serve(args: argparse.Namespace) -> int:
     gc.collect()
     gc.freeze()
     # The memory path's CPU work runs in worker processes, not in threads that would hold
-    # the interpreter lock the event loop needs (agents/cpu.py); they start now.
+    # the interpreter lock the event loop needs (agents/scheduling/cpu.py); they start now.
     cpu.configure(settings.server.cpu_workers)
     cpu.warm(warm_up)
     server = uvicorn.Server(config)

@@ -15,10 +15,10 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from agents import cpu, loop_share
-from agents.admission import WorkspaceSlots, pace, workspace_of
 from agents.context.tokens import ensure_offline_encodings
 from agents.errors import AgentRTError
+from agents.scheduling import cpu, loop_share
+from agents.scheduling.admission import WorkspaceSlots, pace, workspace_of
 from agents.service import ModelFactory
 from app.api.fairness import CredentialWorkspaces, FairRequests, ReleaseSlots
 from app.api.local_guard import LocalHostGuard
@@ -236,8 +236,8 @@ def create_app(
                 yield
         finally:
             await runtime.aclose()
-            # uvicorn ends `agentrt serve` by raising SIGTERM again after this: the CPU
-            # workers (agents/cpu.py) are stopped here, or they would outlive the process.
+            # uvicorn ends `agentrt serve` by raising SIGTERM again after this: the CPU workers
+            # (agents/scheduling/cpu.py) are stopped here, or they would outlive the process.
             await asyncio.to_thread(cpu.shutdown, True)
             if fair_loop is not None:
                 loop_share.uninstall(loop)

@@ -10,14 +10,12 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
-from agents.admission import ProcessSlots, WorkspaceSlots
 from agents.bridges import Bridges
 from agents.checkpoint import CheckpointProvider
 from agents.context.files import ContextFiles
 from agents.context.tokens import load_encoding
-from agents.egress import EgressPolicy
+from agents.definition.spec import ModelSpec
 from agents.errors import RedisUnavailable
-from agents.followers import FollowerSlots
 from agents.memory.extraction import (
     AutoExtractor,
     ExtractionQueue,
@@ -30,9 +28,11 @@ from agents.memory.service import MemoryService
 from agents.memory.settings import MemorySettingsStore
 from agents.models import default_provider, local_model_available, make_chat_model
 from agents.models import local as local_models
-from agents.secrets import SecretPolicy
+from agents.policy.egress import EgressPolicy
+from agents.policy.secrets import SecretPolicy
+from agents.scheduling.admission import ProcessSlots, WorkspaceSlots
+from agents.scheduling.followers import FollowerSlots
 from agents.service import ChatLimits, ChatService, ModelFactory, WorkspaceModelFactory
-from agents.spec import ModelSpec
 from agents.storage.agents_repo import AgentRepository
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys

@@ -90,8 +90,8 @@ class GuardedH11Protocol(H11Protocol):
     @property
     def fair_key(self) -> str | None:
         """Whose work this connection's reads and writes are, for the loop's order between
-        workspaces (agents/loop_share.py): the share `FairRequests` counted the request it
-        carries (or carried last) for; nobody's before its first request."""
+        workspaces (agents/scheduling/loop_share.py): the share `FairRequests` counted the
+        request it carries (or carried last) for; nobody's before its first request."""
         scope: dict[str, Any] | None = self.scope  # type: ignore[assignment]
         share = None if scope is None else scope.get(SHARE_KEY)
         return None if share is None else str(share[1])

@@ -184,7 +184,7 @@ class ServerSettings(BaseModel):
     # event loop may wait for the GIL while a thread does CPU work (default 5 ms in Python).
     switch_interval_ms: float = Field(0.5, ge=0.05, le=100)
     # Worker processes for the memory path's CPU work (capture, the safety gate, redaction,
-    # embeddings; agents/cpu.py); 0 runs it in threads of this process.
+    # embeddings; agents/scheduling/cpu.py); 0 runs it in threads of this process.
     cpu_workers: int = Field(1, ge=0, le=8)
 
 
@@ -205,8 +205,8 @@ class FairnessSettings(BaseModel):
     max_extraction_jobs_per_workspace: int = Field(4, ge=1, le=100_000)
     retry_after_seconds: int = Field(1, ge=1, le=3600)
     # The event loop runs the ready step of the workspace that used it least lately first
-    # (agents/loop_share.py), not first come first served: a quiet workspace's turn does not
-    # queue behind another's flood at every await.
+    # (agents/scheduling/loop_share.py), not first come first served: a quiet workspace's turn
+    # does not queue behind another's flood at every await.
     fair_loop: bool = True
     # ... once more than this many steps are ready at the start of a round (below, the plain
     # queue: what waits in it is short). The test suite runs with 0: always by workspace.

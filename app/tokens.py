@@ -15,8 +15,8 @@ import time
 import uuid
 from dataclasses import asdict, dataclass
 
+from agents.definition.spec import ID_RE
 from agents.errors import Forbidden, InvalidInput, Unauthorized
-from agents.spec import ID_RE
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from app.auth import (

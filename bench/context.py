@@ -21,9 +21,9 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 
 from agents.context.builder import ArchivedMessage
 from agents.context.tokens import count_messages, ensure_offline_encodings
+from agents.definition.spec import AgentSpec
 from agents.graph import AgentRuntime, history_tokens
 from agents.models import EchoChatModel
-from agents.spec import AgentSpec
 
 SIZES = (10, 200, 1000)
 

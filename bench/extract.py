@@ -17,10 +17,10 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, HumanMessage
 
+from agents.definition.spec import AgentSpec
 from agents.memory.extraction import extract_explicit
 from agents.memory.settings import WorkspaceMemoryConfig
 from agents.ports import TurnScope
-from agents.spec import AgentSpec
 from app.runtime import build_runtime
 from app.settings import Settings
 from tests.support.redis_server import RedisServer

@@ -53,9 +53,9 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 
+from agents.definition.spec import ModelSpec
 from agents.models import local
 from agents.models.factory import clear_model_cache, make_chat_model
-from agents.spec import ModelSpec
 
 LOOP_NGRAM = 6
 LOOP_REPEATS = 3

@@ -10,7 +10,7 @@ import json
 
 from redis.asyncio import Redis
 
-from agents.spec import legacy_replacement
+from agents.definition.spec import legacy_replacement
 from agents.storage.keys import Keys
 
 VERSION = 14

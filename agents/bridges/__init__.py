@@ -4,7 +4,7 @@ The graph calls a `Bridge` (agents/ports.py) for agents of kind `dify` / `n8n`; 
 builds them. `Bridges` is the runtime's lifecycle object: one HTTP client and one store of
 external conversation ids per process, a `bridge_factory` for ChatService, closed on shutdown.
 
-This module only imports light modules at import time: `agents.spec` imports
+This module only imports light modules at import time: `agents.definition.spec` imports
 `agents.bridges.config`, and the bridges themselves import the spec's neighbours.
 """
 
@@ -20,10 +20,10 @@ if TYPE_CHECKING:
     import httpx
 
     from agents.bridges.store import ConversationStore
-    from agents.egress import EgressPolicy
+    from agents.definition.spec import AgentSpec
+    from agents.policy.egress import EgressPolicy
+    from agents.policy.secrets import SecretPolicy
     from agents.ports import Bridge
-    from agents.secrets import SecretPolicy
-    from agents.spec import AgentSpec
     from agents.storage.health import RedisState
     from agents.storage.keys import Keys
 

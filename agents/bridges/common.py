@@ -7,7 +7,7 @@ from typing import Any
 
 import httpx
 
-from agents.egress import EgressPolicy
+from agents.policy.egress import EgressPolicy
 
 MAX_ERROR_BODY = 64 * 1024
 MAX_REPLY_BYTES = 8 * 1024 * 1024

@@ -2,8 +2,8 @@
 
 Secrets never live in an agent: the config names the environment variable of the agentrt
 server that holds the key (`api_key_env`, `auth_header_env`), read when a turn runs. Which
-names an agent may use is the operator's secret policy (agents/secrets.py); which addresses
-it may reach, the egress policy (agents/egress.py).
+names an agent may use is the operator's secret policy (agents/policy/secrets.py); which addresses
+it may reach, the egress policy (agents/policy/egress.py).
 """
 
 from __future__ import annotations

@@ -37,7 +37,7 @@ from agents.bridges.errors import (
     transport_error,
 )
 from agents.bridges.store import ConversationStore, ExternalConversation
-from agents.secrets import SecretPolicy
+from agents.policy.secrets import SecretPolicy
 
 if TYPE_CHECKING:
     from agents.ports import TurnScope

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from agents.memory_config import SummarizationConfig
+from agents.definition.memory_config import SummarizationConfig
 
 UNKNOWN_WINDOW = 32_000
 SAFETY_MARGIN = 1_000

@@ -18,7 +18,7 @@ from langchain_core.messages import BaseMessage, SystemMessage
 
 from agents.context.pairing import safe_cut
 from agents.context.tokens import TokenCounter
-from agents.memory_config import ContextConfig
+from agents.definition.memory_config import ContextConfig
 from agents.text import message_text, overlap_score, term_set
 
 SUMMARY_HEADING = (

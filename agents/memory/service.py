@@ -23,7 +23,8 @@ from typing import Any
 from langchain_core.messages import AIMessage, HumanMessage
 from pydantic import ValidationError
 
-from agents import cpu
+from agents.definition.spec import AgentSpec
+from agents.definition.tools import TOOLS
 from agents.errors import Forbidden, InvalidInput, Unavailable
 from agents.memory.conversations import archived_rows
 from agents.memory.extraction import ExplicitFact, ExtractionQueue, extract_explicit
@@ -33,9 +34,8 @@ from agents.memory.safety import check_memory_text
 from agents.memory.settings import WorkspaceMemoryConfig
 from agents.memory.tools import ITEM_FLOOR, Evidence, MemoryTools
 from agents.ports import RecallResult, TurnScope
-from agents.spec import AgentSpec
+from agents.scheduling import cpu
 from agents.text import message_text
-from agents.tools import TOOLS
 
 log = logging.getLogger("agentrt.memory")
 
@@ -49,8 +49,8 @@ __all__ = ["ITEM_FLOOR", "MemoryService", "explicit_facts", "warm_up"]
 
 def warm_up() -> None:
     """Compile the safety rules (what every memory write reads first): a CPU worker runs it
-    when it starts (agents/cpu.py). The embedding model (~150 MB in memory) loads on its first
-    use instead: a deployment whose workspaces keep memory off never pays for it."""
+    when it starts (agents/scheduling/cpu.py). The embedding model (~150 MB in memory) loads
+    on its first use instead: a deployment whose workspaces keep memory off never pays for it."""
     check_memory_text("warm up")
 
 

@@ -14,8 +14,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from agents.definition.spec import AgentSpec
 from agents.errors import MemoryUnavailable
-from agents.spec import AgentSpec
 from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
 

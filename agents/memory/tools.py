@@ -1,4 +1,4 @@
-"""The memory tools (agents/tools.py) run against one person's memory.
+"""The memory tools (agents/definition/tools.py) run against one person's memory.
 
 The agent graph (through `MemoryService.run_tool`) and the MCP server (app/mcp_server.py) both
 call these, so a search, save or forget means the same thing wherever it comes from: search

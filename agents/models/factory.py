@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 
 from langchain_core.language_models import BaseChatModel
 
-from agents.egress import CLIENT_TIMEOUT_S, EgressPolicy
+from agents.definition.spec import ModelSpec
 from agents.errors import ModelConfigError
 from agents.models import local
 from agents.models.echo import EchoChatModel
@@ -22,8 +22,8 @@ from agents.models.local import (
     LocalChatModel,
 )
 from agents.models.local_probe import REBUILD_HINT, runtime_failure
-from agents.secrets import OPENAI_DEFAULT_ENV, SecretPolicy, model_secret_name, read_env
-from agents.spec import ModelSpec
+from agents.policy.egress import CLIENT_TIMEOUT_S, EgressPolicy
+from agents.policy.secrets import OPENAI_DEFAULT_ENV, SecretPolicy, model_secret_name, read_env
 
 DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
 OPENAI_TIMEOUT_S = CLIENT_TIMEOUT_S

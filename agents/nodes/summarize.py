@@ -20,8 +20,8 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 from agents.context.budget import Budget
 from agents.context.pairing import newest_turn_start, safe_cut
 from agents.context.tokens import TokenCounter
+from agents.definition.memory_config import SummarizationConfig
 from agents.errors import AgentRTError
-from agents.memory_config import SummarizationConfig
 from agents.text import message_text
 
 log = logging.getLogger("agentrt.summarize")

@@ -13,8 +13,8 @@ import json
 from collections import OrderedDict
 from typing import Any
 
+from agents.definition.spec import AgentSpec, legacy_replacement
 from agents.errors import NotFound, RedisUnavailable
-from agents.spec import AgentSpec, legacy_replacement
 from agents.storage.health import DOWN, RedisState
 from agents.storage.keys import Keys
 

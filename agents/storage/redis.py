@@ -42,8 +42,8 @@ from redis.exceptions import (
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from agents.admission import pace
 from agents.errors import RedisUnavailable, StorageFull, Unavailable
+from agents.scheduling.admission import pace
 from agents.storage.packing import PackedConnection
 
 __all__ = [

@@ -6,11 +6,11 @@ from typing import Annotated
 
 from fastapi import Depends, Header, Query, Request
 
+from agents.definition.spec import ID_PATTERN
 from agents.errors import Forbidden, InvalidInput, Unauthorized, Unavailable
 from agents.events import event_id, parse_event_id
 from agents.memory.graph import GraphMemoryStore
 from agents.service import ChatService
-from agents.spec import ID_PATTERN
 from app.api.fairness import remember_credential
 from app.auth import Principal, Scope
 from app.runtime import Runtime

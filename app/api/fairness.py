@@ -24,7 +24,7 @@ from typing import Any
 from fastapi import Request
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from agents.admission import FairShare, Slot, WorkspaceBusy, WorkspaceSlots, work_for
+from agents.scheduling.admission import FairShare, Slot, WorkspaceBusy, WorkspaceSlots, work_for
 from app.api.schemas import ErrorBody
 from app.auth import hash_secret
 

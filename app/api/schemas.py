@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from agents.spec import ID_PATTERN
+from agents.definition.spec import ID_PATTERN
 
 
 class ChatRequest(BaseModel):

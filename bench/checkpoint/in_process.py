@@ -15,9 +15,9 @@ from typing import Any
 import redis
 from langchain_core.runnables import RunnableConfig
 
+from agents.definition.spec import AgentSpec
 from agents.fallback import memory_thread
 from agents.service import TurnRequest
-from agents.spec import AgentSpec
 from agents.storage.keys import session_thread
 from app.runtime import Runtime, build_runtime
 from bench.checkpoint.counting import (

@@ -14,8 +14,8 @@ from langchain_core.callbacks import AsyncCallbackManagerForLLMRun
 from langchain_core.messages import BaseMessage
 from langchain_core.outputs import ChatGenerationChunk
 
+from agents.definition.spec import ModelSpec
 from agents.models import EchoChatModel
-from agents.spec import ModelSpec
 from app.settings import Settings
 from tests.support.live import LiveServer
 

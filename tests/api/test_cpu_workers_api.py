@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from agents import cpu
+from agents.scheduling import cpu
 from tests.api.conftest import create_agent, stream_turn
 from tests.support.live import LiveServer
 

@@ -11,7 +11,7 @@ import httpx
 import pytest
 from httpx_sse import connect_sse
 
-from agents.spec import AgentSpec
+from agents.definition.spec import AgentSpec
 from app.main import create_app
 from tests.api.conftest import create_agent, make_settings, stream_turn
 from tests.support.live import LiveServer

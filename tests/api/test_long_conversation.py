@@ -11,8 +11,8 @@ from langchain_core.messages import BaseMessage, SystemMessage
 from langchain_core.outputs import ChatGenerationChunk, ChatResult
 
 from agents.context.budget import compute_budget
+from agents.definition.memory_config import SummarizationConfig
 from agents.graph import counter_for
-from agents.memory_config import SummarizationConfig
 from agents.models import EchoChatModel
 from agents.nodes.summarize import SUMMARY_SYSTEM
 from tests.api.conftest import create_agent, make_settings, reply_text, stream_turn

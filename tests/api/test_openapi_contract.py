@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from agents.spec import ID_PATTERN
+from agents.definition.spec import ID_PATTERN
 from app.main import create_app
 from tests.api.conftest import make_settings
 from tests.support.live import LiveServer

@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 import pytest
 
-from agents.spec import AgentSpec
+from agents.definition.spec import AgentSpec
 from tests.api.conftest import make_settings, stream_turn
 from tests.support.fake_dify import FakeDify
 from tests.support.fake_openai import FakeOpenAI

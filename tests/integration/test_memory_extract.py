@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 
+from agents.definition.spec import AgentSpec, ModelSpec
 from agents.errors import NotFound
 from agents.memory.extraction import (
     AutoExtractor,
@@ -33,7 +34,6 @@ from agents.memory.items import MemoryItem
 from agents.memory.service import MemoryService
 from agents.memory.settings import MemorySettingsStore, UserMemorySettings, WorkspaceMemoryConfig
 from agents.ports import TurnScope
-from agents.spec import AgentSpec, ModelSpec
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis

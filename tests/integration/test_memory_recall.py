@@ -9,6 +9,7 @@ import pytest
 from langgraph.graph import END, START, StateGraph
 from langgraph.store.base import BaseStore
 
+from agents.definition.spec import AgentSpec
 from agents.memory.graph import (
     HEADER,
     MAX_QUERY,
@@ -21,7 +22,6 @@ from agents.memory.graph import (
 from agents.memory.service import MemoryService
 from agents.memory.settings import MemorySettingsStore, WorkspaceMemoryConfig
 from agents.ports import TurnScope
-from agents.spec import AgentSpec
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from tests.support.memory import StoreHandle, handle_fixture, store_fixture  # noqa: F401

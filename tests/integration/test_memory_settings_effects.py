@@ -11,10 +11,10 @@ from langchain_core.embeddings import Embeddings
 from langchain_core.messages import AIMessage, HumanMessage
 from pydantic import ValidationError
 
+from agents.definition.spec import AgentSpec
 from agents.memory.service import MemoryService
 from agents.memory.settings import WorkspaceMemoryConfig
 from agents.ports import TurnScope
-from agents.spec import AgentSpec
 from agents.storage.keys import Keys
 from tests.support.memory import memory_service
 

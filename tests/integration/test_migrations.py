@@ -82,12 +82,12 @@ async def test_0015_moves_legacy_sessions_under_their_workspace(redis_url: str) 
     from langchain_core.messages import AIMessage, HumanMessage
 
     from agents.bridges.store import ExternalConversation
+    from agents.definition.spec import AgentSpec
     from agents.events import TurnEvent
     from agents.graph import RESPOND, AgentRuntime, build_graph
     from agents.memory.extraction import SessionRef
     from agents.models import EchoChatModel
     from agents.service import Caller, TurnRequest
-    from agents.spec import AgentSpec
     from app.runtime import build_runtime
     from migrations import m0015_session_namespaces
     from tests.api.conftest import make_settings, scripted_models

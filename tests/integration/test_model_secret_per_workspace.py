@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from agents.definition.spec import ModelSpec
 from agents.errors import AgentRTError
-from agents.spec import ModelSpec
 from app.runtime import build_runtime
 from tests.api.conftest import make_settings
 

@@ -7,9 +7,9 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from agents.definition.spec import AgentSpec
 from agents.errors import MemoryUnavailable, NotFound, RedisUnavailable
 from agents.memory.settings import MemorySettingsStore, UserMemorySettings
-from agents.spec import AgentSpec
 from agents.storage.agents_repo import AgentRepository
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys

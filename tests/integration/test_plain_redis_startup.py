@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 import httpx
 import pytest
 
+from agents.definition.spec import AgentSpec
 from agents.errors import RedisUnavailable
 from agents.memory.extraction import AutoExtractor, ExtractionQueue
 from agents.memory.graph import (
@@ -28,7 +29,6 @@ from agents.memory.graph import (
 from agents.memory.service import MemoryService
 from agents.memory.settings import MemorySettingsStore, WorkspaceMemoryConfig
 from agents.ports import TurnScope
-from agents.spec import AgentSpec
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis

@@ -7,8 +7,8 @@ import asyncio
 
 import pytest
 
+from agents.definition.spec import AgentSpec
 from agents.service import Caller, TurnRequest
-from agents.spec import AgentSpec
 from agents.storage.health import RedisState
 from agents.storage.redis import make_async_redis
 from app.runtime import Runtime, build_runtime

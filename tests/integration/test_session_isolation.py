@@ -57,7 +57,7 @@ async def _runtime(redis_url: str | None):  # type: ignore[no-untyped-def]
 
 
 async def _probe(runtime, workspaces, users, session):  # type: ignore[no-untyped-def]
-    from agents.spec import AgentSpec
+    from agents.definition.spec import AgentSpec
 
     chat = runtime.chat
     ws_a, ws_b = workspaces

@@ -15,10 +15,10 @@ import pytest
 from redis.asyncio import Redis
 
 from agents.bridges.store import ExternalConversation
+from agents.definition.spec import AgentSpec
 from agents.errors import Conflict, NotFound, RedisUnavailable
 from agents.events import TurnEvent
 from agents.service import Caller, TurnRequest
-from agents.spec import AgentSpec
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis

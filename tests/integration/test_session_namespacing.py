@@ -19,10 +19,10 @@ from langchain_core.messages import BaseMessage
 from redis.asyncio import Redis
 
 from agents.bridges.store import ExternalConversation
+from agents.definition.spec import AgentSpec
 from agents.errors import AgentRTError, Conflict, NotFound
 from agents.memory.settings import UserMemorySettings, WorkspaceMemoryConfig
 from agents.service import Caller, TurnRequest
-from agents.spec import AgentSpec
 from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
 from app.runtime import Runtime, build_runtime

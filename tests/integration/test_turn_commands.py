@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from redis.asyncio.connection import AbstractConnection
 
+from agents.definition.spec import AgentSpec
 from agents.service import Caller, TurnRequest
-from agents.spec import AgentSpec
 from agents.storage import stream_buffer
 from agents.storage.packing import PackedConnection
 from app.runtime import Runtime, build_runtime

@@ -8,7 +8,7 @@ import pytest
 from pydantic import ValidationError
 
 from agents.bridges.config import DifyConfig, N8nConfig
-from agents.spec import AgentFields
+from agents.definition.spec import AgentFields
 
 DIFY = {"base_url": "https://api.dify.ai", "api_key_env": "DIFY_API_KEY"}
 N8N = {"webhook_url": "https://n8n.example.com/webhook/abc/chat"}

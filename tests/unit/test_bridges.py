@@ -20,11 +20,11 @@ from agents.bridges.dify import DifyBridge, dify_user
 from agents.bridges.errors import BridgeConfigError, BridgeError, BridgeUnavailable
 from agents.bridges.n8n import N8nBridge
 from agents.bridges.store import ConversationStore, ExternalConversation
-from agents.egress import EgressPolicy
+from agents.definition.spec import AgentSpec
 from agents.errors import AgentRTError, RedisUnavailable
+from agents.policy.egress import EgressPolicy
+from agents.policy.secrets import SecretPolicy
 from agents.ports import Bridge, TurnScope
-from agents.secrets import SecretPolicy
-from agents.spec import AgentSpec
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from tests.support.fake_dify import FakeDify

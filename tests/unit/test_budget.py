@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agents.context.budget import compute_budget
-from agents.memory_config import MemoryConfig, SummarizationConfig
+from agents.definition.memory_config import MemoryConfig, SummarizationConfig
 
 DEFAULT = SummarizationConfig()
 

@@ -14,9 +14,9 @@ from agents.context.builder import (
     ContextInputs,
 )
 from agents.context.tokens import TokenCounter
+from agents.definition.memory_config import ContextConfig
+from agents.definition.spec import AgentSpec
 from agents.graph import AgentRuntime, TurnInput, compress_if_needed
-from agents.memory_config import ContextConfig
-from agents.spec import AgentSpec
 from tests.support.fake_models import ScriptedModel
 
 

@@ -16,6 +16,7 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 from langgraph.checkpoint.memory import InMemorySaver
 
 from agents.context.tokens import TokenCounter
+from agents.definition.spec import AgentSpec
 from agents.graph import AgentRuntime, AgentState, TurnInput, build_graph, compress_if_needed
 from agents.nodes.summarize import (
     SUMMARY_FRACTION,
@@ -23,7 +24,6 @@ from agents.nodes.summarize import (
     ContextLengthError,
     clip_tokens,
 )
-from agents.spec import AgentSpec
 from tests.support.fake_models import ScriptedModel
 
 WINDOW = 4000

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from agents.context.files import ContextFiles
-from agents.spec import AgentFields
+from agents.definition.spec import AgentFields
 
 
 def _write(root: Path, name: str, text: str) -> None:

@@ -1,5 +1,5 @@
-"""The memory path's CPU work in worker processes (agents/cpu.py): it runs there, in another
-process, survives a worker's death, and the whole memory path still works through it."""
+"""The memory path's CPU work in worker processes (agents/scheduling/cpu.py): it runs there,
+in another process, survives a worker's death, and the whole memory path still works through it."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from agents import cpu
 from agents.memory.service import explicit_facts
+from agents.scheduling import cpu
 
 
 @pytest.fixture

@@ -1,6 +1,6 @@
 """Every request counts against its workspace's fair share before its own work starts
 (app/api/fairness.py `FairRequests`), and so does each Redis command of that work
-(agents/admission.py `pace`).
+(agents/scheduling/admission.py `pace`).
 
 Found with bench.noisy's turn-flood: a flood of a workspace's requests was paced only once a
 turn had started, so each burst of 60 requests was parsed, validated and authenticated (and
@@ -21,7 +21,7 @@ from fastapi import FastAPI, Request
 from httpx import ASGITransport, AsyncClient
 from redis.asyncio import Redis
 
-from agents.admission import _WORK_FOR, FairShare, pace, work_for
+from agents.scheduling.admission import _WORK_FOR, FairShare, pace, work_for
 from agents.storage.redis import make_async_redis
 from app.api.fairness import (
     ANONYMOUS,
@@ -109,7 +109,8 @@ async def test_a_forged_key_never_counts_for_a_workspace(fair: FairShare) -> Non
 
 async def test_a_connection_s_reads_are_the_caller_s_of_its_request(fair: FairShare) -> None:
     """Over the service's own HTTP protocol, a connection names the share of the request it
-    carries, so the loop charges its reads and writes to that caller (agents/loop_share.py)."""
+    carries, so the loop charges its reads and writes to that caller
+    (agents/scheduling/loop_share.py)."""
     app, _ = _app(fair)
     config = server_config(app, Settings(), host="127.0.0.1", port=0, log_level="warning")
     config.lifespan = "off"

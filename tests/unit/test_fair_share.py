@@ -1,4 +1,4 @@
-"""FairShare (agents/admission.py): the event loop's time shared between workspaces."""
+"""FairShare (agents/scheduling/admission.py): the event loop's time shared between workspaces."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from agents.admission import FairShare
+from agents.scheduling.admission import FairShare
 
 pytestmark = pytest.mark.asyncio
 

@@ -13,7 +13,7 @@ import pytest
 
 from agents.errors import TooManyRequests
 from agents.events import TurnEvent
-from agents.followers import FollowerSlots
+from agents.scheduling.followers import FollowerSlots
 from agents.service import ChatService
 
 S1, S2 = ("ws", "s1"), ("ws", "s2")

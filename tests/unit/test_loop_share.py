@@ -1,7 +1,7 @@
-"""The event loop's ready callbacks in a fair order between workspaces (agents/loop_share.py):
-a quiet workspace's next step runs before a flooding workspace's queued ones, each
-workspace's own callbacks keep their order, callbacks from other threads arrive, and the
-loop gets its plain queue back."""
+"""The event loop's ready callbacks in a fair order between workspaces
+(agents/scheduling/loop_share.py): a quiet workspace's next step runs before a flooding
+workspace's queued ones, each workspace's own callbacks keep their order, callbacks from other
+threads arrive, and the loop gets its plain queue back."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from contextvars import ContextVar
 
 import pytest
 
-from agents import loop_share
-from agents.admission import FairShare, work_for, workspace_of
+from agents.scheduling import loop_share
+from agents.scheduling.admission import FairShare, work_for, workspace_of
 
 WHO: ContextVar[tuple[object, str] | None] = ContextVar("who", default=None)
 

@@ -13,10 +13,10 @@ import httpx
 import pytest
 import uvicorn
 
-from agents import cpu
 from agents.context import tokens
 from agents.models import local as local_models
 from agents.models import local_probe
+from agents.scheduling import cpu
 from app import cli, log_limit
 from app.main import create_app
 from app.settings import Settings

@@ -22,7 +22,7 @@ from langchain_core.messages import (
 from langchain_openai import ChatOpenAI
 
 from agents.context.tokens import count_messages, count_text
-from agents.egress import EgressPolicy
+from agents.definition.spec import ModelSpec
 from agents.errors import ModelConfigError
 from agents.models import (
     EchoChatModel,
@@ -34,7 +34,7 @@ from agents.models import (
     make_chat_model,
 )
 from agents.models import local as models
-from agents.spec import ModelSpec
+from agents.policy.egress import EgressPolicy
 
 WS = "acme"  # whose agent a model that names a secret belongs to
 LOCAL = local_model_available()
@@ -598,8 +598,8 @@ def test_local_model_sync_invoke_from_a_thread() -> None:
 def test_echo_calls_a_tool_only_when_tools_are_bound() -> None:
     from langchain_core.messages import HumanMessage, ToolMessage
 
+    from agents.definition.tools import TOOLS
     from agents.models.echo import EchoChatModel, tool_command
-    from agents.tools import TOOLS
 
     assert tool_command('/tool memory_search {"query": "x"}') == ("memory_search", {"query": "x"})
     assert tool_command("/tool memory_search") == ("memory_search", {})

@@ -17,12 +17,12 @@ from agents.bridges import make_bridge
 from agents.bridges.common import make_http_client
 from agents.bridges.errors import BridgeConfigError, BridgeError
 from agents.bridges.store import ConversationStore
-from agents.egress import ALLOW_SETTING, EgressDenied, EgressPolicy
+from agents.definition.spec import AgentFields, AgentSpec, ModelSpec
 from agents.errors import AgentRTError, ModelConfigError, RedisUnavailable
 from agents.models import clear_model_cache, factory, make_chat_model
+from agents.policy.egress import ALLOW_SETTING, EgressDenied, EgressPolicy
+from agents.policy.secrets import SecretNotAllowed, SecretPolicy
 from agents.ports import TurnScope
-from agents.secrets import SecretNotAllowed, SecretPolicy
-from agents.spec import AgentFields, AgentSpec, ModelSpec
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from tests.support.fake_dify import FakeDify

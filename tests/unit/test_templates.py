@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from agents.spec import ID_RE
-from agents.templates import MAX_QUOTED, render, template_values
+from agents.definition.spec import ID_RE
+from agents.definition.templates import MAX_QUOTED, render, template_values
 
 NOW = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 

@@ -8,10 +8,10 @@ import asyncio
 from typing import Any
 
 from agents.checkpoint import CheckpointProvider
+from agents.definition.spec import AgentSpec
 from agents.events import TurnEvent
 from agents.fallback import CheckpointFallback
 from agents.service import Caller, TurnRequest
-from agents.spec import AgentSpec
 from agents.storage.health import RedisState
 from agents.storage.sessions import SessionMeta
 from app.runtime import build_runtime

@@ -23,10 +23,10 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage
 
+from agents.definition.spec import ModelSpec
 from agents.memory.graph import ENTITY_TYPES, RELATION_TYPES
 from agents.memory.items import CATEGORIES, MAX_CONTENT
 from agents.memory.safety import redact_secrets
-from agents.spec import ModelSpec
 from agents.text import message_text
 
 MODEL_PROVIDERS = ("openai", "local", "echo")

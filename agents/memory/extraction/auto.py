@@ -41,6 +41,7 @@ from typing import Any, Protocol
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
+from agents.definition.spec import AgentSpec, ModelSpec
 from agents.errors import NotFound, RedisUnavailable
 from agents.memory.extraction.answer import (
     SYSTEM_PROMPT,
@@ -53,7 +54,6 @@ from agents.memory.extraction.worker import ExtractionWorker
 from agents.memory.extraction.write import WITHHOLD, ExtractionWriter, Job, ThreadMessage
 from agents.memory.items import MemoryCore
 from agents.memory.safety import SafetyVerdict, check_memory_text, redact_secrets
-from agents.spec import AgentSpec, ModelSpec
 from agents.text import message_text
 
 __all__ = ["AutoExtractor", "ExtractSettings", "select_segment", "thread_messages"]

@@ -19,9 +19,9 @@ from typing import Any
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from agents import cpu
 from agents.errors import ModelConfigError
 from agents.memory.settings import DEFAULT_EMBEDDING_MODEL as DEFAULT_MODEL_ID
+from agents.scheduling import cpu
 from agents.text import terms
 
 NONE = "none"
@@ -79,8 +79,8 @@ class UniversalSentenceEncoderEmbeddings(Embeddings):
 
 
 def encode_texts(texts: list[str], threads: int = 1) -> list[list[float]]:
-    """Embed `texts` with the process's shared model (a worker process of agents/cpu.py has
-    its own, loaded once)."""
+    """Embed `texts` with the process's shared model (a worker process of
+    agents/scheduling/cpu.py has its own, loaded once)."""
     return UniversalSentenceEncoderEmbeddings(threads)._encode(texts)
 
 

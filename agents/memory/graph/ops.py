@@ -17,7 +17,6 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from agents import cpu
 from agents.errors import Conflict, InvalidInput, NotFound
 from agents.memory.graph.backends.base import ListQuery, MemoryBackend, build_record, list_order
 from agents.memory.graph.limits import Changes, GraphLimits, batch_changes, check_room
@@ -57,6 +56,7 @@ from agents.memory.graph.ranking.index import (
 )
 from agents.memory.graph.ranking.scoring import ScoreParts, ScoringConfig
 from agents.memory.graph.ranking.terms import search_terms
+from agents.scheduling import cpu
 
 T = TypeVar("T")
 MAX_LIMIT = 50

@@ -15,12 +15,12 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
+from agents.definition.spec import AgentSpec
 from agents.memory.graph.model import MemoryScope
 from agents.memory.graph.ops import RecallHits
 from agents.memory.graph.ranking.index import FloatArray
 from agents.memory.graph.store import GraphMemoryStore
 from agents.ports import RecallResult, TurnScope
-from agents.spec import AgentSpec
 
 log = logging.getLogger("agentrt.memory")
 

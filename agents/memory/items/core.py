@@ -15,6 +15,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
+from agents.definition.spec import AgentSpec
 from agents.errors import AgentRTError, InvalidInput
 from agents.memory.conversations import ConversationArchive
 from agents.memory.graph import GraphMemoryStore, GraphRecall, MemoryScope
@@ -28,7 +29,6 @@ from agents.memory.items.model import (
 from agents.memory.safety import check_memory_text
 from agents.memory.settings import MemorySettingsStore, WorkspaceMemoryConfig
 from agents.ports import TurnScope
-from agents.spec import AgentSpec
 
 log = logging.getLogger("agentrt.memory")
 

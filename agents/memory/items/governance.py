@@ -12,7 +12,6 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from agents import cpu
 from agents.errors import Conflict, InvalidInput, NotFound
 from agents.memory.conversations import vetted as vetted_messages
 from agents.memory.graph import MemoryScope
@@ -26,6 +25,7 @@ from agents.memory.items.model import (
 )
 from agents.memory.safety import check_memory_text, redact_secrets
 from agents.ports import TurnScope
+from agents.scheduling import cpu
 from agents.text import CJK_IDEOGRAPHS, STOPWORDS
 
 log = logging.getLogger("agentrt.memory")

@@ -7,9 +7,16 @@ from typing import Any
 from fastapi import APIRouter, Body, Response
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from agents.definition.spec import (
+    ID_PATTERN,
+    AgentFields,
+    AgentKind,
+    AgentSpec,
+    MemoryType,
+    ModelProvider,
+)
 from agents.errors import Conflict, InvalidInput, NotFound
 from agents.service import Caller
-from agents.spec import ID_PATTERN, AgentFields, AgentKind, AgentSpec, MemoryType, ModelProvider
 from app.api.deps import AdminCallerDep, ChatCallerDep, ChatServiceDep, RuntimeDep
 from app.api.schemas import validation_details
 from app.runtime import Runtime

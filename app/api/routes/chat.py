@@ -10,8 +10,8 @@ from pydantic import BaseModel, Field, ValidationError
 from sse_starlette import EventSourceResponse
 from starlette.exceptions import HTTPException
 
+from agents.definition.spec import ID_PATTERN
 from agents.service import TurnRequest
-from agents.spec import ID_PATTERN
 from app.api.deps import (
     LastEventIdHeader,
     RuntimeDep,

@@ -13,9 +13,9 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Depends, Query, Response
 from pydantic import BaseModel, ConfigDict, Field
 
+from agents.definition.spec import ID_PATTERN
 from agents.errors import InvalidInput
 from agents.memory.graph import MAX_SEEDS, EntityType, MemoryScope, RelationType
-from agents.spec import ID_PATTERN
 from app.api.deps import FullCallerDep, MemoryStoreDep
 
 router = APIRouter(prefix="/api/v1/memories", tags=["memories"])

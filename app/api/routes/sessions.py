@@ -14,8 +14,8 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query, Request, Response
 from sse_starlette import EventSourceResponse
 
+from agents.definition.spec import ID_PATTERN
 from agents.errors import InvalidInput
-from agents.spec import ID_PATTERN
 from app.api.deps import (
     AfterEventQuery,
     ChatCallerDep,

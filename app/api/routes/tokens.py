@@ -8,8 +8,8 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Header, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
+from agents.definition.spec import ID_PATTERN
 from agents.errors import NotFound
-from agents.spec import ID_PATTERN
 from app.api.deps import FullKeyCallerDep, RuntimeDep, UserHeader, UserQuery, authenticate
 from app.tokens import TokenRecord
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from agents.errors import AgentRTError, InvalidInput
 
 if TYPE_CHECKING:
-    from agents.spec import AgentFields, ModelSpec
+    from agents.definition.spec import AgentFields, ModelSpec
 
 DEFAULT_PREFIX = "AGENTRT_SECRET_"
 # The OpenAI key an agent uses implicitly: only ever sent to OpenAI itself (no base_url).

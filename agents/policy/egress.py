@@ -31,7 +31,7 @@ import httpx
 from agents.errors import AgentRTError
 
 if TYPE_CHECKING:
-    from agents.spec import AgentFields
+    from agents.definition.spec import AgentFields
 
 ALLOW_SETTING = "AGENTRT_EGRESS__ALLOW_HOSTS"
 CLIENT_TIMEOUT_S = 60.0  # `http_clients`: a request's default timeout (connecting: 10 s)

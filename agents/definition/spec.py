@@ -19,9 +19,9 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from agents.bridges.config import DifyConfig, N8nConfig
-from agents.memory_config import MemoryConfig
-from agents.templates import template_problem
-from agents.tools import TOOLS, ToolName
+from agents.definition.memory_config import MemoryConfig
+from agents.definition.templates import template_problem
+from agents.definition.tools import TOOLS, ToolName
 
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"  # pydantic (Rust regex: `$` ends the text)
 # Python's `$` also matches before a final newline ("bob\n" would pass and name a person
@@ -103,7 +103,7 @@ class AgentFields(BaseModel):
     # Bridged agents (kind dify / n8n): where their brain lives.
     dify: DifyConfig | None = None
     n8n: N8nConfig | None = None
-    # Tools the model may call during a turn (agents/tools.py), and how many model steps
+    # Tools the model may call during a turn (agents/definition/tools.py), and how many model steps
     # with tool calls one turn may take before the model must answer in words.
     tools: list[ToolName] = Field(default_factory=list, max_length=len(TOOLS))
     max_tool_steps: int = Field(default=4, ge=1, le=16)
