@@ -35,9 +35,7 @@ import json
 import os
 import platform
 import random
-import signal
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -53,8 +51,8 @@ from agents.memory.graph import GraphMemoryStore, MemoryScope
 from agents.memory.graph.embeddings import UniversalSentenceEncoderEmbeddings
 from agents.storage.health import RedisState
 from agents.storage.redis import make_async_redis
-from bench.load import replica_env
-from bench.noisy import HOST, auth, create_key, free_port
+from bench.load import replica_env, start_replicas, stop_replica
+from bench.noisy import auth, create_key
 from tests.support.redis_server import RedisServer
 
 WORKSPACE = "bench"
@@ -188,39 +186,6 @@ async def index_answers(url: str, asked: dict[str, str]) -> tuple[int, int]:
         return store.cold.answered, store.cold.scanned
 
 
-def start_server(env: dict[str, str], log: Path) -> tuple[subprocess.Popen[bytes], str]:
-    port = free_port()
-    with open(log, "ab") as out:  # the child keeps its own descriptor
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "app", "serve", "--host", HOST, "--port", str(port)],
-            env={**env, "AGENTRT_PORT": str(port)},
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
-    url = f"http://{HOST}:{port}"
-    for _ in range(600):
-        if proc.poll() is not None:
-            raise RuntimeError(f"the service exited with {proc.returncode}; see {log}")
-        try:
-            if httpx.get(f"{url}/health", timeout=2).status_code == 200:
-                return proc, url
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.1)
-    stop_server(proc)
-    raise RuntimeError(f"the service did not start; see {log}")
-
-
-def stop_server(proc: subprocess.Popen[bytes]) -> None:
-    if proc.poll() is None:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(5)
-
-
 def ask(client: httpx.Client, key: str, person: str, query: str) -> tuple[float, dict[str, Any]]:
     t0 = time.perf_counter()
     r = client.post(SEARCH, json={"query": query}, headers=auth(key, person))
@@ -244,9 +209,11 @@ def stats(first: list[float], warm: list[float]) -> dict[str, Any]:
 
 
 def one_run(env: dict[str, str], key: str, people: list[str], plan: dict[str, list[str]],
-            args: argparse.Namespace, log: Path) -> dict[str, Any]:  # fmt: skip
+            args: argparse.Namespace, log_dir: Path) -> dict[str, Any]:  # fmt: skip
     load_before = os.getloadavg()[0]
-    proc, url = start_server(env, log)
+    log_dir.mkdir()
+    replica = asyncio.run(start_replicas(env, 1, log_dir))[0]
+    url = replica.url
     first: list[float] = []
     warm: list[float] = []
     same = nodes = edges = hits = 0
@@ -270,7 +237,7 @@ def one_run(env: dict[str, str], key: str, people: list[str], plan: dict[str, li
                     if j == 0:
                         same += [h["id"] for h in again["hits"]] == [h["id"] for h in found["hits"]]
     finally:
-        stop_server(proc)
+        stop_replica(replica)
     n = len(people)
     return {
         **stats(first, warm),
@@ -329,7 +296,7 @@ def main(argv: list[str] | None = None) -> int:
         env = replica_env(server.url)
         key = create_key(env, WORKSPACE, "full")
         for n in range(args.runs):
-            runs.append(one_run(env, key, people, plan, args, tmp / f"serve-{n}.log"))
+            runs.append(one_run(env, key, people, plan, args, tmp / f"run-{n + 1}"))
             print(f"run {n + 1}: {row('', runs[-1]).strip()}", file=sys.stderr)
         answered, scanned = asyncio.run(index_answers(server.url, {p: plan[p][0] for p in people}))
     finally:
