@@ -38,7 +38,7 @@ HALF_LIFE = 0.5  # seconds: how long a workspace's use of the loop counts half
 BUSY = 8  # ready handles at the start of a round past which they are ordered by workspace
 _REBASE = 400.0  # half-lives after which usage is rescaled (2**400 stays a finite float)
 # Callbacks whose context says nothing: a transport's (its protocol's `fair_key`) and the loop's.
-_NOBODYS = (asyncio.BaseTransport, asyncio.AbstractEventLoop)
+_CONTEXTLESS = (asyncio.BaseTransport, asyncio.AbstractEventLoop)
 
 
 def _protocol_key(owner: object) -> Hashable:
@@ -91,7 +91,7 @@ class FairReady:
         # pooled connection has none (it serves every workspace, whichever context it was
         # opened in), nor has the loop's own work: nobody's.
         callback = handle._callback  # type: ignore[attr-defined]
-        if type(callback) is MethodType and isinstance(callback.__self__, _NOBODYS):
+        if type(callback) is MethodType and isinstance(callback.__self__, _CONTEXTLESS):
             key: Hashable = _protocol_key(callback.__self__)
         else:
             key = self._key(handle)

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import ssl
 import threading
 import time
 from collections import deque
 from contextvars import ContextVar
+from types import SimpleNamespace
 
 import pytest
 
@@ -291,3 +293,20 @@ def test_a_connection_whose_protocol_names_a_key_is_charged_to_it() -> None:
 
     usage = asyncio.run(main())
     assert usage.get("B", 0.0) >= 0.0015, usage  # the read (2 ms of parsing) was B's
+
+
+def test_through_tls_the_key_is_the_protocol_inside_s() -> None:
+    """A TLS connection's socket transport carries asyncio's SSL protocol, which carries the
+    HTTP protocol that names the caller."""
+
+    class Named(asyncio.Protocol):
+        fair_key = "B"
+
+    async def main() -> tuple[object, object]:
+        loop = asyncio.get_running_loop()
+        inner = asyncio.sslproto.SSLProtocol(loop, Named(), ssl.create_default_context(), None)
+        wrapped = SimpleNamespace(_protocol=inner)
+        plain = SimpleNamespace(_protocol=asyncio.Protocol())
+        return loop_share._protocol_key(wrapped), loop_share._protocol_key(plain)
+
+    assert asyncio.run(main()) == ("B", None)
