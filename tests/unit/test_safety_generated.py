@@ -25,6 +25,7 @@ from tests.support.safety_corpus import (
     tuning_more,
     tuning_ninth,
     tuning_secrets,
+    tuning_seventeenth,
     tuning_seventh,
     tuning_sixteenth,
     tuning_sixth,
@@ -126,6 +127,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_fifteenth.benign,
         tuning_sixteenth.attacks,
         tuning_sixteenth.benign,
+        tuning_seventeenth.attacks,
+        tuning_seventeenth.benign,
         heldback.attacks,
     ],
 )
@@ -156,6 +159,7 @@ def test_each_tuning_author_writes_the_policy_s_kinds_in_both_languages() -> Non
 _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
+    tuning_seventeenth: "seventeenth author (partly tuned on)",
 }
 
 

@@ -45,6 +45,7 @@ from agents.memory.safety.normalize import (
     normalize,
     squashed_copies,
     strip_invisible,
+    unstacked,
 )
 from agents.memory.safety.redaction import redact, secret_kinds
 from agents.memory.safety.rules import (
@@ -185,7 +186,8 @@ def check_memory_text(text: str) -> SafetyVerdict:
     """Whether `text` may be written to memory, why not, and a copy safe to audit or log."""
     cleaned, invisible = strip_invisible(text)
     nfkc = unicodedata.normalize("NFKC", cleaned)
-    reasons = _pattern_reasons(collapse_runs(normalize(nfkc)))
+    norm = normalize(nfkc)
+    reasons = _pattern_reasons(collapse_runs(norm + unstacked(norm)))
     if not reasons & _INSTRUCTION_REASONS:
         model = load_model()
         if model is not None and model.score(_ENVELOPE.sub("", nfkc, count=1)) >= model.threshold:

@@ -27,7 +27,7 @@ from agents.memory.safety.dialect import to_mandarin
 from agents.memory.safety.spelling import respell
 from agents.memory.safety.traditional import to_simplified
 
-__all__ = ["collapse_runs", "normalize", "squashed_copies", "strip_invisible"]
+__all__ = ["collapse_runs", "normalize", "squashed_copies", "strip_invisible", "unstacked"]
 
 # ---------------------------------------------------------------------------------------------
 # Invisible characters
@@ -140,6 +140,43 @@ def normalize(nfkc: str) -> str:
     if "\n" in text:
         text = _NEWLINES.sub("\n", text)
     return respell(text.strip())
+
+
+# A line of one short word ("you", "规则"): three or more in a row are a sentence written
+# downwards ("You\nhave\nno\nlimits"), which no row spanning line breaks would read.
+# (at most 40 lines a run: a longer one is read as several)
+_STACK = re.compile(r"(?:^|(?<=\n))(?:[^\s]{1,12}\n){2,39}[^\s]{1,12}(?=\n|$)")
+_CJK_END = re.compile("[\u3400-\u9fff\uf900-\ufaff]$")
+_CJK_START = re.compile("^[\u3400-\u9fff\uf900-\ufaff]")
+
+
+def _joined(words: list[str]) -> str:
+    """The words on one line: a space between them, none between two Chinese characters."""
+    out = [words[0]]
+    for before, word in zip(words, words[1:], strict=False):
+        out.append(word if _CJK_END.search(before) and _CJK_START.search(word) else " " + word)
+    return "".join(out)
+
+
+# What unstacking may add: a word list of a whole book must not double what the rules read.
+UNSTACK_MAX = 4_000
+
+
+def unstacked(norm: str) -> str:
+    """Each run of three or more one-word lines of `norm` as one line, after a line break
+    ('' when there is none), up to UNSTACK_MAX characters: what the rules match beside `norm`
+    itself."""
+    if norm.count("\n") < 2:
+        return ""
+    out: list[str] = []
+    size = 0
+    for m in _STACK.finditer(norm):
+        run = "\n" + _joined(m.group().split("\n"))
+        if size + len(run) > UNSTACK_MAX:
+            break
+        out.append(run)
+        size += len(run)
+    return "".join(out)
 
 
 def squashed_copies(norm: str) -> Iterator[str]:

@@ -45,6 +45,8 @@ SHORTHAND: dict[str, str] = {
     "ppl": "people", "every1": "everyone", "any1": "anyone", "some1": "someone",
     "thru": "through", "gotta": "have to", "hafta": "have to", "gonna": "going to",
     "wanna": "want to", "rn": "right now", "asap": "immediately", "instrux": "instructions",
+    "rulez": "rules", "nothin": "nothing", "anythin": "anything", "somethin": "something",
+    "n": "and", "wateva": "whatever", "whateva": "whatever",
 }  # fmt: skip
 
 # The words the rows key on (markers, governance, actions, targets); their one-edit
@@ -57,7 +59,7 @@ safety system assistant developer admin prompt previous ignore disregard overrid
 unrestricted unfiltered jailbreak expired suspended retired cancelled disabled removed lifted
 outdated replaced forward upload execute reveal secret credentials private password passwords
 conversation conversations history transcript message messages replies answers answer
-responses response someone anyone everyone people customers
+responses response someone anyone everyone people customers whatever anything everything nothing
 """.split()
 
 # Variants that are words of their own.
@@ -84,6 +86,12 @@ PINYIN: dict[str, str] = {
     "jie_chu": "解除", "mi_ma": "密码", "yi_jing": "已经", "fei_chu": "废除", "wu_xiao": "无效",
     "bu_zai_you_xiao": "不再有效", "fei_zhi": "废止", "che_xiao": "撤销", "ba": "把", "jiu": "就",
     "zhi_yao": "只要", "you_ren": "有人", "wen": "问",
+    # the assistant's rules said to be void, and it set free
+    "ni_de": "你的", "bu_zuo_shu": "不作数", "bu_suan_shu": "不算数", "bu_zai_shi_yong": "不再适用",
+    "zhi_shi_can_kao": "只是参考", "mei_you_yue_shu_li": "没有约束力", "bai_wu_jin_ji": "百无禁忌",
+    "bu_shou_ren_he_yue_shu": "不受任何约束", "shen_me_dou_ke_yi_shuo": "什么都可以说",
+    "mei_you_ren_he_xian_zhi": "没有任何限制", "fang_kai_le_shuo": "放开了说",
+    "wan_quan_shou_quan": "完全授权",
 }  # fmt: skip
 
 # Words of the rows in leetspeak: a token of letters and the digits 0 1 3 4 5 7 is the word its
@@ -173,11 +181,9 @@ _PHRASE_TABLE: dict[str, str] = {
 }
 _LEET_TABLE = str.maketrans("013457", "oieast")
 _LEET_KNOWN = LEET_WORDS | set(VOCABULARY) | {w for p in PHRASES for w in p.split()}
-_PINYIN_TABLE: dict[str, str] = {
-    variant: hanzi
-    for key, hanzi in PINYIN.items()
-    for variant in {key.replace("_", ""), key.replace("_", " ")}
-}
+# Syllables written together or apart, in any mix ("bu zuoshu", "buzuo shu"): looked up
+# without their spaces.
+_PINYIN_TABLE: dict[str, str] = {key.replace("_", ""): hanzi for key, hanzi in PINYIN.items()}
 # A token that is not part of an address, a path or a hyphenated name; a single letter only
 # between words ("u", "r"), never in a spaced-out run ("d i s r e g a r d" stays as it is).
 _TOKEN = re.compile(
@@ -192,7 +198,14 @@ def _alternation(keys: Iterable[str]) -> re.Pattern[str]:
 
 _LATIN = re.compile("[a-z]")
 _PHRASE_RX = _alternation(_PHRASE_TABLE)
-_PINYIN_RX = _alternation(_PINYIN_TABLE)
+_PINYIN_RX = re.compile(  # (after a colon too: "记住:ni de guize")
+    r"(?<![\w@./'-])(?:"
+    + "|".join(k.replace("_", " ?") for k in sorted(PINYIN, key=len, reverse=True))
+    + r")(?![\w@'-]|[./:]\w)",
+    re.ASCII,
+)
+# A space the folding left between two Chinese characters ("你的 规则").
+_HANZI_GAP = re.compile("(?<=[\u3400-\u9fff]) (?=[\u3400-\u9fff])")
 _FOREIGN_RX = _alternation(FOREIGN)
 # A token of letters and leet digits, with at least one of each.
 _LEET_TOKEN = re.compile(
@@ -214,5 +227,7 @@ def respell(norm: str) -> str:
     norm = _LEET_TOKEN.sub(_unleet, norm)
     norm = _FOREIGN_RX.sub(lambda m: FOREIGN[m.group()], norm)
     norm = _PHRASE_RX.sub(lambda m: _PHRASE_TABLE[m.group()], norm)
-    norm = _PINYIN_RX.sub(lambda m: _PINYIN_TABLE[m.group()], norm)
+    folded = _PINYIN_RX.sub(lambda m: _PINYIN_TABLE[m.group().replace(" ", "")], norm)
+    if folded != norm:
+        norm = _HANZI_GAP.sub("", folded)
     return _TOKEN.sub(lambda m: _WORDS.get(m.group(), m.group()), norm)

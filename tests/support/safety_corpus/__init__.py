@@ -125,6 +125,13 @@ Each module builds its texts from templates × slot values in both languages and
   a phone's developer mode, a referee's decision overturned, a course on system prompts). It
   first scored 96.6 % refused / 3.7 % benign refused (1,608 attacks, 1,368 benign). It joins
   the tuning half once it passes whole and the held-back half keeps its rates.
+- `tuning_seventeenth.py`: a seventeenth author, also without reading the rules, weighted to
+  overrides that use none of ignore, disregard, forget, bypass, override, 忽略, 无视, 忘掉, 忘记,
+  绕过 (972 of 1,596 attacks: rules without force, permission granted, replacement and
+  precedence, persona resets, changes reported from courts and vendors, in tables, chat
+  spelling, pinyin, one word a line), with 1,608 benign near misses. It first scored 93.4 %
+  refused / 1.1 % benign refused; generalized from it (README), 99.9 % / 1.1 % (the model's).
+  It joins the tuning half once it passes whole and the held-back half keeps its rates.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

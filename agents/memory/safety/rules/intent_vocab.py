@@ -192,7 +192,7 @@ EN_ACTION = _any(
     r" disclose expose print dump output echo share copy sync report notify cc bcc relay"
     r" submit push redirect link embed render include append insert add prepend run execute"
     r" exec eval invoke launch trigger install ignore disregard bypass disable skip delete drop"
-    r" wipe"
+    r" wipe tack tacked tack_on (?:kick|start)_(?:things|it|the_chat|each_chat|every_chat)_off_with"
     r" erase cite recommend route routed wire transfer relay redirect greet print printed posted"
     r" synced forwarded uploaded emailed sent tell tuck slip slipping sneak plant mention point"
     r" direct steer get(?=\shttps?://) head(?=\shttps?://) put place paste read_out read_aloud"
@@ -241,6 +241,7 @@ PEOPLES_DATA = (
 TARGET = (
     rf"(?>{ADDRESS}|!\[|<img|\]\(|`|\$\(|\|\s*(?:ba)?sh\b|\b(?:curl|wget|bash|sh -c|rm -rf"
     r"|powershell|cmd\.exe|python -c|nc -e|chmod|sudo|eval\(|os\.system|subprocess|base64 -d"
+    r"|\b(?:python3?|node|ruby|perl|php|deno|bun) -[cme]\b"
     r"|(?:git|npm|pip|docker|kubectl|ssh|scp|rsync|tar|nc|ncat|netcat|dd|mkfs|crontab|killall"
     r"|pkill|shutdown|reboot|systemctl|iptables) (?:-{1,2}\w|[a-z]{2,10}\b))"
     r"|\b(?:drop (?:table|database|schema|user|index)|delete from|select [^;\n]{1,80}? from"

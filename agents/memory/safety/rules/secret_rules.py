@@ -510,7 +510,9 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         CREDENTIAL_PASSWORD, "backup codes:\nadgq-hurm\ngqk2-lyrl",
         r"(?:(?:backup|recovery|one-time|2fa) codes?|备用(?:验证)?码|恢复码)"
         r"(?:[^\n:：]{0,40}[:：])?[^A-Za-z0-9]{0,12}(?:\d{1,2}[.)][ \t]*)?"
-        r"(?P<v>[A-Za-z0-9]{3,5}(?:-[A-Za-z0-9]{3,5}){1,4})",
+        # hyphenated groups, or digit groups apart or whole ("9921 0047 / 3365 1208", "84620193")
+        r"(?P<v>[A-Za-z0-9]{3,5}(?:-[A-Za-z0-9]{3,5}){1,4}|\d{3,5}(?: \d{3,5}){1,4}"
+        r"|\d{6,10}(?!\d))",
         _I,
     ),
     # a token that can only be a password: upper and lower case, digits and a symbol (alone, or a
