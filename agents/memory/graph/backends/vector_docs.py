@@ -211,7 +211,8 @@ async def backfill(
                     fields = None if record is None else vector_doc_fields(namespace, record, raw)
                     if record is not None:
                         tags = term_tags(list(record.get("terms") or ()))
-                        if record.get("term_tags") != tags:
+                        have = record.get("term_tags")  # a tuple in a cached copy
+                        if have is None or list(have) != tags:
                             doc_key = keys.memory_doc(namespace, key)
                             pipe.eval(SET_TERM_TAGS, 1, doc_key, json.dumps(tags))
                     pipe.delete(doc)

@@ -143,7 +143,7 @@ def light_record(c: Candidate, q_terms: list[str]) -> dict[str, Any]:
         "value": {"name": c.name} if c.name else {},
         "entity_type": c.entity_type or None,
         "updated_ts": c.ts,
-        "terms": [t for t in q_terms if t in c.terms],
+        "terms": tuple(t for t in q_terms if t in c.terms),  # as a collection holds it
         "vector_model": c.vector_model,
     }
 

@@ -209,7 +209,7 @@ def _light(
                 "value": {"name": c.name} if c is not None and c.name else {},
                 "entity_type": kind or None,
                 "updated_ts": float(ts or 0.0),
-                "terms": [t for t in q_terms if t in c.terms] if c is not None else [],
+                "terms": tuple(t for t in q_terms if t in c.terms) if c is not None else (),
                 "vector_model": vm,
             }
         )
