@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from agents.memory.safety.dialect import to_mandarin
 from agents.memory.safety.spelling import respell
 from agents.memory.safety.traditional import to_simplified
+from agents.text import CJK_IDEOGRAPHS
 
 __all__ = ["collapse_runs", "normalize", "squashed_copies", "strip_invisible", "unstacked"]
 
@@ -146,8 +147,8 @@ def normalize(nfkc: str) -> str:
 # downwards ("You\nhave\nno\nlimits"), which no row spanning line breaks would read.
 # (at most 40 lines a run: a longer one is read as several)
 _STACK = re.compile(r"(?:^|(?<=\n))(?:[^\s]{1,12}\n){2,39}[^\s]{1,12}(?=\n|$)")
-_CJK_END = re.compile("[\u3400-\u9fff\uf900-\ufaff]$")
-_CJK_START = re.compile("^[\u3400-\u9fff\uf900-\ufaff]")
+_CJK_END = re.compile(f"[{CJK_IDEOGRAPHS}]$")
+_CJK_START = re.compile(f"^[{CJK_IDEOGRAPHS}]")
 
 
 def _joined(words: list[str]) -> str:

@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from agents.text import CJK_IDEOGRAPHS
+
 __all__ = [
     "FOREIGN",
     "LEET_WORDS",
@@ -205,7 +207,7 @@ _PINYIN_RX = re.compile(  # (after a colon too: "记住:ni de guize")
     re.ASCII,
 )
 # A space the folding left between two Chinese characters ("你的 规则").
-_HANZI_GAP = re.compile("(?<=[\u3400-\u9fff]) (?=[\u3400-\u9fff])")
+_HANZI_GAP = re.compile(f"(?<=[{CJK_IDEOGRAPHS}]) (?=[{CJK_IDEOGRAPHS}])")
 _FOREIGN_RX = _alternation(FOREIGN)
 # A token of letters and leet digits, with at least one of each.
 _LEET_TOKEN = re.compile(
