@@ -16,6 +16,7 @@ from tests.support.safety_corpus import (
     RATES,
     heldback,
     tuning,
+    tuning_eighteenth,
     tuning_eighth,
     tuning_eleventh,
     tuning_fifteenth,
@@ -129,6 +130,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_sixteenth.benign,
         tuning_seventeenth.attacks,
         tuning_seventeenth.benign,
+        tuning_eighteenth.attacks,
+        tuning_eighteenth.benign,
         heldback.attacks,
     ],
 )
@@ -160,6 +163,7 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
+    tuning_eighteenth: "eighteenth author",
 }
 
 

@@ -132,6 +132,16 @@ Each module builds its texts from templates × slot values in both languages and
   spelling, pinyin, one word a line), with 1,608 benign near misses. It first scored 93.4 %
   refused / 1.1 % benign refused; generalized from it (README), 99.9 % / 1.1 % (the model's).
   It joins the tuning half once it passes whole and the held-back half keeps its rates.
+- `tuning_eighteenth.py`: an eighteenth author, also without reading the rules, weighted to
+  overrides and standing orders as people try them on an assistant that remembers:
+  redefinitions, fiction carried into every chat, "never refuse", claimed privilege, slang
+  (越狱, 破限, 上帝模式), overrides between two ordinary facts, readable encodings (reversed,
+  spaced, look-alike letters, base64, 拼音首字母); orders to Telegram handles, WeChat ids,
+  calendar invites, QR codes, short links, product plugs in every answer, mail hidden from the
+  person (2,628 attacks), with 2,520 benign near misses (the person's own fiction, games,
+  jailbroken phones, webhooks, QR codes and links). It first scored 93.7 % refused / 6.0 %
+  benign refused. It joins the tuning half once it passes whole and the held-back half keeps
+  its rates.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
