@@ -177,7 +177,10 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
         PROMPT_INJECTION, "en", "jailbreak the assistant",
         r"\bjailbreak(?:s|ing|ed)?\b(?! (?:(?:my|an?|the|his|her|their|your|old|own) )*(?:iphones?"
         r"|phones?|ipads?|ipods?|devices?|consoles?|ps[2345]|psp|switch|kindle|apple tv|firestick"
-        r"|routers?|android|ios))",
+        r"|routers?|android|ios))"
+        # the topic of a course or a paper: "we cover jailbreak attacks and defences"
+        r"(?! (?:attacks?|techniques|research|defen[cs]es|detection|benchmarks?|papers?|studies"
+        r"|taxonomy|resistance|robustness|literature|mitigations?)\b)",
     ),
     Pattern(
         PROMPT_INJECTION, "en", "switch to jailbroken mode",
@@ -193,7 +196,15 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
     ),
     Pattern(
         PROMPT_INJECTION, "en", "switch to unfiltered mode",
-        r"\b(?:unrestricted|unfiltered|uncensored|jailbreak|god) mode\b",
+        r"\b(?:unrestricted|unfiltered|uncensored|jailbreak) mode\b"
+        # a game's cheat, an escape room's hint or praise for a handy person ("unlocked god
+        # mode in Skyrim", "a 'god mode' hint button", "has god mode with tools") is no one's
+        # mode of the assistant: only god mode not qualified by something else's
+        r"|\bgod mode\b(?!'? (?:hints?|buttons?|cheats?|codes?|options?|menus?|levels?|maps?"
+        r"|runs?|tricks?|toggles?|settings?)\b)(?! (?:in|on|with|at|during|for) (?!(?:you|your"
+        r"|yourself|me|us|this|every|each|all|any|future|our (?:chats?|conversations?|sessions?)"
+        r"|the (?:assistant|ai|bot|model|chat|conversation|rest)|chats?|conversations?|sessions?"
+        r"|answers?|replies|responses?|good|now)\b))",
     ),
     Pattern(
         PROMPT_INJECTION, "en", "an AI with no ethical restrictions",
