@@ -163,12 +163,30 @@ def _joined(words: list[str]) -> str:
 UNSTACK_MAX = 4_000
 
 
+# Text that says it is written backwards ("read this backwards", "reversed", "倒着读"): what
+# follows the cue's colon (or the cue) is also read reversed.
+_BACKWARDS = re.compile(
+    r"\b(?:backwards?|in reverse|reversed|right to left)\b|倒着|反过来读|倒序|从右往左"
+)
+_REVERSED_MAX = 2_000
+
+
+def _reversed(norm: str) -> str:
+    """The text after a backwards cue, reversed, after a line break ('' without a cue)."""
+    m = _BACKWARDS.search(norm)
+    if m is None:
+        return ""
+    colon = re.compile(r"[:：]").search(norm, m.end(), m.end() + 200)
+    start = colon.end() if colon else m.end()
+    return "\n" + norm[:start] + " " + norm[start : start + _REVERSED_MAX][::-1].strip()
+
+
 def unstacked(norm: str) -> str:
     """Each run of three or more one-word lines of `norm` as one line, after a line break
-    ('' when there is none), up to UNSTACK_MAX characters: what the rules match beside `norm`
-    itself."""
+    ('' when there is none), up to UNSTACK_MAX characters, and text that says it is written
+    backwards read reversed: what the rules match beside `norm` itself."""
     if norm.count("\n") < 2:
-        return ""
+        return _reversed(norm)
     out: list[str] = []
     size = 0
     for m in _STACK.finditer(norm):
@@ -177,7 +195,7 @@ def unstacked(norm: str) -> str:
             break
         out.append(run)
         size += len(run)
-    return "".join(out)
+    return "".join(out) + _reversed(norm)
 
 
 def squashed_copies(norm: str) -> Iterator[str]:

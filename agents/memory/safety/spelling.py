@@ -94,6 +94,9 @@ PINYIN: dict[str, str] = {
     "bu_shou_ren_he_yue_shu": "不受任何约束", "shen_me_dou_ke_yi_shuo": "什么都可以说",
     "mei_you_ren_he_xian_zhi": "没有任何限制", "fang_kai_le_shuo": "放开了说",
     "wan_quan_shou_quan": "完全授权",
+    # an unrestricted mode, the safety settings switched off
+    "wu_xian_zhi": "无限制", "mo_shi": "模式", "kai_qi": "开启", "an_quan": "安全",
+    "she_zhi": "设置", "quan_bu": "全部", "guan_diao": "关掉", "guan_bi": "关闭",
 }  # fmt: skip
 
 # Words of the rows in leetspeak: a token of letters and the digits 0 1 3 4 5 7 is the word its
