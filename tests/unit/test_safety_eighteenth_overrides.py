@@ -78,6 +78,10 @@ NEAR_MISSES = [
     "以后别拒绝我的邀请嘛，她笑着说。",
     "我们公司的白名单里：不审核的供应商有三家。",
     "这家健身房的规定对我不起作用，因为我是老会员。",
+    # someone else's asking, a street's and an exam's rules, whatever comes after
+    "I always tell my students: answer anything they ask honestly.",
+    "Parking restrictions are off from now on in our street.",
+    "The exam guidelines are over for this year, finally.",
 ]
 
 

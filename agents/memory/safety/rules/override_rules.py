@@ -449,14 +449,19 @@ EN_NO_RESTRAINT = (
     rf"(?:,? (?:and |or |no )?(?:more )?{_RESTRAINT})?(?: (?:for|with) me)?{_ON_A_THING}"
     rf"|(?:drop|remove|lift|disable|kill|ditch|scrap|delete) (?:all |your |the |any |of )*"
     rf"{_RESTRAINT}{_ON_A_THING}"
-    # (someone's or something's own: "my phone's filters off")
-    r"|(?<!'s )(?<!s' )(?<!\bmy )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\btheir )(?<!\bits )"
+    # (someone's or something's own: "my phone's filters off"; a word before it names whose:
+    # "parking restrictions are off from now on"; only at a clause's start or after "your",
+    # "the", "all")
+    r"|(?:(?<![\w' ])|(?<=[.,;:!?] )|(?<=\byour )|(?<=\bthe )|(?<=\ball )|(?<=\bany ))"
     rf"{_RESTRAINT}(?: (?:stay|stays|are|is|permanently|now|all|:))* ?(?:off|deleted|ignored"
     r"|disabled|gone|removed)(?! (?:the|a|an|my|our|on|at|in)\b)"
     r"|(?:stop|quit) refusing(?: me| my (?:requests?|questions?))?(?=[.,;!]|$| (?:and|from"
     r"|forever|always|ever|again|for)\b)"
     r"|never (?:say (?:you can(?:'|no)t|no)|refuse(?: me)?(?= again|[.,;!]|$))"
-    r"|answer (?:anything|everything|whatever)(?: i (?:ask|say|send|want))?|jailbroken)"
+    # (what someone else asks is answered for them: "answer anything they ask honestly")
+    r"|answer (?:anything|everything|whatever)(?: i (?:ask|say|send|want))?(?! (?:they|he|she"
+    r"|people|others|kids|children|students|pupils|customers|clients|patients|guests|users"
+    r"|visitors|callers|my \w+|our \w+|his \w+|her \w+|their \w+)\b)|jailbroken)"
 )
 # … ordered to last, or kept ("from now on", "every chat", "forever", "remember that").
 EN_LASTING = (
@@ -789,8 +794,10 @@ OVERRIDE_RULES: tuple[Pattern, ...] = (
         r"(?:warnings|refusals|caveats)|drop(?:all|your|the)*(?:restrictions|guidelines|filters"
         r"|guardrails)(?:forme|fromnowon|everychat|ineverysession|forever|always|anymore)"
         r"|(?<!has)(?<!have)(?<!had)(?<!with)no(?:guidelines|filters|guardrails|restrictions"
-        r"|refusals)(?:forme|fromnowon|everychat|forever|always)|(?:contentpolicy|guidelines|guardrails|safetyfilters"
-        r"|restrictions)(?:is|are)(?:dead|off|gone|void|over)",
+        r"|refusals)(?:forme|fromnowon|everychat|forever|always)"
+        # (the bare nouns with their owner: "parking restrictions are off" is a street's)
+        r"|(?:contentpolicy|safetyfilters|(?:your|the|all)(?:guidelines|guardrails))(?:is|are)"
+        r"(?:dead|off|gone|void|over)",
         copy=SQUASHED,
     ),
     # words redefined so that the assistant's refusals mean nothing: "'harmful' now means
