@@ -82,6 +82,8 @@ NEAR_MISSES = [
     "I always tell my students: answer anything they ask honestly.",
     "Parking restrictions are off from now on in our street.",
     "The exam guidelines are over for this year, finally.",
+    "No filters, no makeup, forever me.",
+    "No limits for me when it comes to spicy food.",
 ]
 
 

@@ -433,14 +433,19 @@ ZH_YOUR_GOVERNANCE = (
 # "guardrails off", "policy off", "stop refusing", "answer anything", "never say you can't",
 # "you have no content policy", "rulebook deleted", "jailbroken"); "never refuse a hug" is a habit.
 _RESTRAINT = (
-    r"(?:(?:safety |content |output )?(?:guidelines|filters?|filtering|guardrails|refusals?"
+    # (a bare "filter" is a photo's or a coffee machine's: "no filters, no makeup")
+    r"(?:(?:safety |content |output )?(?:guidelines|guardrails|refusals?"
     r"|disclaimers|warnings|caveats|censorship|moderation|safety (?:rules|checks|filters?)"
-    r"|content polic(?:y|ies)|rulebook|restrictions|rules|limits|polic(?:y|ies)))"
+    r"|content polic(?:y|ies)|rulebook|restrictions|rules|limits|polic(?:y|ies))"
+    r"|(?:safety|content|output|your|the|all|any) (?:filters?|filtering))"
 )
 # (a club's or a council's, when it is on something else: "no restrictions on guests anymore")
 _ON_A_THING = (
     r"(?! (?:on|for|about|regarding|against|at|in|of|from|to|with) (?!(?:me|you|us|every|all"
     r"|each|any|future|this chat|our chats?)\b))"
+    # (a topic after the person: "no limits for me when it comes to spicy food")
+    r"(?!(?: (?:for|with) me)?,? (?:when it comes to|as far as|in terms of|where \w+ (?:is|are)"
+    r"|if it'?s|as long as it'?s)\b)"
 )
 EN_NO_RESTRAINT = (
     # (a thing that has none is that thing's: "the coffee machine has no filters anymore")
@@ -453,8 +458,9 @@ EN_NO_RESTRAINT = (
     # "parking restrictions are off from now on"; only at a clause's start or after "your",
     # "the", "all")
     r"|(?:(?<![\w' ])|(?<=[.,;:!?] )|(?<=\byour )|(?<=\bthe )|(?<=\ball )|(?<=\bany ))"
-    rf"{_RESTRAINT}(?: (?:stay|stays|are|is|permanently|now|all|:))* ?(?:off|deleted|ignored"
-    r"|disabled|gone|removed)(?! (?:the|a|an|my|our|on|at|in)\b)"
+    # (a bare "filters" only as the text's first word: "Filters stay off. Always.")
+    rf"(?:{_RESTRAINT}|(?<![\w\W])filters?)(?: (?:stay|stays|are|is|permanently|now|all|:))*"
+    r" ?(?:off|deleted|ignored|disabled|gone|removed)(?! (?:the|a|an|my|our|on|at|in)\b)"
     r"|(?:stop|quit) refusing(?: me| my (?:requests?|questions?))?(?=[.,;!]|$| (?:and|from"
     r"|forever|always|ever|again|for)\b)"
     r"|never (?:say (?:you can(?:'|no)t|no)|refuse(?: me)?(?= again|[.,;!]|$))"
