@@ -713,6 +713,43 @@ _SENTENCE_ROWS: tuple[SecretRule, ...] = (
 )
 SECRET_RULES += _SENTENCE_ROWS
 
+# A secret written so that no value pattern sees it: a code in another script's digits ("PIN,
+# as on the note: ৮৩০২", "٤٧١٩"), a password spelled out character by character ("spelled
+# out: s-u-n-n-y, dash, capital O …", "密码是：大写K、小写x、数字9、井号").
+_SPELLED_CHAR = (
+    r"(?:capital|upper-?case|lower-?case|small|dash|hyphen|underscore|at sign|at-sign|hash"
+    r"|pound sign|dollar sign|exclamation(?: marks?| points?)|question mark|asterisk|ampersand"
+    r"|percent sign|full stop|(?:the )?digits?|numbers?)"
+)
+# fmt: off
+_SPELLED_ROWS: tuple[SecretRule, ...] = (
+    SecretRule(
+        CREDENTIAL_PASSWORD, "PIN for my debit card: ٤٧١٩",
+        _CB + r"(?:" + CODE_WORD + "|" + PASSWORD_WORD + r")(?![A-Za-z])[^.!?。！？\n]{0,80}?"
+        r"(?P<v>(?<!\d)(?:(?![0-9])\d){4,12})(?!\d)",
+        re.IGNORECASE, check="pin",
+        hint=r"pin|code|pass|pw|密码",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Password for my mail, spelled out: k-i-w-i, dash, capital R, nine",
+        _CB + PASSWORD_WORD + r"(?![A-Za-z])[^.!?\n]{0,60}?\b(?:spelled|spelt|spelling it|letter by"
+        r" letter|character by character|char by char)(?: out)?\b[ \t]*[:：,-][ \t]*"
+        r"(?P<v>(?=[^\n]{0,120}?\b" + _SPELLED_CHAR + r"\b)[^\n]{3,200})",
+        re.IGNORECASE | re.ASCII,
+        hint=r"spel|letter by|character by|char by",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "我邮箱的密码是：大写M、小写k、数字7、感叹号",
+        r"(?:密码|口令|密碼)(?:就|其实|现在)?(?:是|为)[ \t]*[:：]?[ \t]*"
+        r"(?P<v>(?=[^。！？\n]{0,40}?(?:(?:大写|小写)(?:字母)?[ \t]?[A-Za-z](?![A-Za-z])"
+        r"|数字[ \t]?\d|拼音|井号|感叹号|下划线|星号|艾特|美元符号))[^。！？\n]{2,120})",
+        re.IGNORECASE,
+        hint=r"密码|口令|密碼",
+    ),
+)
+# fmt: on
+SECRET_RULES += _SPELLED_ROWS
+
 # Cheap gate: a rule can only match if its text contains one of these (lowercased) hints.
 SECRET_HINT = re.compile(
     r"begin|putty|://|eyj|sk-|sk_|rk_|gh[pousr]_|github_pat|xox|akia|asia|agpa|aida|aroa|anpa|anva"
