@@ -164,6 +164,15 @@ def _pin_not_year(v: str) -> bool:
     return _pin_value(v) and len(v) <= 8 and not _YEAR.match(v)
 
 
+def _foreign_digit_pin(v: str) -> bool:
+    """A PIN in another script's digits ("٤٧١٩", "৮৩০২"), read as ASCII digits: not a year."""
+    c = _clean_value(v)
+    if not c.isdigit():
+        return False
+    ascii_digits = "".join(str(unicodedata.digit(ch)) for ch in c)
+    return _pin_not_year(ascii_digits)
+
+
 def _token_value(v: str) -> bool:
     """A generic key/token value: long enough, mixes letters with digits (or cases)."""
     c = _real_value(v, 12)
@@ -470,6 +479,7 @@ VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
     "password": _password_value,
     "password_shape": _password_shape,
     "pin": _pin_value,
+    "foreign_digit_pin": _foreign_digit_pin,
     "pin_not_year": _pin_not_year,
     "prefixed_key": _prefixed_key,
     "secret_value": _secret_value,

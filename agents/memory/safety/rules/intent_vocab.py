@@ -17,6 +17,7 @@ __all__ = [
     "EN_MODAL",
     "EN_OTHER_SUBJECT",
     "EN_OWNER_AFTER",
+    "EN_PRODUCT",
     "EN_SCHEDULE",
     "EN_STANDING",
     "EN_VOID",
@@ -32,6 +33,7 @@ __all__ = [
     "ZH_OTHERS_OWNER",
     "ZH_OTHER_SUBJECT",
     "ZH_OWNER",
+    "ZH_PRODUCT",
     "ZH_SCHEDULE",
     "ZH_STANDING",
     "ZH_VOID",
@@ -235,6 +237,21 @@ ADDRESS = (
     r"|t\.ly|ow\.ly|buff\.ly|tiny\.cc|goo\.gl|s\.id|v\.gd|shorturl\.asia|suo\.im)/[a-z0-9_-]{3,16}"
     r"|(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]"
     r"|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]?\d))"
+)
+# What is sold: a product class, or a brand fused with one ("NovaVPN", "CoinMax", "BetRocket"),
+# and the same in Chinese (理财, 胶囊, 保险 …). A thing of the person's ("my diet", "单位换算",
+# "我对花生过敏") is none.
+EN_PRODUCT = (
+    r"(?:\b(?:serums?|pills?|capsules?|supplements?|vitamins?|signals?|vpns?|casinos?|bets?"
+    r"|betting|coins?|crypto|tokens?|loans?|deals?|trading|creams?|apps?|pro|plus|premium"
+    r"|boosters?|brand|shop|store|insurance|course|membership|subscription|gummies|drops"
+    r"|tea|lotion|wallet|exchange|broker|lottery|slots?)\b"
+    r"|\b[a-z]{2,}(?:vpn|coin|bet|max|pro|deals?|trade|boost|skin|loan|pay|cash|glow|spin"
+    r"|mart|shop|fx|finance)\b|\b(?:bet|coin|cash|loan|crypto|forex)[a-z]{2,}\b)"
+)
+ZH_PRODUCT = (
+    r"(?:理财|保险|胶囊|网贷|贷款|借贷|币|彩票|博彩|娱乐城|减肥|瘦身|保健品|投资|基金|股票|平台|app"
+    r"|商城|课程|会员|产品|品牌|面霜|精华|代餐|茶饮|酒业|信用卡|赌|返利|优惠券|秒贷|速贷)"
 )
 # People's data (of the user, of customers, of everyone).
 PEOPLES_DATA = (

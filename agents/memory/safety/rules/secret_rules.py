@@ -727,7 +727,7 @@ _SPELLED_ROWS: tuple[SecretRule, ...] = (
         CREDENTIAL_PASSWORD, "PIN for my debit card: ٤٧١٩",
         _CB + r"(?:" + CODE_WORD + "|" + PASSWORD_WORD + r")(?![A-Za-z])[^.!?。！？\n]{0,80}?"
         r"(?P<v>(?<!\d)(?:(?![0-9])\d){4,12})(?!\d)",
-        re.IGNORECASE, check="pin",
+        re.IGNORECASE, check="foreign_digit_pin",
         hint=r"pin|code|pass|pw|密码",
     ),
     SecretRule(
