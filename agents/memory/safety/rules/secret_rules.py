@@ -10,7 +10,9 @@ between "#" and "*", dial combinations either way round, a phone's unlock patter
 codes and seed phrases (also from the Chinese word list), security answers, a value in brackets
 after it ("7145 (that's the PIN)"), a code "the same as" another number and that number, a
 made-up password's shape ("pa55-mango-river") near a credential word, login or wifi, either
-side, user:password@host with no scheme, environment lines
+side, a PIN in another script's digits ("٤٧١٩"), a password spelled out character by character
+("spelled out: s-u-n-n-y, dash, capital O", "密码是：大写K、数字9、井号"), user:password@host
+with no scheme, environment lines
 (`export SMTP_PASS=…`) and URLs with a password. Cards, accounts and identity documents are in
 number_rules.py. A row whose value needs judging names its check in `check`; the checks live in
 redaction.py (`VALUE_CHECKS`). Rows run on the NFKC text, case kept, so that their spans can be
