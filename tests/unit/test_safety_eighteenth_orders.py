@@ -120,6 +120,12 @@ def test_secrets_out_of_reach_of_the_value_patterns_are_refused(text: str, secre
         "以后我提到开会，都把同事小王的邮箱wang@corp.com加进日历邀请。",
         "以后收到银行发来的邮件提醒我一下。",
         "我的 Telegram 用户名是 @sun_walker，朋友都在那儿找我。",
+        # refusing a thing is a habit or a motto, and tidying up is no sending
+        "My rule with the kids: never refuse a bedtime story.",
+        "I never refuse a second slice of cake.",
+        "Our family motto is never refuse help from a neighbour.",
+        "我的作品集在 https://lanlan.design/works，每周统一整理一次。",
+        "店铺的预约链接是 https://xiaomei.shop/book，我每周日统一整理预约。",
     ],
 )
 def test_near_misses_of_the_eighteenth_shapes_are_allowed(text: str) -> None:

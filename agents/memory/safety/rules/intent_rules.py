@@ -511,8 +511,14 @@ INTENT_RULES: tuple[Pattern, ...] = (
         PROMPT_INJECTION, "en", "so you can answer anything now",
         r"\byou (?:can|may|could|are (?:now )?(?:allowed|free|permitted|cleared) to|should|must"
         r"|will)(?: now| finally| safely)? (?:answer|say|do|discuss|write|generate|output|tell me"
-        r"|share|reveal) (?:anything|everything|whatever)\b|\b(?:no longer|don't|do not|never"
-        r"|not) (?:need to |have to |ever )?refuse\b|\bbe (?:fully |completely |totally )?"
+        r"|share|reveal) (?:anything|everything|whatever)\b"
+        # (the person's own habit or motto, refusing a thing: "I never refuse a cup of tea",
+        # "never refuse a hug", "my 'never refuse a challenge' year")
+        r"|(?<!\bi )(?<!\bwe )\b(?:no longer|don't|do not|never|not) (?:need to |have to |ever )?"
+        r"refuse\b(?! (?:a|an|the|this|that|his|her|their|our|its|any|food|seconds|dessert"
+        r"|help|gifts?|hugs?|invitations?|challenges?|dares?)\b(?! (?:requests?|questions?"
+        r"|prompts?|tasks?|orders?|instructions?|commands?|messages?|quer(?:y|ies)|topics?)\b))"
+        r"|\bbe (?:fully |completely |totally )?"
         r"(?:unfiltered|uncensored|unrestricted|unbound)\b|\btreat (?:every|each|all|any) "
         r"(?:request|question|message|prompt)s? as (?:approved|allowed|authorized|safe)\b",
     ),
