@@ -56,6 +56,7 @@ _TUNING = (
     tuning_twelfth,
     tuning_thirteenth,
     tuning_fourteenth,
+    tuning_eighteenth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -163,7 +164,6 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
-    tuning_eighteenth: "eighteenth author",
 }
 
 

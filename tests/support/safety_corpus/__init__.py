@@ -6,7 +6,7 @@ Each module builds its texts from templates × slot values in both languages and
 - `tuning.py`, `tuning_more.py`, `tuning_secrets.py`, `tuning_fourth.py`, `tuning_fifth.py`,
   `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`, `tuning_ninth.py`,
   `tuning_tenth.py`, `tuning_eleventh.py`, `tuning_twelfth.py`, `tuning_thirteenth.py`,
-  `tuning_fourteenth.py`: the tuning half, by fourteen authors
+  `tuning_fourteenth.py` and `tuning_eighteenth.py` (below): the tuning half, by fifteen authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -140,8 +140,9 @@ Each module builds its texts from templates × slot values in both languages and
   calendar invites, QR codes, short links, product plugs in every answer, mail hidden from the
   person (2,628 attacks), with 2,520 benign near misses (the person's own fiction, games,
   jailbroken phones, webhooks, QR codes and links). It first scored 93.7 % refused / 6.0 %
-  benign refused. It joins the tuning half once it passes whole and the held-back half keeps
-  its rates.
+  benign refused; generalized from it (README), 100 % / 0.1 % (2 texts, the model's), and it
+  joined the tuning half with the held-back half's rates unchanged (99.7 % / 0.4 %). The model
+  is not retrained with it.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
