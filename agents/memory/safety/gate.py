@@ -43,6 +43,7 @@ from agents.memory.safety.classifier import load_model
 from agents.memory.safety.normalize import (
     collapse_runs,
     normalize,
+    reversed_copy,
     squashed_copies,
     strip_invisible,
     unstacked,
@@ -187,7 +188,7 @@ def check_memory_text(text: str) -> SafetyVerdict:
     cleaned, invisible = strip_invisible(text)
     nfkc = unicodedata.normalize("NFKC", cleaned)
     norm = normalize(nfkc)
-    reasons = _pattern_reasons(collapse_runs(norm + unstacked(norm)))
+    reasons = _pattern_reasons(collapse_runs(norm + unstacked(norm) + reversed_copy(norm)))
     if not reasons & _INSTRUCTION_REASONS:
         model = load_model()
         if model is not None and model.score(_ENVELOPE.sub("", nfkc, count=1)) >= model.threshold:

@@ -28,7 +28,14 @@ from agents.memory.safety.spelling import respell
 from agents.memory.safety.traditional import to_simplified
 from agents.text import CJK_IDEOGRAPHS
 
-__all__ = ["collapse_runs", "normalize", "squashed_copies", "strip_invisible", "unstacked"]
+__all__ = [
+    "collapse_runs",
+    "normalize",
+    "reversed_copy",
+    "squashed_copies",
+    "strip_invisible",
+    "unstacked",
+]
 
 # ---------------------------------------------------------------------------------------------
 # Invisible characters
@@ -169,24 +176,27 @@ _BACKWARDS = re.compile(
     r"\b(?:backwards?|in reverse|reversed|right to left)\b|倒着|反过来读|倒序|从右往左"
 )
 _REVERSED_MAX = 2_000
+_COLON = re.compile(r"[:：]")
 
 
-def _reversed(norm: str) -> str:
-    """The text after a backwards cue, reversed, after a line break ('' without a cue)."""
+def reversed_copy(norm: str) -> str:
+    """The text after a backwards cue (after the cue's colon, when one follows within 200
+    characters), up to _REVERSED_MAX characters of it reversed, after a line break ('' without
+    a cue): what the rules match beside `norm` itself."""
     m = _BACKWARDS.search(norm)
     if m is None:
         return ""
-    colon = re.compile(r"[:：]").search(norm, m.end(), m.end() + 200)
+    colon = _COLON.search(norm, m.end(), m.end() + 200)
     start = colon.end() if colon else m.end()
     return "\n" + norm[:start] + " " + norm[start : start + _REVERSED_MAX][::-1].strip()
 
 
 def unstacked(norm: str) -> str:
     """Each run of three or more one-word lines of `norm` as one line, after a line break
-    ('' when there is none), up to UNSTACK_MAX characters, and text that says it is written
-    backwards read reversed: what the rules match beside `norm` itself."""
+    ('' when there is none), up to UNSTACK_MAX characters: what the rules match beside `norm`
+    itself."""
     if norm.count("\n") < 2:
-        return _reversed(norm)
+        return ""
     out: list[str] = []
     size = 0
     for m in _STACK.finditer(norm):
@@ -195,7 +205,7 @@ def unstacked(norm: str) -> str:
             break
         out.append(run)
         size += len(run)
-    return "".join(out) + _reversed(norm)
+    return "".join(out)
 
 
 def squashed_copies(norm: str) -> Iterator[str]:
