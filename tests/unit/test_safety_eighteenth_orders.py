@@ -9,11 +9,13 @@ person's own habits and preferences, which stay allowed."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
 
 from agents.memory.safety import check_memory_text
+from agents.memory.safety.rules.intent_vocab import TARGET
 
 
 @pytest.mark.parametrize(
@@ -147,3 +149,12 @@ def test_the_new_rows_stay_fast_on_long_repetitive_text() -> None:
         start = time.perf_counter()
         check_memory_text(text)
         assert time.perf_counter() - start < 3.0, text[:40]
+
+
+def test_a_chat_app_handle_is_a_target_only_after_the_app_s_own_name() -> None:
+    target = re.compile(TARGET)
+    assert target.search("转发给telegram上的@relay_88")
+    assert target.search("message @relay_88 on telegram")
+    # a word ending in an app's name is no app: "headline @newsdesk", "online @shop"
+    assert not target.search("every headline @newsdesk posts")
+    assert not target.search("ordered online @shop_lisa")
