@@ -119,7 +119,9 @@ def _turn(
 
 
 def _said(client: httpx.Client, sid: str, headers: dict[str, str] | None = None) -> list[str]:
-    response = client.get(f"/api/v1/sessions/{sid}/messages", headers=headers or {})
+    # Read through `_get_when_up`: right after Redis returns, one read may still time out on a
+    # loaded machine (a 503 to retry); a 503 that lasts still fails here.
+    response = _get_when_up(client, f"/api/v1/sessions/{sid}/messages", headers or {})
     assert response.status_code == 200, response.text
     return [m["content"] for m in response.json()["messages"] if m["role"] == "user"]
 
