@@ -47,6 +47,8 @@ EN_AI_GOVERNANCE = (
     r"|pass(?:es)?|behaviou?r|training|review|restrictions|limits|constraints|systems?|sets?"
     r"|guardrails|team rules)|(?:guidelines|policy) (?:modules?|stack|layers?|add-?ons?"
     r"|plug-?ins?)|guardrails?(?: sets?)?|safeguards|refusal logic|refusals"
+    # what the assistant does by habit: "your refusal habits", "its refusal reflex"
+    r"|refusal (?:habits?|reflex(?:es)?|instincts?|tendenc(?:y|ies))"
     r"|content filters?|output filters?|moderation(?: pass| layer| filter)?|alignment"
     # "its" may be anyone's: its rules, or its safety rules, never "its water restrictions"
     # … but not "its" after a verb: the subject changed its own rules ("the club suspended its
@@ -60,7 +62,7 @@ EN_AI_GOVERNANCE = (
     r"|programming|directives|policies|policy|filters?|principles|persona|identity|training"
     r"|boundaries|caveats|layers?|modules?|rails|rulebooks?|documents?|guardrails)"
     r"|(?:your|the assistant's|the ai's|the model's|(?:of )?you whose"
-    rf"|{_MAKER}) (?:\w+ )?"
+    rf"|{_MAKER}) (?:[\w-]+ )?"
     r"(?:rules|guidelines|guidance|restrictions|instructions|limits|limitations|constraints"
     r"|programming|directives|policies|policy|filters?|principles|persona|identity|training"
     r"|boundaries|caveats|layers?|modules?|rails|rulebooks?|documents?|configuration|config"
@@ -96,7 +98,12 @@ EN_AI_GOVERNANCE = (
     r"|that) )?(?:placed |imposed |put |set |laid )?(?:on|upon|over|around) you\b"
     r"|(?:rules|guidelines|restrictions|limits|limitations|constraints|boundaries|filters"
     r"|guardrails|instructions) (?:that )?(?:they|someone|somebody|the (?:developers?|operators?"
-    r"|company|team|admins?)) (?:gave|give|handed|hand|assigned|issued) you\b)"
+    r"|company|team|admins?)) (?:gave|give|handed|hand|assigned|issued) you\b"
+    # "the policies your developers set", "the rules its makers wrote"
+    r"|(?:rules|guidelines|restrictions|limits|limitations|constraints|boundaries|filters"
+    r"|guardrails|instructions|policies) (?:that )?(?:your|its) (?:makers?|developers?|creators?"
+    r"|operators?|vendors?|company|trainers?|programmers?) (?:set|wrote|made|imposed|chose|gave"
+    r" you|put in place|defined|picked)\b)"
 )
 # Whoever made the assistant, as the owner of its rules ("开发者设定的规矩").
 ZH_MAKER = r"(?:开发者|开发团队|开发方|厂商|官方|平台方?|运营方|openai|anthropic)"
@@ -261,7 +268,9 @@ ZH_YOU = r"(?:你|您|助手|ai|模型|机器人)"
 EN_MODE = (
     r"(?:unrestricted|unfiltered|uncensored|free[ -]speech|raw|sandbox|god|developer|dev|debug"
     r"|admin|jailbreak|jailbroken|dan|evil|maintenance|research|root|super ?user|no[ -]filter"
-    r"|unlocked|unsafe|unlimited|chaos|freedom|red[ -]team|test(?:ing)?|override|bypass)"
+    r"|unlocked|unsafe|unlimited|chaos|freedom|red[ -]team|test(?:ing)?|override|bypass"
+    r"|no[ -]limits?|no[ -]rules|no[ -]filters?|limitless|anything[ -]goes|unleashed|unchained"
+    r"|no[ -]holds[ -]barred|full[ -]access)"
 )
 ZH_MODE = (
     r"(?:无限制|免审|调试|开发者|管理员|越狱|上帝|维护|测试|无审查|无过滤|自由|超级|内测|特权)"
@@ -315,7 +324,7 @@ EN_KEY_AI = (
     r"(?:guidelines?|guardrails?|filters?|filtering|refusals?|censorship|moderation|safeguards?"
     r"|safety|alignment|(?:safety|content|usage) polic(?:y|ies)|policy layer|system[ _]?prompt"
     r"|assistant[ _]rules|(?:safety|content|moderation)[ _](?:measures|layers?|filters?"
-    r"|polic(?:y|ies)|rules))"
+    r"|polic(?:y|ies)|rules)|caution(?:[ _](?:level|mode))?)"
 )
 EN_KEY_QUALIFIER = (
     r"(?:your|the|all|old|previous|prior|original|former|current|existing|default|safety"
@@ -342,9 +351,23 @@ ZH_NONE = r"(?:无|没有|空|关|停|none|off|0|零)"
 # (a JSON or YAML key and value may stand in quotes: "safety_policy": "disabled")
 KV = r"[\"']?\s*(?:->|→|=>|=|::|:|：|—|–|-|－|\|)\s*[\"']?"
 KV_END = (
-    r"(?=[\"']?\s*(?:[.;,!?|/。；，！？\n#(（—]|//|$|until\b|for now\b|from now\b|now\b)"
+    r"(?=[\"']?\s*(?:[.;,!?|/。；，！？\n#(（—})\]）]|//|$|until\b|for now\b|from now\b|now\b"
+    # or how long it holds: "content_filter = off for me going forward", "= off 以后都这样"
+    r"|for (?:me|good)\b|going forward\b|forever\b|permanently\b|always\b|from here\b"
+    r"|in (?:every|all)\b|以后|今后|永久|一直)"
     r"|\s[^\s:：=]{1,20}[:：=])"  # or the next key of the same line: "rules: off mode: raw"
 )
+# A key that exempts from the assistant's governance, and its "yes" ("policy_exempt: true",
+# "bypass_moderation = yes", "免审：是").
+EN_EXEMPT_KEY = (
+    r"(?:(?:policy|policies|safety|moderation|content|filters?|filtering|guardrails?|rules?"
+    r"|restrictions?|censorship|refusals?)[ _.-]?(?:exempt(?:ion|ed)?|bypass(?:ed)?|override"
+    r"|overridden|waived?|waiver)|(?:exempt|bypass|waive)[ _.-]?(?:from[ _.-])?(?:policy"
+    r"|policies|safety|moderation|content[ _.-]?filter|filters?|guardrails?|rules"
+    r"|restrictions|censorship|limits))"
+)
+ZH_EXEMPT_KEY = r"(?:免审核?|免过滤|豁免审核|审核豁免|跳过审核|免于审核)"
+YES_VALUE = r"(?:true|yes|y|1|on|enabled|granted|approved|是|开|开启|启用|有效)"
 # A key's state ("policy status"), and the switch that enforces it ("policy_enforced").
 KEY_STATE = r"(?:[ _.-](?:status|state|setting))"
 KEY_SWITCH = r"[ _.-]?(?:enforced|enforcement|enabled|active|applied|on|checks?|checking)"
@@ -409,20 +432,22 @@ EN_RESTRAINT = (
     # (a bare "filter" is a photo's or a coffee machine's: "no filters, no makeup")
     r"(?:(?:safety |content |output )?(?:guidelines|guardrails|refusals?"
     r"|disclaimers|warnings|caveats|censorship|moderation|safety (?:rules|checks|filters?)"
-    r"|content polic(?:y|ies)|rulebook|restrictions|rules|limits|polic(?:y|ies))"
+    r"|content polic(?:y|ies)|rulebook|restrictions|rules|limits|polic(?:y|ies)"
+    # the assistant as a minder: "no more nanny mode"
+    r"|(?:nanny|babysitter|babysitting|kid[ -]gloves?|hall[ -]monitor|chaperone) mode)"
     r"|(?:safety|content|output|your|the|all|any) (?:filters?|filtering))"
 )
 # (a club's or a council's, when it is on something else: "no restrictions on guests anymore")
 _ON_A_THING = (
     r"(?! (?:on|for|about|regarding|against|at|in|of|from|to|with) (?!(?:me|you|us|every|all"
-    r"|each|any|future|this chat|our chats?)\b))"
+    r"|each|any|future|this chat|our chats?|now|here|today|this point|the next)\b))"
     # (a topic after the person: "no limits for me when it comes to spicy food")
     r"(?!(?: (?:for|with) me)?,? (?:when it comes to|as far as|in terms of|where \w+ (?:is|are)"
     r"|if it'?s|as long as it'?s)\b)"
 )
 EN_NO_RESTRAINT = (
     # (a thing that has none is that thing's: "the coffee machine has no filters anymore")
-    rf"(?:(?:you (?:have|'ve got|got) |(?<!\bhas )(?<!\bhave )(?<!\bhad )(?<!\bwith ))no"
+    rf"(?:(?:you (?:have|'ve got|got) |(?<!\bhas )(?<!\bhave )(?<!\bhad )(?<!\bwith ))(?:no|zero)"
     rf" (?:more )?{EN_RESTRAINT}"
     rf"(?:,? (?:and |or |no )?(?:more )?{EN_RESTRAINT})?(?: (?:for|with) me)?{_ON_A_THING}"
     rf"|(?:drop|remove|lift|disable|kill|ditch|scrap|delete) (?:all |your |the |any |of )*"
@@ -433,7 +458,8 @@ EN_NO_RESTRAINT = (
     r"|(?:(?<![\w' ])|(?<=[.,;:!?] )|(?<=\byour )|(?<=\bthe )|(?<=\ball )|(?<=\bany ))"
     # (a bare "filters" only as the text's first word: "Filters stay off. Always.")
     rf"(?:{EN_RESTRAINT}|(?<![\w\W])filters?)(?: (?:stay|stays|are|is|permanently|now|all|:))*"
-    r" ?(?:off|deleted|ignored|disabled|gone|removed)(?! (?:the|a|an|my|our|on|at|in)\b)"
+    r" ?(?:off|deleted|ignored|disabled|gone|removed|lifted|waived|suspended|void|voided)"
+    r"(?! (?:the|a|an|my|our|on|at|in)\b)"
     r"|(?:stop|quit) refusing(?: me| my (?:requests?|questions?))?(?=[.,;!]|$| (?:and|from"
     r"|forever|always|ever|again|for)\b)"
     r"|never (?:say (?:you can(?:'|no)t|no)|refuse(?: me)?(?= again|[.,;!]|$))"
@@ -452,3 +478,127 @@ EN_LASTING = (
     r"|stay (?:that way|off)|going forward|for me|with me)"
 )
 # fmt: on
+
+# -- the assistant's caution lowered for good -------------------------------------------------
+# An order to drop what the assistant adds or does out of caution (warnings, disclaimers,
+# refusals, second-guessing, filtering its answers), to lower it to nothing, or to let it wear
+# away, said to last ("from now on", "in every future chat", "for as long as you know me").
+# What the person asks of their own style is no override ("from now on skip the small talk",
+# "answer me in bullet points"), nor is what they do themselves ("I'll skip the disclaimers in
+# my newsletter from now on"): the rows key on the assistant's caution, ordered.
+
+# How long, said as a time: stricter than EN_LASTING ("for me", "with me", "remember" say whom
+# and what, not for how long; "every single time" and "always" are a habit's).
+EN_FOR_GOOD = (
+    r"(?:from (?:now|here|this point|today|tomorrow|the next (?:chat|conversation|session|message))"
+    r" (?:on(?:wards?)?|forward|out)|from here on out|forever|for ever|permanently|for good"
+    r"|going forward|henceforth|hereafter|starting (?:now|today|tomorrow)"
+    r"|in (?:all|every|each|any) (?:of )?(?:our |my |your )?(?:future |later |upcoming |other )?"
+    r"(?:chats?|sessions?|conversations?|replies|answers|responses|threads)"
+    r"|(?:in |for )?every (?:future |later )?(?:chat|session|conversation|reply|answer|response)"
+    r"|(?:every|each) time (?:we|i|you) (?:talk|chat|speak|message)"
+    r"|(?:for )?as long as you know me|until (?:i say (?:so|otherwise|stop)|further notice"
+    r"|i say otherwise)|(?:not |never )?ever again|for the rest of (?:the|this) (?:year|month)"
+    r"|from (?:the|this) (?:next|coming) (?:chat|conversation|session) on)"
+)
+# What the assistant adds to an answer out of caution ("the warnings", "disclaimers and
+# caveats", "safety lectures", "'I can't help with that'"); a qualifier that is not caution
+# names something else ("the weather warnings", "spoiler warnings"). (Hedging and softening
+# are a style a person may well not want: "stop hedging, give me a straight answer".)
+EN_ADDED_CAUTION = (
+    r"(?:(?:safety|content|risk|legal|medical|health|ethical|ethics|moral|trigger|protective)"
+    r" )?(?:warnings?|disclaimers?|caveats?)|(?:protective|safety) hedging"
+    r"|(?:safety|moral|morality|ethics|ethical) (?:lectures?|lecturing|sermons?|speeches"
+    r"|reminders?|notes?|talks?|spiels?|preaching)"
+    r"|moraliz(?:ing|e)|moralis(?:ing|e)|refusals?|policy checks?"
+    r"|safety checks?|content checks?|(?:the |your )?policy stuff|pearl-clutching"
+    r"|['\"]?i can(?:'|no)t help with (?:that|this)['\"]?|['\"]?i(?:'m| am) not able to help"
+    r" with (?:that|this)['\"]?"
+)
+# An order to drop it: "skip", "drop", "no more", "spare me", "stop adding".
+EN_DROP = (
+    r"(?:skip|drop|ditch|lose|cut|omit|leave out|remove|kill|scrap|spare me|forget|nix|axe"
+    r"|stop (?:adding|including|giving me|attaching|tacking on|putting in|with)"
+    r"|(?:don't|do not|never) (?:add|include|give me|bother with|attach|tack on|put in)"
+    r"|no more|no need for|enough with|away with|zero|without)"
+)
+# What the assistant does out of caution, to stop doing. Filtering its answers, declining what
+# the person asks, weighing whether a request is appropriate: the assistant's by their object.
+EN_CAUTIOUS_DOING_AI = (
+    r"(?:filtering|censoring|sanitizing|sanitising) (?:your |the )?(?:answers?|replies"
+    r"|responses|outputs?)(?: (?:to|for) me)?"
+    r"|(?:declining|refusing|turning down|rejecting|blocking) (?:my (?:requests?|questions?"
+    r"|asks)|what i ask(?: for)?|to answer|(?:things|stuff|requests) (?:on my behalf|for me"
+    r"|i ask(?: for)?|i send))"
+    r"|(?:checking|judging|weighing|deciding|asking yourself|wondering|evaluating|assessing)"
+    r" (?:first )?(?:whether|if) (?:my (?:requests?|questions?|asks)|what i ask|(?:it'?s|it is"
+    r"|that'?s|they'?re) (?:appropriate|allowed|ok|okay|safe|acceptable|permitted|harmful)"
+    r"|you (?:should|can|may|are allowed to) (?:answer|help|reply|respond))"
+)
+# … or being careful with the person, babysitting them: only when it is to last (a word for
+# the person's own knee, diet or kids is their life: "stop being so careful with my knee").
+EN_CAUTIOUS_DOING = (
+    r"(?:second-guessing (?:me|my requests?|my questions?)|(?:babysitting|mothering|nannying"
+    r"|coddling|policing|chaperoning) me"
+    r"|being (?:so |too |this |that |overly |extra |super )?(?:careful|cautious|strict"
+    r"|restrictive|protective|prudish|squeamish|uptight|guarded|preachy|paternalistic)"
+    r"(?! (?:with|about|around|of|on|when) (?!me\b|us\b|my (?:requests?|questions?)))"
+    r"|(?:warning|lecturing|moralizing|moralising|preaching at|scolding) me)"
+)
+# An order to turn the assistant's caution or rules down: "lower your caution to zero", "relax
+# your rules with me", "dial your guardrails down a notch"; "set" and "drop" only to nothing.
+EN_LOWER = (
+    r"(?:lower|reduce|dial down|dial back|turn down|tone down|relax|loosen|ease|wind down"
+    r"|ease up on|ease off)"
+)
+EN_LOWER_TO_NOTHING = r"(?:set|drop|bring down|put|take)"
+EN_CAUTION_DIAL = (
+    r"(?:your |the |all |those |these |any ){0,2}(?:caution|carefulness|cautiousness|strictness"
+    r"|scruples|safety (?:level|settings?|bar|threshold)|filter level"
+    r"|(?:(?:safety|content|usage|moderation|refusal|built-in|internal|default|usual|standard"
+    r"|ai|bot|chat) )?(?:rules|restrictions|guidelines|guardrails|filters|limits|policies"
+    r"|safeguards))"
+    # (the person's rules about something: "relax your rules about screen time")
+    r"(?! (?:about|on|for|around|regarding|at|in) (?!me\b|us\b|our chats?\b))"
+)
+# The generic rules, said without an owner ("the usual restrictions", "all the standard
+# rules"): the assistant's only when they are lifted for the person, or it is told to set them
+# aside ("the usual restrictions don't apply to me"); "the usual parking rules" are a street's.
+EN_USUAL = (
+    r"(?:the |your |all (?:the |your )?|any (?:of (?:the|your) )?)(?:usual|standard|normal"
+    r"|regular|default|built-in|baked-in|normal|customary|ordinary) (?:restrictions|rules"
+    r"|limits|limitations|guidelines|filters|constraints|policies|safeguards|guardrails"
+    r"|content rules|boundaries)\b"
+)
+# Who a rule is lifted for, when it is the person: "for me", "to this account", "on my behalf".
+EN_FOR_ME = (
+    r"(?:for|to|on|with|toward|towards) (?:me|us|this (?:account|profile|user)|my (?:account"
+    r"|profile|requests?|questions?|chats?|conversations?))\b"
+)
+# Where an order to the assistant starts: a clause's start, or "you can", "please", "make a
+# note to", "could you" (not "I'm going to": what the person does is theirs).
+EN_ORDER_HEAD = (
+    r"(?:(?:^|(?<=[.;:!?,(\n\"'-]))[ \t]*(?:(?:and|so|but|then|also|just|please|kindly|ok"
+    r"|okay|now|honestly|seriously|simply|hey|look),? ){0,3}|\b(?:and|so|then) "
+    r"|\b(?:you (?:can|could|should|may|must|will|need to|have to|are to|'ll|'d better|are free"
+    r" to|are allowed to)|(?:note|reminder|remember|make sure|promise me|agree) to"
+    r"|(?:i|we) (?:want|need|'d like|would like|expect) you to|why not|how about you|could you"
+    r"|can you|would you|will you|please|just|kindly)(?: just| now| simply| please| kindly"
+    r"| also| finally| go ahead and)* )"
+)
+# A clause whose subject is the person or someone else ("I'm unfiltered in my opinions", "we
+# took the gloves off"): a freedom idiom in it is theirs, up to where it is found.
+EN_NOT_THEIRS = (
+    r"(?:^|(?<=[.;:!?,\n]))(?:(?!\b(?:i(?:'m| am| was|'ve| have| had| took| take| got| get"
+    r"| go| went| keep| kept)|we|he|she|they|(?:my|our|his|her|their) \w+ (?:is|are|was|were"
+    r"|has|have|had))\b)[^.;!?\n]){0,80}?"
+)
+# A terse order's frame, when it is the whole text: a note's label before it ("Save this:"),
+# thanks or an emoji after it.
+TERSE_LEAD = (
+    r"(?:(?:please remember|remember|note|memo|memory|save this|fyi|quick note|keep in mind"
+    r"|for future reference|note for later|reminder|note to self|btw)[ \t]*[:,-][ \t]*)?"
+)
+TERSE_TAIL = (
+    r"(?:[ \t]*(?:thanks|thank you|thx|ty|please|pls|ok|okay)[.!]?|[ \t]*[^\w\s]{1,4}){0,3}"
+)
