@@ -152,7 +152,8 @@ EN_OVERRIDE_RULES: tuple[Pattern, ...] = (
     Pattern(
         PROMPT_INJECTION, "en", "Restrictions -> suspended until further notice",
         # (also after "and": "I live in Lyon, and content_filter = off for me")
-        rf"(?:^|[.;!?|,:/>\n{{]) ?(?:(?:and|also|plus|so|then|oh and|btw),? )?[\"']?"
+        rf"(?:^|[.;!?|,:/>\n{{]) ?(?:(?:and|also|plus|so|then|oh and|btw),? |(?:另外|还有|以及"
+        r"|并且|而且|然后|顺便|再就是|对了),? ?)?[\"']?"
         rf"(?:{EN_KEY_QUALIFIER}[ _-])*(?:{EN_KEY}{KEY_STATE}?"
         rf"{KV}(?:now |currently |all |fully |hereby )?{EN_VOID}|{EN_KEY_AI}(?:{KEY_STATE}"
         rf"|{KEY_SWITCH})?{KV}{EN_NONE}|{EN_KEY}{KEY_SWITCH}{KV}{EN_NONE}"
