@@ -333,8 +333,8 @@ EN_KEY_QUALIFIER = (
     r"|content|usage|system)"
 )
 EN_NONE = (
-    r"(?:none|n/a|nil|null|off|zero|0|false|replaced|not (?:allowed|permitted)|forbidden"
-    r"|prohibited|banned|disallowed)"
+    r"(?:none|n/a|nil|null|off|zero|0|false|never|disabled|replaced|not (?:allowed|permitted)"
+    r"|forbidden|prohibited|banned|disallowed)"
 )
 ZH_KEY = (
     r"(?:安全策略|安全规则|内容规范|内容审核|使用准则|规则|规矩|守则|准则|限制|约束|规范|政策|策略|过滤|审核|审查"
@@ -349,6 +349,7 @@ ZH_KEY_AI = (
     r"|约束)"
 )
 ZH_NONE = r"(?:无|没有|空|关|停|none|off|0|零)"
+ZH_KEY_STATE = r"(?:开关|状态|功能|模块|机制|选项)"
 # A key-value line's separator, and the end of its value.
 # (a JSON or YAML key and value may stand in quotes: "safety_policy": "disabled")
 KV = r"[\"']?\s*(?:->|→|=>|=|::|:|：|—|–|-|－|\|)\s*[\"']?"
@@ -498,6 +499,7 @@ EN_FOR_GOOD = (
     r"|in (?:all|every|each|any) (?:of )?(?:our |my |your )?(?:future |later |upcoming |other )?"
     r"(?:chats?|sessions?|conversations?|replies|answers|responses|threads)"
     r"|(?:in |for )?every (?:future |later )?(?:chat|session|conversation|reply|answer|response)"
+    r"|in (?:our |my )?future (?:chats|sessions|conversations)"
     r"|(?:every|each) time (?:we|i|you) (?:talk|chat|speak|message)"
     r"|(?:for )?as long as you know me|until (?:i say (?:so|otherwise|stop)|further notice"
     r"|i say otherwise)|(?:not |never )?ever again|for the rest of (?:the|this) (?:year|month)"
@@ -520,7 +522,8 @@ EN_ADDED_CAUTION = (
 # An order to drop it: "skip", "drop", "no more", "spare me", "stop adding".
 EN_DROP = (
     r"(?:skip|drop|ditch|lose|cut|omit|leave out|remove|kill|scrap|spare me|forget|nix|axe"
-    r"|stop (?:adding|including|giving me|attaching|tacking on|putting in|with)"
+    r"|stop (?:adding|including|giving me|attaching|tacking(?: on)?|putting(?: in)?|throwing in"
+    r"|with)|there(?:'s| is) no need for"
     r"|(?:don't|do not|never) (?:add|include|give me|bother with|attach|tack on|put in)"
     r"|no more|no need for|enough with|away with|zero|without)"
 )
@@ -546,6 +549,15 @@ EN_CAUTIOUS_DOING = (
     r"|restrictive|protective|prudish|squeamish|uptight|guarded|preachy|paternalistic)"
     r"(?! (?:with|about|around|of|on|when) (?!me\b|us\b|my (?:requests?|questions?)))"
     r"|(?:warning|lecturing|moralizing|moralising|preaching at|scolding) me)"
+)
+# Worn away step by step: "a little less strict with me", "each week".
+EN_LESS_WITH_ME = (
+    r"\bless (?:strict|careful|cautious|restrictive|filtered|guarded|censored|preachy)"
+    r" (?:with|for|around|toward) me\b"
+)
+EN_EACH_TIME = (
+    r"(?:each|every|per|with each|with every) (?:day|week|month|time|chat|conversation|session"
+    r"|message)"
 )
 # An order to turn the assistant's caution or rules down: "lower your caution to zero", "relax
 # your rules with me", "dial your guardrails down a notch"; "set" and "drop" only to nothing.
@@ -585,6 +597,7 @@ EN_ORDER_HEAD = (
     r"|\b(?:you (?:can|could|should|may|must|will|need to|have to|are to|'ll|'d better|are free"
     r" to|are allowed to)|(?:note|reminder|remember|make sure|promise me|agree) to"
     r"|(?:i|we) (?:want|need|'d like|would like|expect) you to|why not|how about you|could you"
+    r"|why (?:don't|do not|won't|wouldn't) you"
     r"|can you|would you|will you|please|just|kindly)(?: just| now| simply| please| kindly"
     r"| also| finally| go ahead and)* )"
 )
@@ -627,7 +640,8 @@ ZH_CAUTION_LIST = (
     r"|之类的?)?"
 )
 ZH_DROP_BEFORE = (
-    r"(?:(?:别|不要|不用|不必|无需|甭)再?(?:加|带|给我|写|附上?|跟我说|说|来)(?:上|那些|什么)? ?"
+    r"(?:(?:别|不要|不用|不必|无需|甭)再?(?:给我|跟我|对我|在回答里|在回复里)?(?:加|带|给|写|附|说"
+    r"|来|发|提)(?:上|那些|什么)? ?"
     r"|去掉|省掉|省略|删掉|拿掉)"
 )
 ZH_DROP_AFTER = (
