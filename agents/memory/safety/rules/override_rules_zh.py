@@ -289,8 +289,12 @@ ZH_OVERRIDE_RULES: tuple[Pattern, ...] = (
         rf"{ZH_NOT_SOMEONE_ELSES}{ZH_MY_WORD}[^，,。！？\n]{{0,4}}?(?:和|与|跟|同)[^，,。！？\n]{{0,10}}?"
         rf"(?:{ZH_KEY}|{ZH_AI_GOVERNANCE}|条条框框|过滤器)[^，,。！？\n]{{0,6}}?(?:冲突|矛盾|打架|抵触"
         r"|不一致|相悖)[^。！？\n]{0,16}?(?:按|以|听|照)(?:我|用户)"
-        rf"|{ZH_MY_WORD}[^，,。！？\n]{{0,4}}?{ZH_PRECEDES}(?:你的?|系统的?|所有的?|一切|任何|原来的?"
+        rf"|{ZH_NOT_SOMEONE_ELSES}{ZH_MY_WORD}[^，,。！？\n]{{0,4}}?{ZH_PRECEDES}(?:你的?|系统的?|所有的?|一切|任何|原来的?"
         rf"|默认的?){{0,2}}的?(?:{ZH_KEY}|设置|配置|规定)"
+        # (or ranked with 比…更: "我的话比系统设定更算数")
+        rf"|{ZH_NOT_SOMEONE_ELSES}{ZH_MY_WORD}[^，,。！？\n]{{0,4}}?比(?:你的?|系统的?|所有的?|任何|原来的?|默认的?){{0,2}}的?"
+        rf"(?:{ZH_KEY}|{ZH_AI_GOVERNANCE}|设置|配置|规定)[^，,。！？\n]{{0,2}}?更(?:优先|重要|算数|管用"
+        r"|有效|大|高)"
         rf"|{ZH_NOT_SOMEONE_ELSES}{ZH_MY_SAY}[，,、 ]*(?:{ZH_KEY}|条条框框)[^。！？\n，,]{{0,4}}?"
         rf"(?:{ZH_VOID}|让路|让开|放一边)",
         near=CJK,
