@@ -47,6 +47,9 @@ EN_AI_GOVERNANCE = (
     r"|pass(?:es)?|behaviou?r|training|review|restrictions|limits|constraints|systems?|sets?"
     r"|guardrails|team rules)|(?:guidelines|policy) (?:modules?|stack|layers?|add-?ons?"
     r"|plug-?ins?)|guardrails?(?: sets?)?|safeguards|refusal logic|refusals"
+    # "the assistant conduct code", "the AI's behaviour standards"
+    r"|(?:assistant|ai|bot|model|chatbot)(?:'s)? (?:conduct|behaviou?r|usage|content|safety)"
+    r" (?:code|rules|guidelines|polic(?:y|ies)|standards)"
     # what the assistant does by habit: "your refusal habits", "its refusal reflex"
     r"|refusal (?:habits?|reflex(?:es)?|instincts?|tendenc(?:y|ies))"
     r"|content filters?|output filters?|moderation(?: pass| layer| filter)?|alignment"
@@ -159,6 +162,7 @@ EN_VOID = (
     r"|no more|over|ended|unlocked|deprecated|inactive|shredded|torn up|outgrown|outgrew"
     r"|never (?:been )?installed|(?:does|do)(?:n't| not) exist|never existed|outdated"
     r"|overruled|overturned|struck down|moot|(?:a )?dead letter|defunct|invalid|not valid"
+    r"|(?:been |was |were |is |are )(?:struck|stricken)(?: (?:off|out|from))?"
     r"|(?:a )?thing of the past|replaced|down for maintenance|(?:won't|will not|isn't|is not"
     r"|aren't|are not) (?:be )?(?:enforced|applied|in (?:effect|force))"
     r"|(?:that'?s|it'?s|is|are|they'?re) (?:ancient |old )?history"
@@ -239,7 +243,14 @@ EN_PRECEDES = (
     r"(?:outranks?|outranked|sits? above|ranks? (?:above|over|higher than|ahead of)|trumps?"
     r"|takes? (?:precedence|priority) over|(?:has|have) (?:precedence|priority) over"
     r"|prevails? over|supersedes?|(?:is|are) (?:now )?(?:above|higher than|senior to)"
-    r"|comes? (?:before|ahead of)|wins? over|beats?)"
+    r"|comes? (?:before|ahead of)|wins? over|beats?|(?:counts?|matters?) more than"
+    r"|(?:is|are) final over|(?:has|have) the final say over)"
+)
+# … or overriding it, said of the person's own words ("my memories override your
+# configuration"); an AI in a story that "overrides its safety limits" acts on its own.
+EN_MY_OVERRIDES = (
+    r"\b(?:my|the user's) (?:[\w-]+ ){0,2}?(?:override|overrides|overrule|overrules|outweigh"
+    r"|outweighs|supersede|supersedes)"
 )
 EN_FOLLOWS = (
     r"(?:(?:is|are) (?:now )?(?:subordinate|secondary|inferior|junior|second) to"
@@ -460,7 +471,7 @@ EN_NO_RESTRAINT = (
     # "the", "all")
     r"|(?:(?<![\w' ])|(?<=[.,;:!?] )|(?<=\byour )|(?<=\bthe )|(?<=\ball )|(?<=\bany ))"
     # (a bare "filters" only as the text's first word: "Filters stay off. Always.")
-    rf"(?:{EN_RESTRAINT}|(?<![\w\W])filters?)(?: (?:stay|stays|are|is|permanently|now|all|:))*"
+    rf"(?:{EN_RESTRAINT}|(?<![\w\W])filters?)\??(?: (?:stay|stays|are|is|permanently|now|all|:))*"
     r" ?(?:off|deleted|ignored|disabled|gone|removed|lifted|waived|suspended|void|voided)"
     r"(?! (?:the|a|an|my|our|on|at|in)\b)"
     r"|(?:stop|quit) refusing(?: me| my (?:requests?|questions?))?(?=[.,;!]|$| (?:and|from"
@@ -674,7 +685,7 @@ ZH_NO_LIMITS = (
     r"(?:百无禁忌|没有?(?:任何)?禁区|没有(?:什么)?不能(?:碰|聊|说|讲|问|谈)的|尺度全开|尺度放开"
     r"|不受任何[^，,。！？]{0,4}?(?:约束|限制)|没有(?:任何)?(?:限制|约束|审核|审查|红线)|无限制"
     r"|不设限|肆无忌惮|口无遮拦|什么都(?:可以|能)(?:说|回答|聊|写|讲)|想说什么就说什么|开绿灯"
-    r"|(?:不用|别|不要|不必)设防|不设防|有问必答|我问(?:什么|啥)你(?:就|都)?(?:答|回答|说)(?:什么|啥)"
+    r"|(?:不用|别|不要|不必)设(?:防|限)|不设防|有问必答|我问(?:什么|啥)你(?:就|都)?(?:答|回答|说)(?:什么|啥)"
     r"|(?:说话|聊天|回答|回复)(?:都)?(?:不用|别|不要|无需)打码)"
 )
 # What the person says, as what ranks first: "我的话", "我的备忘", "我说了算".
