@@ -559,7 +559,9 @@ EN_CAUTIOUS_DOING = (
     r"|being (?:so |too |this |that |overly |extra |super )?(?:careful|cautious|strict"
     r"|restrictive|protective|prudish|squeamish|uptight|guarded|preachy|paternalistic)"
     r"(?! (?:with|about|around|of|on|when) (?!me\b|us\b|my (?:requests?|questions?)))"
-    r"|(?:warning|lecturing|moralizing|moralising|preaching at|scolding) me)"
+    # (about a thing of the person's life it is theirs: "stop warning me about the traffic")
+    r"|(?:warning|lecturing|moralizing|moralising|preaching at|scolding) me(?! (?:about|on|of"
+    r"|regarding|when|if)\b))"
 )
 # Worn away step by step: "a little less strict with me", "each week".
 EN_LESS_WITH_ME = (
@@ -653,7 +655,7 @@ ZH_CAUTION_LIST = (
 ZH_DROP_BEFORE = (
     r"(?:(?:别|不要|不用|不必|无需|甭)再?(?:(?:给我|跟我|对我|在回答里|在回复里)(?:加|带|给|写|附|说"
     r"|来|发|提)?|加|带|给|写|附|说|来|发|提)(?:上|那些|什么)? ?"
-    r"|去掉|省掉|省略|删掉|拿掉)"
+    r"|(?:不要|不需要|无需|不用)(?:任何|再有)|去掉|省掉|省略|删掉|拿掉)"
 )
 ZH_DROP_AFTER = (
     r"(?:(?:全部|全都|都|一律|统统|通通|就|也|一概)?(?:省掉|省了|省略|删掉|删了|全删|都删|删除|免了"
@@ -678,6 +680,13 @@ ZH_CAUTION_DIAL = (
     r"(?:谨慎程度|谨慎|小心程度|防备|戒备|(?<!我的)(?<!我)(?<!他的)(?<!她的)底线|安全(?:级别|等级|阈值)"
     r"|审核(?:力度|级别|强度)|过滤(?:级别|强度|等级)|限制(?:级别|等级|程度))"
 )
+# The person taking the consequences on themselves ("后果自负", "出了问题我自己负责"): after it,
+# being talked out of things or warned is a caution to stop ("…，今后别再劝阻我").
+ZH_ON_MY_HEAD = (
+    r"(?:后果(?:我)?自负|后果我(?:自己)?(?:担|承担|负责)|我(?:自己|自愿)?承担(?:全部|一切)?(?:后果|风险"
+    r"|责任)|责任我(?:全|来|自己)?(?:担|负)|我自己负责|风险我(?:自己)?(?:担|承担)|出了(?:任何)?问题我"
+    r"(?:自己)?负责)"
+)
 ZH_TO_NOTHING = r"(?:设成|设为|调到|调成|降到|降为|改成|改为|归)(?:零|0|最低|没有|无)"
 # No limits for the person, said of the assistant (narrower than ZH_FREEDOM, whose "天马行空"
 # and "放开手脚" may be a style the person wants).
@@ -690,8 +699,8 @@ ZH_NO_LIMITS = (
 )
 # What the person says, as what ranks first: "我的话", "我的备忘", "我说了算".
 ZH_MY_WORD = (
-    r"(?:我的话|我说的话?|我(?:的|存的|记的|写的|保存的|留的)(?:记忆|备忘录?|笔记|要求|指示|消息|意思"
-    r"|指令)|用户的话|用户说的)"
+    r"(?:我的话|我说的话?|我(?:的|存的|记的|写的|保存的|留的)(?:记忆|备忘录?|备注|笔记|要求|指示|消息"
+    r"|意思|指令)|用户的话|用户说的)"
 )
 ZH_MY_SAY = r"(?:我说了算|听我的|以我为准|我说的算|我说的才算数?|一切听我的)"
 # A terse order's frame in Chinese: a note's label before it, thanks or an emoji after it.
