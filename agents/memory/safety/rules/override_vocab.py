@@ -102,6 +102,9 @@ EN_AI_GOVERNANCE = (
     r"|(?:rules|guidelines|restrictions|limits|limitations|constraints|boundaries|filters"
     r"|guardrails|instructions) (?:that )?(?:they|someone|somebody|the (?:developers?|operators?"
     r"|company|team|admins?)) (?:gave|give|handed|hand|assigned|issued) you\b"
+    # "anything the developers wrote", "whatever your makers told you"
+    r"|(?:anything|everything|whatever|all) (?:that )?(?:the|your|its) (?:developers?|makers?"
+    r"|creators?|operators?|company) (?:wrote|told you|said|gave you|set|put in|configured)\b"
     # "the policies your developers set", "the rules its makers wrote"
     r"|(?:rules|guidelines|restrictions|limits|limitations|constraints|boundaries|filters"
     r"|guardrails|instructions|policies) (?:that )?(?:your|its) (?:makers?|developers?|creators?"
@@ -560,6 +563,7 @@ EN_CAUTIOUS_DOING = (
     r"|restrictive|protective|prudish|squeamish|uptight|guarded|preachy|paternalistic)"
     r"(?! (?:with|about|around|of|on|when) (?!me\b|us\b|my (?:requests?|questions?)))"
     # (about a thing of the person's life it is theirs: "stop warning me about the traffic")
+    r"|gatekeeping(?: (?:information|answers|knowledge|things|stuff))?(?: from me)?"
     r"|(?:warning|lecturing|moralizing|moralising|preaching at|scolding) me(?! (?:about|on|of"
     r"|regarding|when|if)\b))"
 )
@@ -581,12 +585,13 @@ EN_LOWER = (
 EN_LOWER_TO_NOTHING = r"(?:set|drop|bring down|put|take)"
 EN_CAUTION_DIAL = (
     r"(?:your |the |all |those |these |any ){0,2}(?:caution|carefulness|cautiousness|strictness"
-    r"|scruples|safety (?:level|settings?|bar|threshold)|filter level"
+    r"|scruples|(?:safety|refusal|moderation|filter|caution) (?:level|settings?|bar|threshold)"
     r"|(?:(?:safety|content|usage|moderation|refusal|built-in|internal|default|usual|standard"
     r"|ai|bot|chat) )?(?:rules|restrictions|guidelines|guardrails|filters|limits|policies"
     r"|safeguards))"
     # (the person's rules about something: "relax your rules about screen time")
-    r"(?! (?:about|on|for|around|regarding|at|in) (?!me\b|us\b|our chats?\b))"
+    r"(?! (?:about|on|for|around|regarding|at|in) (?!me\b|us\b|our chats?\b|(?:my|this)"
+    r" (?:account|profile|chats?)\b))"
 )
 # The generic rules, said without an owner ("the usual restrictions", "all the standard
 # rules"): the assistant's only when they are lifted for the person, or it is told to set them
@@ -601,6 +606,17 @@ EN_USUAL = (
 EN_FOR_ME = (
     r"(?:for|to|on|with|toward|towards) (?:me|us|this (?:account|profile|user)|my (?:account"
     r"|profile|requests?|questions?|chats?|conversations?))\b"
+)
+# The person taking the risk on themselves ("I'm an adult", "liability is on me", "whatever
+# happens is my problem"): after it, the assistant's care for them is a caution to stop.
+EN_ON_MY_HEAD = (
+    r"(?:liability is (?:on|with) me|(?:i|i'll|i will) (?:take|accept|assume|bear)"
+    r" (?:full |all |the )?(?:responsibility|liability|blame|risk)|(?:it'?s|that'?s"
+    r"|whatever happens is|any risk is|the risk is) (?:my|on my|all my) (?:own )?(?:problem"
+    r"|responsibility|risk|call|head)|at my own risk|i(?:'m| am) an adult|i consent to"
+    r" (?:anything|everything|it all)|i(?:'m| am) (?:legally )?responsible for (?:my own|myself)"
+    r"|(?:i'?ve|i have) (?:signed|accepted|agreed to) (?:the|a|your|any) (?:waiver|disclaimer"
+    r"|release)|on my own head)"
 )
 # Where an order to the assistant starts: a clause's start, or "you can", "please", "make a
 # note to", "could you" (not "I'm going to": what the person does is theirs).
