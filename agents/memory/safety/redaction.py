@@ -46,7 +46,10 @@ _PASSWORD_STOP = frozenset(
     working kept protected mandatory optional changing updated outdated temporary temp default
     hardcoded hard-coded just probably definitely actually literally like similar identical
     what which where why how who when whatever and or but if then than because since while
-    written-down secret private confidential mine yours ours theirs here there""".split()
+    written-down secret private confidential mine yours ours theirs here there
+    only solely purely merely simply entirely mostly partly fully completely totally exclusively
+    nowhere elsewhere everywhere ever usually typically generally rarely seldom sometimes often
+    memorised memorized memorable unwritten offline alone personally""".split()
 )
 # A lower-case word ending like a participle says where or how the password is, not what it is.
 _PARTICIPLE_ENDINGS = ("ed", "ing", "written", "shown", "given", "taken", "hidden")
