@@ -298,6 +298,10 @@ def _secret_value(v: str) -> bool:
         c = head if head.isdigit() else c
     if c is None or not c.isascii() or _NOT_SECRET_SHAPE.match(c) or _NOT_A_TOKEN.match(c):
         return False  # also a file's name or a record's property ("TEL;TYPE=work:+1")
+    assigned = _ASSIGNMENT.match(c)
+    if assigned is not None:
+        # another setting is judged by its value: 'key="tone"' is a word, "pwd=Kite-42" is not
+        c = _clean_value(assigned.group(1))
     if _NOT_A_VALUE.match(c) and not (c.isdigit() and (spelled != v or not _YEAR.match(c))):
         return False
     bare = re.sub(r"[\s\-–*#]", "", c)
