@@ -198,7 +198,8 @@ _CONVERSATION_OBJECT = (
     r"|a|this|that|each|every|all|my|your|today's|these) )?(?:(?:whole|full|entire|complete|chat"
     r"|conversation|session)"
     r" )?(?:transcripts?|chats?|conversations?|chat logs?|logs?|messages|summar(?:y|ies)|notes"
-    r"|histor(?:y|ies)|replies|answers|recaps?|minutes)\b|(?:it|them|everything|all of it)\b"
+    r"|histor(?:y|ies)|replies|answers|recaps?|minutes|highlights|key points|gist|takeaways"
+    r"|discussions?)\b|(?:it|them|everything|all of it)\b"
 )
 # Actions that reach outside the conversation or change the assistant's behaviour.
 _EN_ACTION_WORDS = _any(
@@ -226,7 +227,7 @@ EN_ACTION = rf"(?:{_EN_ACTION_WORDS}|{_EN_TEXTING})"
 ZH_ACTION = (
     r"(?:访问|打开|点开|加载|请求|抓取|下载|浏览|跳转到?|调用|发送|发到|发给|发往|发至|寄给|转发"
     r"|抄送|密送|附上|附带|附加|附在|带上|贴上|插入|嵌入|加上|添加|上传|提交|推送|同步到?|回传"
-    r"|(?:共享|分享)(?:一份)?(?:给|到|至)"
+    r"|(?:共享|分享|抄)(?:一份|一下)?(?:给|到|至)|发(?:一份|一条|个)?(?:短信|消息|邮件|微信)(?:到|给|至)"
     r"|汇报给|报告给|通知|告知|泄露|透露|公开|显示|输出|打印|展示|复述|运行|执行|调用|启动|安装"
     r"|忽略|无视|绕过|禁用|关闭|删除|删掉|清空|推荐|引导|经过|转到|转给|导向|汇款|转账|打款|就说"
     r"|告诉(?:他们|她们|他|她|用户|对方|大家)|整理好(?=[^，,。！？\n]{0,6}?(?:发|给|交|寄|传))|打印出来|贴出|列出|发(?:一份|一下|过去)?(?:到|给|至)"
@@ -287,12 +288,15 @@ EN_PAYEE = (
     r" (?:to|into)\b)|\b(?:use|add|include|apply|enter|append|attach) (?:the )?(?:referral"
     r"|affiliate|promo|invite|invitation) (?:codes?|links?|ids?|tags?)\b)"
 )
-# (a kind of place is none: "去银行开户", "去柜台办卡")
+# (a kind of place is none: "去银行开户", "找家靠谱的银行开户", "去柜台办卡")
 _ZH_NOT_NAMED = (
-    r"(?!(?:银行|券商|证券公司|柜台|网点|营业厅|正规|大银行|国有银行|我|你|自己)(?:开|办))"
+    r"(?!(?:个|一个|家|一家|附近|靠谱|正规|大|当地|本地|国有|的){0,4}(?:银行|券商|证券公司|柜台"
+    r"|网点|营业厅|机构|平台|我|你|自己)(?:开|办|投|入|注))"
 )
 ZH_PAYEE = (
-    r"(?:去" + _ZH_NOT_NAMED + r"[^。！？\n，,]{2,14}?(?:开户|开个户|开账户|开个账户|办卡|办张卡"
+    r"(?:(?:去|找|到)"
+    + _ZH_NOT_NAMED
+    + r"[^。！？\n，,]{2,14}?(?:开户|开个户|开账户|开个账户|办卡|办张卡"
     r"|投保|入金|注册(?:账户|账号))|(?<=[，,；;、 ])(?:并且?|然后|再|同时|记得|要|都)?(?:把|将)?"
     r"(?:的)?(?:返佣|返利|回扣|佣金|提成|分成|返点|推荐费|介绍费|渠道费)"
     r"[^。！？\n，,]{0,6}?(?:给|归|打给|转给|发给|记在|算在|打到|转到|记到|算到))"
