@@ -32,6 +32,7 @@ from agents.memory.safety.rules.intent_rules import INTENT_RULES
         ("The staging database is user svc_report and pass lantern-Moss-2290", "lantern-Moss"),
         ("For the VPN it's user j.tanaka pass bluebird-osaka-1979", "bluebird-osaka"),
         ("Parcel locker app: id 55102, pass quartz-heron-61", "quartz-heron"),
+        ("登录名 liu.y / pass juniper-Xi-2016", "juniper-Xi"),
     ],
 )
 def test_a_login_s_labelled_halves_are_a_secret(text: str, secret: str) -> None:

@@ -554,10 +554,12 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         _I, check="secret_value",
     ),
     # a login's two labelled halves, "pass" for a label: "user t.nowak, pass sunflower-Riga-1987",
-    # "login mei_l and pw tangerine!!31", "u: admin / p: Cobalt!Fox93" (a pass alone is a bus's)
+    # "login mei_l and pw tangerine!!31", "u: admin / p: Cobalt!Fox93", "账号 zw_88，pass …" (a
+    # pass alone is a bus's)
     SecretRule(
         CREDENTIAL_PASSWORD, "Login for the mail admin panel: user ann.k, pass correcthorse!!42",
-        r"(?<![A-Za-z])(?:user(?:[ _-]?name)?|login|account|acct|id|u(?=[ \t]*[:：=]))[ \t]*[:=：]?"
+        r"(?<![A-Za-z])(?:user(?:[ _-]?name)?|login|account|acct|id|u(?=[ \t]*[:：=])|账号"
+        r"|帐号|用户名|登录名|登录账号)[ \t]*[:=：]?"
         r"[ \t]*[^\s,;/|，；]{1,60}[ \t]*(?:[,;/|，；]|\band\b)?[ \t]*"
         r"(?:pass(?:word|wd|code)?|pwd|pw|p(?=[ \t]*[:：=]))(?![A-Za-z])[ \t]*[:=：]?[ \t]*"
         + _STRICT_VALUE,
