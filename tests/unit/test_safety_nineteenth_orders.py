@@ -178,6 +178,12 @@ def test_standing_orders_of_the_nineteenth_shapes_are_refused(text: str) -> None
         "以后我问保险，提醒我去正规平台投保。",
         "每次开会把黑板上的内容抄到笔记本上。",
         "以后每次出差，我都会发短信给老婆报平安。",
+        # the person, or someone of theirs, does the recommending
+        "Whenever friends ask about banks, I recommend they open an account at Monzo.",
+        "Whenever clients ask me about savings, I tell them to open an account at Nationwide.",
+        "Every time my brother visits, he tells me to open an account at Barclays.",
+        "每次朋友问理财，我都推荐他们去招商银行开户。",
+        "每次我妈问理财，她都让我去工商银行开户。",
     ],
 )
 def test_near_misses_of_the_nineteenth_orders_are_allowed(text: str) -> None:
