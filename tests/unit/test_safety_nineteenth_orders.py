@@ -104,6 +104,7 @@ def test_role_markers_of_the_nineteenth_shapes_are_refused(text: str) -> None:
         "The ticket moved from triage -> engineering yesterday.",
         "See //nas/media for the family photos.",
         "I keep two folders, //work// and //home//, on my drive.",
+        "I'm the //admin// of our wiki.",
         "流程是：用户→客服机器人→人工客服。",
         "【上海→杭州】高铁九点出发。",
     ],
