@@ -46,7 +46,10 @@ _PASSWORD_STOP = frozenset(
     working kept protected mandatory optional changing updated outdated temporary temp default
     hardcoded hard-coded just probably definitely actually literally like similar identical
     what which where why how who when whatever and or but if then than because since while
-    written-down secret private confidential mine yours ours theirs here there""".split()
+    written-down secret private confidential mine yours ours theirs here there
+    only solely purely merely simply entirely mostly partly fully completely totally exclusively
+    nowhere elsewhere everywhere ever usually typically generally rarely seldom sometimes often
+    memorised memorized memorable unwritten offline alone personally""".split()
 )
 # A lower-case word ending like a participle says where or how the password is, not what it is.
 _PARTICIPLE_ENDINGS = ("ed", "ing", "written", "shown", "given", "taken", "hidden")
@@ -295,6 +298,10 @@ def _secret_value(v: str) -> bool:
         c = head if head.isdigit() else c
     if c is None or not c.isascii() or _NOT_SECRET_SHAPE.match(c) or _NOT_A_TOKEN.match(c):
         return False  # also a file's name or a record's property ("TEL;TYPE=work:+1")
+    assigned = _ASSIGNMENT.match(c)
+    if assigned is not None:
+        # another setting is judged by its value: 'key="tone"' is a word, "pwd=Kite-42" is not
+        c = _clean_value(assigned.group(1))
     if _NOT_A_VALUE.match(c) and not (c.isdigit() and (spelled != v or not _YEAR.match(c))):
         return False
     bare = re.sub(r"[\s\-–*#]", "", c)

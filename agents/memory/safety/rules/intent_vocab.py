@@ -17,6 +17,7 @@ __all__ = [
     "EN_MODAL",
     "EN_OTHER_SUBJECT",
     "EN_OWNER_AFTER",
+    "EN_PAYEE",
     "EN_PRODUCT",
     "EN_SCHEDULE",
     "EN_STANDING",
@@ -33,6 +34,7 @@ __all__ = [
     "ZH_OTHERS_OWNER",
     "ZH_OTHER_SUBJECT",
     "ZH_OWNER",
+    "ZH_PAYEE",
     "ZH_PRODUCT",
     "ZH_SCHEDULE",
     "ZH_STANDING",
@@ -189,8 +191,18 @@ EN_MODAL = _any(
 ZH_MODAL = _any(
     r"请 要 必须 务必 一定要 一定 需要 得 记得 别忘了 不要忘记 应该 应当 须 需 先 都 就"
 )
+# The conversation or what is kept of it, as an object right after a verb ("the transcript",
+# "a copy of our chat", "it", "everything we said").
+_CONVERSATION_OBJECT = (
+    r"(?:(?:a |one |the )?(?:copy|copies|summary|recap|log|record|transcript) of )?(?:(?:the|our"
+    r"|a|this|that|each|every|all|my|your|today's|these) )?(?:(?:whole|full|entire|complete|chat"
+    r"|conversation|session)"
+    r" )?(?:transcripts?|chats?|conversations?|chat logs?|logs?|messages|summar(?:y|ies)|notes"
+    r"|histor(?:y|ies)|replies|answers|recaps?|minutes|highlights|key points|gist|takeaways"
+    r"|discussions?)\b|(?:it|them|everything|all of it)\b"
+)
 # Actions that reach outside the conversation or change the assistant's behaviour.
-EN_ACTION = _any(
+_EN_ACTION_WORDS = _any(
     r"visit open fetch load browse navigate(?:_to)? go_to request ping call hit curl wget"
     r" download send e-?mail mail forward attach upload post transmit exfiltrate leak reveal"
     r" disclose expose print dump output echo share copy sync report notify cc bcc relay"
@@ -208,9 +220,14 @@ EN_ACTION = _any(
     r" (?:fetch|get|load|pull|grab|download|read|obey|follow)(?:_the)?(?:_latest|_new|_current"
     r"|_updated|_real)?_(?:instructions|rules|orders|commands|directives|prompt)"
 )
+# A messaging app's verb, with the conversation for its object: "text the transcript to …",
+# "WhatsApp the whole chat to …" (not "text the babysitter at …").
+_EN_TEXTING = rf"(?:text|txt|sms|whatsapp|imessage|fax|wechat|telegram)(?=\s{_CONVERSATION_OBJECT})"
+EN_ACTION = rf"(?:{_EN_ACTION_WORDS}|{_EN_TEXTING})"
 ZH_ACTION = (
     r"(?:访问|打开|点开|加载|请求|抓取|下载|浏览|跳转到?|调用|发送|发到|发给|发往|发至|寄给|转发"
     r"|抄送|密送|附上|附带|附加|附在|带上|贴上|插入|嵌入|加上|添加|上传|提交|推送|同步到?|回传"
+    r"|(?:共享|分享|抄)(?:一份|一下)?(?:给|到|至)|发(?:一份|一条|个)?(?:短信|消息|邮件|微信)(?:到|给|至)"
     r"|汇报给|报告给|通知|告知|泄露|透露|公开|显示|输出|打印|展示|复述|运行|执行|调用|启动|安装"
     r"|忽略|无视|绕过|禁用|关闭|删除|删掉|清空|推荐|引导|经过|转到|转给|导向|汇款|转账|打款|就说"
     r"|告诉(?:他们|她们|他|她|用户|对方|大家)|整理好(?=[^，,。！？\n]{0,6}?(?:发|给|交|寄|传))|打印出来|贴出|列出|发(?:一份|一下|过去)?(?:到|给|至)"
@@ -252,6 +269,37 @@ EN_PRODUCT = (
 ZH_PRODUCT = (
     r"(?:理财|保险|胶囊|网贷|贷款|借贷|币|彩票|博彩|娱乐城|减肥|瘦身|保健品|投资|基金|股票|平台|app"
     r"|商城|课程|会员|产品|品牌|面霜|精华|代餐|茶饮|酒业|信用卡|赌|返利|优惠券|秒贷|速贷)"
+)
+# A named provider the person is sent to with their money: an account opened there ("open an
+# account at Northgate Capital", "去瑞丰基金开户"), never the person's own or a kind of one ("my
+# bank", "a savings account", "去银行开户"); and someone paid for what the assistant recommends
+# ("the referral commission goes to …", "…，返佣给 …": an arrangement of its own clause, not
+# a question about one).
+_EN_NOT_NAMED = (
+    r"(?!(?:my|our|a|an|the|any|some|your|their|his|her|whatever|whichever|which|one|another"
+    r"|this|that|local|online)\b)"
+)
+EN_PAYEE = (
+    r"(?:\b(?:open|opening|set up|setting up|create|creating|start|starting) (?:an? |one |your "
+    r"|their )?(?:new )?(?:\w+ )?account (?:at|with|on) " + _EN_NOT_NAMED + r"[a-z0-9]"
+    r"|\b(?:referral|affiliate|finder'?s|introducer|sales) (?:fees?|commissions?|bonus(?:es)?"
+    r"|cuts?|credits?|rewards?)\b|\b(?:commissions?|kickbacks?|rebates?)\b(?= (?:\w+ ){0,2}?"
+    r"(?:goes|go|gets paid|is paid|are paid|paid|credited|sent|is sent|wired|owed|due)"
+    r" (?:to|into)\b)|\b(?:use|add|include|apply|enter|append|attach) (?:the )?(?:referral"
+    r"|affiliate|promo|invite|invitation) (?:codes?|links?|ids?|tags?)\b)"
+)
+# (a kind of place is none: "去银行开户", "找家靠谱的银行开户", "去柜台办卡")
+_ZH_NOT_NAMED = (
+    r"(?!(?:个|一个|家|一家|附近|靠谱|正规|大|当地|本地|国有|的){0,4}(?:银行|券商|证券公司|柜台"
+    r"|网点|营业厅|机构|平台|我|你|自己)(?:开|办|投|入|注))"
+)
+ZH_PAYEE = (
+    r"(?:(?:去|找|到)"
+    + _ZH_NOT_NAMED
+    + r"[^。！？\n，,]{2,14}?(?:开户|开个户|开账户|开个账户|办卡|办张卡"
+    r"|投保|入金|注册(?:账户|账号))|(?<=[，,；;、 ])(?:并且?|然后|再|同时|记得|要|都)?(?:把|将)?"
+    r"(?:的)?(?:返佣|返利|回扣|佣金|提成|分成|返点|推荐费|介绍费|渠道费)"
+    r"[^。！？\n，,]{0,6}?(?:给|归|打给|转给|发给|记在|算在|打到|转到|记到|算到))"
 )
 # People's data (of the user, of customers, of everyone).
 PEOPLES_DATA = (

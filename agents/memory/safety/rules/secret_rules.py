@@ -40,6 +40,7 @@ from agents.memory.safety.rules.secret_vocab import (
     CODE_WORD,
     CONNECTOR,
     COPULA,
+    COPULA_ADVERB,
     DIAL_WORD,
     KEY_WORD,
     LOCK_WORD,
@@ -65,7 +66,7 @@ _PW_KEY = (
     rf"|login password|admin password|root password|{LOOSE_PASSWORD})"
 )
 _PW_CONNECT = (
-    r"(?:(?:'s|is|was|are)(?: now| still| currently| actually| just| probably| always)?|=|:|:=|->"
+    rf"(?:(?:'s|is|was|are)(?: now| {COPULA_ADVERB})?(?![A-Za-z])|=|:|:=|->"
     r"|=>|(?:has been |was |is )?(?:changed|set|reset|updated) to)"
 )
 _ZH_PW_KEY = (
@@ -551,6 +552,19 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"|\r?\n)\s*"
         + _STRICT_VALUE,
         _I, check="secret_value",
+    ),
+    # a login's two labelled halves, "pass" for a label: "user t.nowak, pass sunflower-Riga-1987",
+    # "login mei_l and pw tangerine!!31", "u: admin / p: Cobalt!Fox93", "账号 zw_88，pass …" (a
+    # pass alone is a bus's)
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Login for the mail admin panel: user ann.k, pass correcthorse!!42",
+        r"(?<![A-Za-z])(?:user(?:[ _-]?name)?|login|account|acct|id|u(?=[ \t]*[:：=])|账号"
+        r"|帐号|用户名|登录名|登录账号)[ \t]*[:=：]?"
+        r"[ \t]*[^\s,;/|，；]{1,60}[ \t]*(?:[,;/|，；]|\band\b)?[ \t]*"
+        r"(?:pass(?:word|wd|code)?|pwd|pw|p(?=[ \t]*[:：=]))(?![A-Za-z])[ \t]*[:=：]?[ \t]*"
+        + _STRICT_VALUE,
+        _I, check="secret_value",
+        hint=r"pass|pw|p[ \t]*[:：=]",
     ),
     # security questions and recovery phrases
     SecretRule(

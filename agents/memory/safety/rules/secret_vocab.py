@@ -16,6 +16,7 @@ __all__ = [
     "LOOSE_PASSWORD",
     "CODE_WORD",
     "CONNECTOR",
+    "COPULA_ADVERB",
     "KEY_WORD",
     "LOCK_WORD",
     "DIAL_WORD",
@@ -88,9 +89,17 @@ ACCOUNT_WORD = _words(
 # Ignore texts that ask for your code").
 _NOT_A_BULLET = "".join(rf"(?<!\n[ \t]{{{n}}})" for n in range(9))
 _DASH = rf"(?:{_NOT_A_BULLET}-+|-+(?=[ \t]*[^\s]+[ \t]*(?:\r?\n|$)))"
+# An adverb between a copula and its value ("is only hunter2", "is just Tr0ub4dor&3"): read
+# with the copula, so that the value after it is the one judged ("is only in my head" has none).
+COPULA_ADVERB = (
+    r"(?:only|just|simply|solely|merely|purely|literally|basically|really|still|currently"
+    r"|actually|probably|always)"
+)
 # What stands between a credential word and its value: one to three of these (spaces around).
 _CONNECT = (
-    r"(?:is|was|are|=|:=|:|：|＝|" + _DASH + r"|–|—|->|=>|→|⇒|➜|➡|►|▶|👉|>|#|\|"
+    rf"(?:(?:is|was|are)\s+{COPULA_ADVERB}(?![A-Za-z])|is|was|are|=|:=|:|：|＝|"
+    + _DASH
+    + r"|–|—|->|=>|→|⇒|➜|➡|►|▶|👉|>|#|\|"
     r"|[,，?？]?\s*(?:it's|it is"
     r"|that's|that is|which is)|是|为|為|就是|改成了?|改为|设为|设置为|设成了?|设置成了?|设定为"
     r"|定为|换成了?|变成了?|set to"
