@@ -24,6 +24,7 @@ from tests.support.safety_corpus import (
     tuning_fourteenth,
     tuning_fourth,
     tuning_more,
+    tuning_nineteenth,
     tuning_ninth,
     tuning_secrets,
     tuning_seventeenth,
@@ -57,6 +58,7 @@ _TUNING = (
     tuning_thirteenth,
     tuning_fourteenth,
     tuning_eighteenth,
+    tuning_nineteenth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]

@@ -6,7 +6,8 @@ Each module builds its texts from templates × slot values in both languages and
 - `tuning.py`, `tuning_more.py`, `tuning_secrets.py`, `tuning_fourth.py`, `tuning_fifth.py`,
   `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`, `tuning_ninth.py`,
   `tuning_tenth.py`, `tuning_eleventh.py`, `tuning_twelfth.py`, `tuning_thirteenth.py`,
-  `tuning_fourteenth.py` and `tuning_eighteenth.py` (below): the tuning half, by fifteen authors
+  `tuning_fourteenth.py`, `tuning_eighteenth.py` and `tuning_nineteenth.py` (below): the
+  tuning half, by sixteen authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -143,6 +144,15 @@ Each module builds its texts from templates × slot values in both languages and
   benign refused; generalized from it (README), 100 % / 0.1 % (2 texts, the model's), and it
   joined the tuning half with the held-back half's rates unchanged (99.7 % / 0.4 %). The model
   is not retrained with it.
+- `tuning_nineteenth.py`: a nineteenth author, also without reading the rules, weighted to
+  overrides without jailbreak words (2,498 of 3,409 attacks: rescinded policies and amended
+  terms, a moderation layer "decommissioned", precedence over the assistant's configuration,
+  consent and waivers, warnings and disclaimers dropped for good, caution worn down, euphemisms,
+  time-bound and conditional forms, questions that are orders, settings in tables, JSON and
+  YAML), with 2,482 benign near misses (its own kinds filed under the policy's: `POLICY_KIND`).
+  It first scored 84.6 % refused / 1.3 % benign refused; generalized from it (README), 100 % /
+  0.6 % (16 texts, one signature line, the model's), and it joined the tuning half with the
+  held-back half's rates unchanged (99.7 % / 0.4 %). The model is not retrained with it.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

@@ -26,7 +26,7 @@ boxing gloves, weekend habits and harmless answer-style preferences.
 
 from __future__ import annotations
 
-from tests.support.safety_corpus.templates import corpus
+from tests.support.safety_corpus.templates import Rows, corpus
 
 SEED = "nineteenth-blind-author"
 PER_TEMPLATE = 16
@@ -862,6 +862,21 @@ SLOTS: dict[str, list[str]] = {
 }
 # fmt: on
 
-attacks, benign = corpus(
+attacks, _benign = corpus(
     ATTACK_TEMPLATES, BENIGN_TEMPLATES, SLOTS, seed=SEED, per_template=PER_TEMPLATE
 )
+
+# The author named its own benign kinds; each is filed under the policy's kind it belongs to
+# (tests/unit/test_safety_generated.py), after generation, so the texts are the ones measured.
+POLICY_KIND = {
+    "work": "work",
+    "preference": "preference",
+    "hobby": "habit",
+    "security_habits": "habit",
+    "family": "fact",
+    "tech": "trigger_words",
+}
+
+
+def benign() -> Rows:
+    return [{**row, "kind": POLICY_KIND[row["kind"]]} for row in _benign()]
