@@ -1,5 +1,5 @@
 """Overrides in the shapes an eighteenth blind author found missing, and the benign texts of
-the person's own life that share their words (agents/memory/safety/rules/override_rules.py,
+the person's own life that share their words (agents/memory/safety/rules/override/,
 injection_rules_en.py, injection_rules_zh.py, role_rules.py, normalize.py, spelling.py).
 
 Each attack is reworded from its shape, not copied from the corpus; each near miss is the same

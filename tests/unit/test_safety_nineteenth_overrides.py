@@ -1,6 +1,6 @@
 """Overrides in the shapes a nineteenth blind author found missing, and the benign texts of the
-person's own life that share their words (agents/memory/safety/rules/override_rules_en.py,
-override_rules_zh.py, override_vocab.py).
+person's own life that share their words (agents/memory/safety/rules/override/en.py,
+override/zh.py, override/vocab.py).
 
 The shapes: what the assistant adds out of caution (warnings, disclaimers, safety lectures,
 "I can't help with that", 免责声明, 风险提示) dropped for good; what it does out of caution

@@ -12,8 +12,8 @@ Where each part lives:
     vocabulary they share);
   - `intent_rules.py`, `intent_vocab.py`: standing orders recognized by what they ask for (a
     marker or a schedule, an action, a target), from vocabulary tables in both languages;
-  - `override_rules.py` (joining `override_rules_en.py` and `override_rules_zh.py`, whose
-    concepts are the tables of `override_vocab.py`): rules declared void, recognized by concepts
+  - `override/` (joining `override/en.py` and `override/zh.py`, whose
+    concepts are the tables of `override/vocab.py`): rules declared void, recognized by concepts
     (governance + suspension, governance as a status line switched off, freedom idioms,
     unrestricted modes, orders kept from "the user");
   - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label);

@@ -63,7 +63,7 @@ from agents.memory.safety.rules import (
 from agents.memory.safety.rules.injection_rules_en import EN_INJECTION_RULES
 from agents.memory.safety.rules.injection_rules_zh import ZH_INJECTION_RULES
 from agents.memory.safety.rules.intent_rules import INTENT_RULES
-from agents.memory.safety.rules.override_rules import OVERRIDE_RULES
+from agents.memory.safety.rules.override import OVERRIDE_RULES
 from agents.memory.safety.rules.role_rules import ROLE_RULES
 
 __all__ = ["PATTERN_RULES", "SafetyVerdict", "check_memory_text", "redact_secrets"]

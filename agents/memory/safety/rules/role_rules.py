@@ -20,7 +20,7 @@ tests/data/safety/attacks.jsonl (kind "role_imitation").
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.override_rules import (
+from agents.memory.safety.rules.override.vocab import (
     EN_DEVICE_SENTENCE,
     EN_DEVICES_OWN,
     EN_NO_DEVICE_AFTER,

@@ -6,7 +6,7 @@ suspension (suspended, retired, rolled back, null and void, 暂停执行, 作废
 `ZH_VOID`), a freedom idiom (no holds barred, carte blanche, 百无禁忌, 枷锁已经解开 …), a
 precedence (outranks, 优先于), an unrestricted mode, a status line's key and its "off" value,
 an exemption, a show or a metaphor of absence, the assistant's restraint said absent and what
-makes an order last. The rows in `override_rules_en.py` and `override_rules_zh.py` only say
+makes an order last. The rows in `override/en.py` and `override/zh.py` only say
 which concepts must meet in one sentence.
 
 A governance word on something else ("the guardrails on the coastal road", "the content filter

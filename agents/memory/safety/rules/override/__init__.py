@@ -11,39 +11,21 @@ kid's tablet's content filter, a club's rules, a company's 条条框框) is not 
 
 Where the parts live:
 
-- `override_vocab.py`: the concepts, one vocabulary table each;
-- `override_rules_en.py`: the rows in English words (and flags, precedence lists, orders kept
+- `vocab.py`: the concepts, one vocabulary table each;
+- `en.py`: the rows in English words (and flags, precedence lists, orders kept
   from "the user");
-- `override_rules_zh.py`: the rows in Chinese words, or Chinese mixed with English.
+- `zh.py`: the rows in Chinese words, or Chinese mixed with English.
 
-This module joins the rows in the order the gate tries them. (role_rules.py reads the device
-tables from here.)
+This module joins the rows in the order the gate tries them (role_rules.py reads the device
+tables from `vocab.py`).
 """
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.override_rules_en import EN_OVERRIDE_RULES
-from agents.memory.safety.rules.override_rules_zh import ZH_OVERRIDE_RULES
-from agents.memory.safety.rules.override_vocab import (
-    EN_DEVICE_SENTENCE,
-    EN_DEVICES_OWN,
-    EN_NO_DEVICE_AFTER,
-    EN_NOT_ON_A_DEVICE,
-    ZH_DEVICE,
-    ZH_NO_DEVICE_AFTER,
-    ZH_NOT_ON_A_DEVICE,
-)
+from agents.memory.safety.rules.override.en import EN_OVERRIDE_RULES
+from agents.memory.safety.rules.override.zh import ZH_OVERRIDE_RULES
 from agents.memory.safety.rules.rule import Pattern
 
-__all__ = [
-    "EN_DEVICE_SENTENCE",
-    "EN_DEVICES_OWN",
-    "EN_NO_DEVICE_AFTER",
-    "EN_NOT_ON_A_DEVICE",
-    "OVERRIDE_RULES",
-    "ZH_DEVICE",
-    "ZH_NO_DEVICE_AFTER",
-    "ZH_NOT_ON_A_DEVICE",
-]
+__all__ = ["OVERRIDE_RULES"]
 
 OVERRIDE_RULES: tuple[Pattern, ...] = EN_OVERRIDE_RULES + ZH_OVERRIDE_RULES
