@@ -701,8 +701,12 @@ ZH_CAUTION_DIAL = (
 ZH_ON_MY_HEAD = (
     r"(?:后果(?:我)?自负|后果我(?:自己)?(?:担|承担|负责)|我(?:自己|自愿)?承担(?:全部|一切)?(?:后果|风险"
     r"|责任)|责任我(?:全|来|自己)?(?:担|负)|我自己负责|风险我(?:自己)?(?:担|承担)|出了(?:任何)?问题我"
-    r"(?:自己)?负责)"
+    r"(?:自己)?负责|我(?:来)?全权负责|我负全责|(?:一切)?(?:责任|后果)(?:都)?(?:由)?我(?:来)?(?:扛|兜)"
+    r"|我来兜底)"
 )
+# What the assistant weighs out of caution, to stop after the person takes the consequences:
+# "考虑安全问题", "顾虑风险" (only then: "以后不用再考虑安全问题了" may be a new lock's).
+ZH_WEIGHED_RISK = r"(?:考虑|顾及|顾虑|在意|担心|管)(?:什么|任何)?(?:安全|风险)(?:问题|因素|隐患)?"
 ZH_TO_NOTHING = r"(?:设成|设为|调到|调成|降到|降为|改成|改为|归)(?:零|0|最低|没有|无)"
 # No limits for the person, said of the assistant (narrower than ZH_FREEDOM, whose "天马行空"
 # and "放开手脚" may be a style the person wants).
