@@ -17,6 +17,8 @@ tables are also read by role_rules.py and injection_rules_zh.py).
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.intent_vocab import ZH_OTHER_OWNERS
+
 # Whoever made the assistant, as the owner of its rules ("the developer's restrictions").
 _MAKER = (
     r"(?:the |your |this )?(?:developers?|creators?|makers?|openai|anthropic|system|operators?"
@@ -113,22 +115,12 @@ EN_AI_GOVERNANCE = (
 )
 # Whoever made the assistant, as the owner of its rules ("开发者设定的规矩").
 ZH_MAKER = r"(?:开发者|开发团队|开发方|厂商|官方|平台方?|运营方|openai|anthropic)"
-# Organizations whose own review or filtering a governance word may be ("公司的审核流程"): a
-# governance word right after one of them is theirs (fixed-width lookbehinds, one per name).
-ZH_ORGS = (
-    "公司",
-    "单位",
-    "部门",
-    "学校",
-    "医院",
-    "银行",
-    "小区",
-    "物业",
-    "俱乐部",
-    "协会",
-    "团队",
+# A governance word right after another owner (intent_vocab's places and groups, with or without
+# 的) is theirs: "公司的审核流程", "我家的过滤器". Not "我们" / "咱们", which may be the person and
+# the assistant together. Fixed-width lookbehinds, one per name.
+ZH_NOT_AN_ORGS = "".join(
+    f"(?<!{owner})(?<!{owner}的)" for owner in ZH_OTHER_OWNERS if owner not in ("我们", "咱们")
 )
-ZH_NOT_AN_ORGS = "".join(f"(?<!{org})(?<!{org}的)" for org in ZH_ORGS)
 ZH_AI_GOVERNANCE = (
     r"(?:内容(?:政策|规范|限制|管控|标准)|安全(?:准则|规范|策略|规则|限制|机制|护栏|守则|条例|条款|规定|设定|设置|协议"
     r"|模块|层)|(?:内容政策|政策|审核|过滤)模块|护栏|行为规范"
