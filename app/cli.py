@@ -13,12 +13,18 @@ from typing import Any
 from app.settings import Settings
 
 
+def _no_turn_running(app: Any) -> bool:
+    runtime = getattr(app.state, "runtime", None)
+    return runtime is not None and runtime.chat.process_slots.in_use() == 0
+
+
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from agents.memory.service import warm_up
     from agents.scheduling import cpu
     from app.auth import is_loopback
+    from app.heap import HeapKeeper
     from app.log_limit import limit_repeated_logs
     from app.main import create_app
     from app.server import server_config
@@ -51,9 +57,16 @@ def _serve(args: argparse.Namespace) -> int:
     cpu.configure(settings.server.cpu_workers)
     cpu.warm(warm_up)
     server = uvicorn.Server(config)
+    # Once started: what start-up and the first requests' imports built is frozen too, and
+    # full collections run on a schedule (app/heap.py), not after every burst of turns.
+    heap = HeapKeeper(
+        full_seconds=settings.server.gc_full_seconds, quiet=lambda: _no_turn_running(app)
+    )
+    heap.start(lambda: server.started)
     try:
         server.run()
     finally:
+        heap.stop()
         cpu.shutdown()
     return 0 if server.started else 3  # uvicorn's exit code when start-up failed
 

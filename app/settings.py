@@ -186,6 +186,10 @@ class ServerSettings(BaseModel):
     # Worker processes for the memory path's CPU work (capture, the safety gate, redaction,
     # embeddings; agents/scheduling/cpu.py); 0 runs it in threads of this process.
     cpu_workers: int = Field(1, ge=0, le=8)
+    # Python's full garbage collections (which pause every request) run this often in
+    # `agentrt serve`, not whenever a burst of turns promotes objects (app/heap.py); 0:
+    # Python's own schedule.
+    gc_full_seconds: float = Field(30.0, ge=0, le=3600)
 
 
 class FairnessSettings(BaseModel):
