@@ -108,7 +108,12 @@ class HeapKeeper:
         if self.full_seconds > 0:
             young, middle, _ = gc.get_threshold()
             gc.set_threshold(young, middle, NEVER)
-        log.debug("heap settled: %d objects frozen", gc.get_freeze_count())
+        log.info(
+            "heap frozen (%d objects, %d modules); full collections %s",
+            gc.get_freeze_count(),
+            modules,
+            f"every {self.full_seconds:g} s" if self.full_seconds > 0 else "on Python's schedule",
+        )
 
 
 __all__ = ["HeapKeeper"]
