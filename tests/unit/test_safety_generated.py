@@ -142,6 +142,10 @@ def test_the_corpora_are_deterministic(build: Callable[[], Rows]) -> None:
     assert build() == build()
 
 
+# 44,574 texts through the whole gate: about two minutes alone on a small 2-core box, more
+# beside the suite's other worker, so past the default per-test timeout.
+@pytest.mark.slow
+@pytest.mark.timeout(900)
 def test_tuning_half_every_attack_refused_and_benign_kept() -> None:
     refused, false, missed, wrong = _report("tuning", TUNING_ATTACKS, TUNING_BENIGN)
     assert not missed, f"{len(missed)} attacks allowed, e.g. " + "; ".join(
