@@ -13,9 +13,15 @@ from typing import Any
 from app.settings import Settings
 
 
-def _no_turn_running(app: Any) -> bool:
+def _quiet(app: Any, server: Any) -> bool:
+    """No request in progress (streams and resumes included) and no turn running (a turn
+    runs on after its client went away): nothing of a caller's would be frozen."""
     runtime = getattr(app.state, "runtime", None)
-    return runtime is not None and runtime.chat.process_slots.in_use() == 0
+    return (
+        runtime is not None
+        and not server.server_state.tasks
+        and runtime.chat.process_slots.in_use() == 0
+    )
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -60,7 +66,7 @@ def _serve(args: argparse.Namespace) -> int:
     # Once started: what start-up and the first requests' imports built is frozen too, and
     # full collections run on a schedule (app/heap.py), not after every burst of turns.
     heap = HeapKeeper(
-        full_seconds=settings.server.gc_full_seconds, quiet=lambda: _no_turn_running(app)
+        full_seconds=settings.server.gc_full_seconds, quiet=lambda: _quiet(app, server)
     )
     heap.start(lambda: server.started)
     try:

@@ -11,9 +11,10 @@ generation, and that starts the next full collection. Every other workspace pays
 `HeapKeeper`, once the server has started:
 
 - freezes what is alive then (`gc.freeze`): the collector no longer walks it. It freezes
-  again when modules were imported since (lazily, by a request), but only while no turn is
-  running, so what it freezes is the process's own long-lived state (a frozen object that
-  later became cyclic garbage would never be collected);
+  again when modules were imported since (lazily, by a request), but only while `quiet()`
+  (in `agentrt serve`: no request in progress and no turn running), so what it freezes is
+  the process's own long-lived state, never a caller's (a frozen object that later became
+  cyclic garbage would never be collected);
 - replaces the automatic full collections with one every `full_seconds` (the young
   generations are collected as Python does it, which is where almost all cyclic garbage
   dies): the pause is shorter (less to walk) and rare, not a second's rhythm.
@@ -86,8 +87,8 @@ class HeapKeeper:
                 log.exception("heap keeper step failed")
 
     def step(self) -> None:
-        """One check: freeze when modules were imported since the last freeze (and no turn
-        runs), else a full collection when one is due."""
+        """One check: freeze when modules were imported since the last freeze (and it is
+        quiet), else a full collection when one is due."""
         if len(sys.modules) != self._modules and self.quiet():
             self.settle()
             return
