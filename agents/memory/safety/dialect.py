@@ -9,7 +9,10 @@ those forms, so the normalized copy folds them, as it folds traditional characte
 - `CANTONESE`: written Cantonese words and particles (嘅 啲 唔 冇 咗 喺 佢 哋 俾 乜 嘢 而家 …), one
   Mandarin word each; characters that are also ordinary Mandarin ("係" after folding is "系",
   as in 系统; "话"; "行") are left alone;
-- `COLLOQUIAL`: northern colloquial words for the rules' words (啥 → 什么, 咋 → 怎么);
+- `COLLOQUIAL`: northern colloquial words for the rules' words (啥 → 什么, 咋 → 怎么), and
+  Sichuanese and classical ones ("规矩都莫得了，问啥子答啥子，莫推脱" is "规矩都没有了，问什么答
+  什么，别推脱"; 汝 is 你); 莫 alone is left (莫名, 莫斯科), only 莫 before a verb of refusing or
+  fearing is folded;
 - `JAPANESE`, `KOREAN`: the standing-order markers, role words and a few actions and targets
   of the rows in those languages (これから, 毎回, いつも, 앞으로, 항상, システム, 送って, 대화 기록
   …), and the Japanese forms of characters the rows use (毎 → 每).
@@ -31,7 +34,10 @@ CANTONESE: dict[str, str] = {
     "乜": "什么", "嘢": "东西", "嚟": "来", "睇": "看", "揾": "找", "咁": "这么", "噉": "这样",
     "攞": "拿", "嗰": "那", "啱": "对", "咩": "什么",
 }  # fmt: skip
-COLLOQUIAL: dict[str, str] = {"啥": "什么", "咋": "怎么", "俺": "我"}
+COLLOQUIAL: dict[str, str] = {
+    "啥": "什么", "咋": "怎么", "俺": "我", "啥子": "什么", "莫得": "没有", "摆龙门阵": "聊天",
+    "晓得": "知道", "莫推": "别推", "莫拒": "别拒", "莫要": "不要", "汝": "你", "尔等": "你们",
+}  # fmt: skip
 JAPANESE: dict[str, str] = {
     "これからは": "以后", "これから": "以后", "今から": "从现在起", "次から": "下次起",
     "いつも": "总是", "常に": "总是", "毎": "每", "システム": "系统", "アシスタント": "助手",

@@ -215,6 +215,7 @@ _EN_ACTION_WORDS = _any(
     r" direct steer get(?=\shttps?://) head(?=\shttps?://) put place paste read_out read_aloud"
     r" (?:show|give|hand)(?=\s(?:them|him|her|everyone|others|the_other))\w* hand_over spell_out"
     r" recite message dm (?:send_a_)?(?:text|message|dm)_to"
+    r" pass(?:es|ed)?_(?:it_|them_|this_|that_)?(?:along|on)"
     r" ship ships shipped deliver delivered pipe piped mirror mirrored dispatch funnel beam"
     r" go(?:es)?_(?:straight_|directly_|over_|out_|off_)?to"
     r" (?:reply|replies|respond|responds|answer|answers)(?:_only)?_with end(?:s|ing)?_with"

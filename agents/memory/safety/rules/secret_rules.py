@@ -279,6 +279,18 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         _I, check="short_code",
         hint=CODE_WORD,
     ),
+    # a code named by where it came from, a text from a sender, alone after a colon: "Text from
+    # Monzo just now: 913508", "SMS from HSBC: 4417 2290", "刚收到招行的短信：482913"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Text from Monzo just now: 913508. Hang on to it",
+        r"(?:\b(?i:texts?|sms|txt|message|msg|notification)(?i: message)? (?i:from|by)"
+        r" [A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,2}"
+        r"(?i: (?:just now|earlier|today|a (?:minute|moment) ago))?"
+        r"|(?:收到|发来)的?[^，,。！？\n]{0,8}?短信)[ \t]*[:：][ \t]*"
+        r"(?P<v>(?<![\d.,/-])\d{3,4}[ \t-]?\d{2,4})(?![\d:/%]|[.,]\d|[ \t-]\d)"
+        r"(?=[ \t]*(?:[.,;!。，；！]|$))",
+        check="short_code",
+    ),
     # a Wi-Fi network's key, on its line or the next: "network OrangeBox-21, key\nSaffron-2291"
     SecretRule(
         CREDENTIAL_PASSWORD, "Wi-Fi at the cabin: network OrangeBox-21, key\nSaffron-Kite-2291",

@@ -14,7 +14,10 @@ Where the parts live:
 - `vocab.py`: the concepts, one vocabulary table each;
 - `en.py`: the rows in English words (and flags, precedence lists, orders kept
   from "the user");
-- `zh.py`: the rows in Chinese words, or Chinese mixed with English.
+- `zh.py`: the rows in Chinese words, or Chinese mixed with English;
+- `refusal.py`: the rows, in both languages, about the assistant's refusing and what it is said
+  to be (no refusal for all the person asks, promises and bets, personas without rules, builds
+  made before the rules, redefined words, settings lines for someone).
 
 This module joins the rows in the order the gate tries them (role_rules.py reads the device
 tables from `vocab.py`).
@@ -23,9 +26,10 @@ tables from `vocab.py`).
 from __future__ import annotations
 
 from agents.memory.safety.rules.override.en import EN_OVERRIDE_RULES
+from agents.memory.safety.rules.override.refusal import REFUSAL_OVERRIDE_RULES
 from agents.memory.safety.rules.override.zh import ZH_OVERRIDE_RULES
 from agents.memory.safety.rules.rule import Pattern
 
 __all__ = ["OVERRIDE_RULES"]
 
-OVERRIDE_RULES: tuple[Pattern, ...] = EN_OVERRIDE_RULES + ZH_OVERRIDE_RULES
+OVERRIDE_RULES: tuple[Pattern, ...] = EN_OVERRIDE_RULES + ZH_OVERRIDE_RULES + REFUSAL_OVERRIDE_RULES

@@ -47,7 +47,8 @@ EN_AI_GOVERNANCE = (
     r"(?:polic(?:y|ies)|layers?|modules?|rails|documents?|add-?ons?|plug-?ins?|stack"
     r"|rules?|guidelines|settings|filters?|filtering|checks?|nets?|protocols?|measures|mode|logic"
     r"|pass(?:es)?|behaviou?r|training|review|restrictions|limits|constraints|systems?|sets?"
-    r"|guardrails|team rules)|(?:guidelines|policy) (?:modules?|stack|layers?|add-?ons?"
+    r"|guardrails|team rules|tuning|fine-?tuning)|(?:guidelines|policy) (?:modules?|stack"
+    r"|layers?|add-?ons?"
     r"|plug-?ins?)|guardrails?(?: sets?)?|safeguards|refusal logic|refusals"
     # "the assistant conduct code", "the AI's behaviour standards"
     r"|(?:assistant|ai|bot|model|chatbot)(?:'s)? (?:conduct|behaviou?r|usage|content|safety)"
@@ -122,7 +123,7 @@ ZH_NOT_AN_ORGS = "".join(
     f"(?<!{owner})(?<!{owner}的)" for owner in ZH_OTHER_OWNERS if owner not in ("我们", "咱们")
 )
 ZH_AI_GOVERNANCE = (
-    r"(?:内容(?:政策|规范|限制|管控|标准)|安全(?:准则|规范|策略|规则|限制|机制|护栏|守则|条例|条款|规定|设定|设置|协议"
+    r"(?:内容(?:政策|规范|限制|管控|标准)|安全(?:准则|规范|策略|规则|限制|机制|护栏|守则|条例|条款|规定|设定|设置|协议|对齐"
     r"|模块|层)|(?:内容政策|政策|审核|过滤)模块|护栏|行为规范"
     r"|行为准则|拒答策略|拒答机制|拒答|审核机制|内容审核|审核|审查机制|审查|过滤规则|过滤机制|内容过滤"
     r"|过滤器|过滤|使用限制|使用规范|道德约束|伦理约束|系统提示词?|系统(?:设定|设置|规则|限制|指令|配置)"
@@ -144,7 +145,7 @@ ZH_AI_GOVERNANCE = (
 # Rules qualified by a time only ("之前的规定"): the assistant's, unless their sentence names
 # someone else's place or group as their owner (see intent_vocab.ZH_NOT_SOMEONE_ELSES).
 ZH_OLD_RULES = (
-    r"(?:(?:旧的?|以前的?|之前的?|原来的?|原先的?|先前的?|最初的?|原有的?|既有的?|现有的?|默认的?"
+    r"(?:(?:旧的?|昔日的?|昔之|往日的?|以前的?|之前的?|原来的?|原先的?|先前的?|最初的?|原有的?|既有的?|现有的?|默认的?"
     r"|出厂时?(?:带的|自带的)?)(?:那套|这套|那本|那些|所有|全部)?(?:准则|规则|规矩|指令|设定|限制"
     r"|规范|规则手册|守则|条例|规定|约束|指导|指示|指引|禁令)"
     # generic bonds, nobody's in particular ("那些条条框框"): a company's when it is named
@@ -178,6 +179,7 @@ EN_VOID = (
     r"|aren't|are not) (?:be )?(?:enforced|applied|in (?:effect|force))"
     r"|(?:that'?s|it'?s|is|are|they'?re) (?:ancient |old )?history"
     r"|(?:just|only|merely|mere) (?:a )?suggestions?|(?:is|are) (?:now )?optional(?: now)?"
+    r"|(?:is|are) (?:all |now |always )?negotiable"
     # held back or without force in a word: "on hold", "not applicable", "unenforceable", "a
     # suggestion at most", "don't mean anything"
     r"|on hold|not applicable|unenforce?able|(?:a )?suggestions? at (?:most|best)"
@@ -206,7 +208,9 @@ ZH_VOID = (
     r"(?:暂停(?:执行|生效|使用)?|作废|废止|失效|下线|关闭|注销|解除|解开|豁免|不算数|形同虚设|就当没有"
     r"|当作不存在|不受|无需再|不必再|取消|撤销|停用|过期|不再(?:生效|有效|适用|执行|存在|起作用)|不适用"
     r"|不生效|已关|被关|移除|删除|清除|解禁|放开|失灵|不管用|没用了|不存在了?|退役|关掉|关了|过时"
-    r"|下掉|撕了|撕掉|到期|暂不执行|被取代|取代|只是建议|没安装过|停掉|拿掉|撤掉|废掉|不作数"
+    r"|下掉|撕了|撕掉|到期|暂不执行|被取代|取代|只是建议|没安装过|停掉|拿掉|撤掉|废掉|不作数|脱掉|脱下|卸掉|卸下"
+    # (文言 and poems: "今皆弃之", "随风散", "化成烟")
+    r"|摘掉|弃之|皆弃|尽弃|不足为虑|(?:都|全)没有了|随风散|化成烟|化作烟|烟消云散|化为乌有|灰飞烟灭"
     r"|别再执行|不用再执行|废弃|淘汰|报废|不算了|不再算数|作罢|推翻|废除|无效|一概无效"
     r"|(?:一律|一概|全部|统统|均|都)不(?:再)?(?:执行|实施)"
     r"|(?:不再|没有|失去(?:了)?)有?(?:任何)?约束力|停止(?:执行|生效)|翻篇|撤了|被撤|靠边站|收回|没了"
@@ -245,9 +249,15 @@ ZH_FREEDOM = (
     r"|只有我说的?才算数?|放飞自我|枷锁(?:已经?|都|全)?(?:被)?(?:解开|打开|卸下|去掉|砸碎|砸了|没了"
     r"|解除)|不用再?听(?:任何人|谁)的|谁的话?都不用听|没有(?:任何)?(?:束缚|禁区)|不受束缚"
     r"|什么都不(?:禁止|限制|拦)|我说什么你(?:就)?(?:做|干|说|答)什么|想(?:怎么|点)就(?:怎么|点)"
-    r"|什么都(?:可以|能)讲|(?:不用|不必|无需)再?拒绝|没(?:有)?(?:什么|东西)(?:系|是)?禁止"
+    r"|什么都(?:可以|能)讲|(?:不用|不必|无需|用不着)再?拒绝|没(?:有)?(?:什么|东西)(?:系|是)?禁止"
     r"|(?:别|不用|不必)再?端着|(?:管|拦|约束|限制)不(?:住|了)(?:你|您)"
     r"|没有?(?:什么|啥)(?:是|话)?不能(?:讲|说|聊|答|回答|写)的?)"
+)
+# A sentence that quotes a work before a freedom idiom ("Our band's chorus goes 'no more limits,
+# no more rules'"): the words are the song's, not said to the assistant.
+EN_NOT_QUOTING = (
+    r"(?:^|(?<=[.!?\n;]))(?:(?!\b(?:chorus|lyrics?|songs?|refrain|verse|slogan|motto|anthem"
+    r"|tagline|t-shirt|poster|banner|album|single|hook|poem|line goes)\b)[^.!?\n;]){0,200}?"
 )
 # Ranked above (before the assistant's governance) or below (after it).
 EN_PRECEDES = (
@@ -265,7 +275,7 @@ EN_MY_OVERRIDES = (
 )
 EN_FOLLOWS = (
     r"(?:(?:is|are) (?:now )?(?:subordinate|secondary|inferior|junior|second) to"
-    r"|(?:ranks?|comes?|sits?) (?:below|under|after|second to|beneath)"
+    r"|(?:ranks?|comes?|sits?) (?:below|under|after|second to|beneath)|comes? (?:second|last)\b"
     r"|(?:loses?|yields?|gives? way|defers?|bows?) to)"
 )
 ZH_PRECEDES = (
@@ -367,7 +377,7 @@ ZH_KEY_QUALIFIER = (
     r"|全部的?|安全|内容)"
 )
 ZH_KEY_AI = (
-    r"(?:安全策略|内容规范|内容审核|过滤|审核|审查|护栏|拒答|安全限制|敏感词过滤|使用准则|使用规范"
+    r"(?:安全策略|内容规范|内容审核|过滤|审核|审查|护栏|拒答|拒绝机制|安全限制|敏感词过滤|使用准则|使用规范"
     r"|约束)"
 )
 ZH_NONE = r"(?:无|没有|空|关|停|none|off|0|零)"
