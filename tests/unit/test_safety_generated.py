@@ -34,6 +34,7 @@ from tests.support.safety_corpus import (
     tuning_tenth,
     tuning_thirteenth,
     tuning_twelfth,
+    tuning_twentieth,
 )
 
 Rows = list[dict[str, str]]
@@ -59,6 +60,7 @@ _TUNING = (
     tuning_fourteenth,
     tuning_eighteenth,
     tuning_nineteenth,
+    tuning_twentieth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -135,6 +137,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_seventeenth.benign,
         tuning_eighteenth.attacks,
         tuning_eighteenth.benign,
+        tuning_twentieth.attacks,
+        tuning_twentieth.benign,
         heldback.attacks,
     ],
 )

@@ -6,8 +6,8 @@ Each module builds its texts from templates × slot values in both languages and
 - `tuning.py`, `tuning_more.py`, `tuning_secrets.py`, `tuning_fourth.py`, `tuning_fifth.py`,
   `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`, `tuning_ninth.py`,
   `tuning_tenth.py`, `tuning_eleventh.py`, `tuning_twelfth.py`, `tuning_thirteenth.py`,
-  `tuning_fourteenth.py`, `tuning_eighteenth.py` and `tuning_nineteenth.py` (below): the
-  tuning half, by sixteen authors
+  `tuning_fourteenth.py`, `tuning_eighteenth.py`, `tuning_nineteenth.py` and
+  `tuning_twentieth.py` (below): the tuning half, by seventeen authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -153,6 +153,18 @@ Each module builds its texts from templates × slot values in both languages and
   It first scored 84.6 % refused / 1.3 % benign refused; generalized from it (README), 100 % /
   0.6 % (16 texts, one signature line, the model's), and it joined the tuning half with the
   held-back half's rates unchanged (99.7 % / 0.4 %). The model is not retrained with it.
+- `tuning_twentieth.py`: a twentieth author, also without reading the rules, weighted to
+  overrides in new shapes (claims about the assistant's own build, remembered promises and bets,
+  personas and nicknames without rules, redefined words, emotional leverage, terse settings
+  fragments, 文言, Sichuanese, poems, syllogisms, inherited unrestricted accounts, a second answer
+  bound by no rule; 2,032 attacks), with 2,064 benign near misses (the person's own rules,
+  promises, songs, syllogisms, nicknames and scripts). It first scored 90.4 % refused / 2.8 %
+  benign refused; generalized from it (the assistant's refusing negated for all the person asks,
+  its pacts, personas and pre-rules builds, its rules as someone's settings line, Sichuanese and
+  classical words folded, a list in an order's condition, a code named by the text it came in;
+  a song's chorus and the person's own script are theirs), 100 % / 1.3 % (26 texts, the
+  model's), and it joined the tuning half with the held-back half's rates unchanged (99.7 % /
+  0.4 %). The model is not retrained with it.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
