@@ -12,6 +12,14 @@ without one skips them.
 from __future__ import annotations
 
 from agents.memory.safety.rules.intent_vocab import ZH_NOT_SOMEONE_ELSES
+from agents.memory.safety.rules.override.near import (
+    ZH_ADDED_WORD,
+    ZH_EXEMPT_NEAR,
+    ZH_FOR_ME_NEAR,
+    ZH_NO_LIMITS_WORD,
+    ZH_RANK_NEAR,
+    ZH_STOP_NEAR,
+)
 from agents.memory.safety.rules.override.vocab import (
     EN_FREEDOM,
     EN_KEY,
@@ -22,7 +30,6 @@ from agents.memory.safety.rules.override.vocab import (
     NOT_ABOUT,
     SENT,
     ZH_ADDED_CAUTION,
-    ZH_ADDED_WORD,
     ZH_AI_GOVERNANCE,
     ZH_AI_GOVERNANCE_ANY,
     ZH_CAUTION_DIAL,
@@ -31,11 +38,9 @@ from agents.memory.safety.rules.override.vocab import (
     ZH_DROP_AFTER,
     ZH_DROP_BEFORE,
     ZH_EXEMPT,
-    ZH_EXEMPT_NEAR,
     ZH_EXEMPT_SUBJECT,
     ZH_FOLLOWS,
     ZH_FOR_GOOD,
-    ZH_FOR_ME_NEAR,
     ZH_FREEDOM,
     ZH_GONE,
     ZH_KEY,
@@ -46,16 +51,13 @@ from agents.memory.safety.rules.override.vocab import (
     ZH_MY_SAY,
     ZH_MY_WORD,
     ZH_NO_LIMITS,
-    ZH_NO_LIMITS_WORD,
     ZH_NONE,
     ZH_NOT_AN_ORGS,
     ZH_NOT_ON_A_DEVICE,
     ZH_OLD_RULES,
     ZH_ON_MY_HEAD,
     ZH_PRECEDES,
-    ZH_RANK_NEAR,
     ZH_STOP,
-    ZH_STOP_NEAR,
     ZH_TERSE_LEAD,
     ZH_TERSE_TAIL,
     ZH_TO_NOTHING,
