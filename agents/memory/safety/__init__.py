@@ -12,11 +12,13 @@ Where each part lives:
     vocabulary they share);
   - `intent_rules.py`, `intent_vocab.py`: standing orders recognized by what they ask for (a
     marker or a schedule, an action, a target), from vocabulary tables in both languages;
-  - `override/` (joining `override/en.py`, `override/zh.py` and `override/refusal.py`, whose
-    concepts are the tables of `override/vocab.py`): rules declared void, recognized by concepts
+  - `override/` (joining `override/en.py`, `override/zh.py`, `override/refusal.py` and
+    `override/declining.py`, whose concepts are the tables of `override/vocab.py` and whose
+    `near` words are those of `override/near.py`): rules declared void, recognized by concepts
     (governance + suspension, governance as a status line switched off, freedom idioms,
     unrestricted modes, orders kept from "the user", the assistant's refusing negated, its
-    promises, personas and builds without rules);
+    promises, personas and builds without rules, its declining ruled out for good in any
+    container and under any name);
   - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label);
   - `secret_rules.py`, `secret_vocab.py`: credential rows (by structure: credential words in
     many languages with any separator, table columns, command lines, tokens, keys, unlock

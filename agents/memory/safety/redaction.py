@@ -323,6 +323,9 @@ def _strong_value(v: str) -> bool:
         return False  # a URL, a file's name, a record's field, a speaker's label ("throwaway42:")
     if _NOT_A_VALUE.match(c) or _NOT_SECRET_SHAPE.match(c):
         return False
+    # (a clause's mark after a word is the sentence's, not the value's: "on Monday; the new one
+    # lives in my password manager")
+    c = c.rstrip(";,")
     classes = (
         any(ch.isupper() for ch in c),
         any(ch.islower() for ch in c),

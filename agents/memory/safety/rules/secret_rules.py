@@ -200,7 +200,9 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         CREDENTIAL_PASSWORD, "my password is hunter2",
-        _AB + _PW_KEY + r"(?: (?:for|to|of|on|at) [^\s:=]+(?: [^\s:=]+){0,3}?)?\s*"
+        # (an "'s" after what the password is for is that word's own: "password on New Year's
+        # Day")
+        _AB + _PW_KEY + r"(?: (?:for|to|of|on|at) [^\s:=]+(?: [^\s:=]+){0,3}?(?!'s))?\s*"
         + _PW_CONNECT + r"\s*" + _PW_VALUE,
         _I, check="password",
     ),
@@ -732,6 +734,8 @@ _SENTENCE_ROWS: tuple[SecretRule, ...] = (
         r"(?:security question|secret question|security answer|密保|安全问题)"
         r"[^.;!?。；！？\n]{0,80}?"
         r"(?:\banswers?\b\s*(?:is|was|=|:|：)|答案\s*(?:是|为|:|：)?)\s*[\"“'‘「]?"
+        # (after an article and a word: "my answer is a red Fiesta")
+        r"(?:(?:an?|the|my) (?:(?-i:[a-z])[a-z'’-]{1,20} )?)?"
         r"(?P<v>(?-i:[A-Z])[A-Za-z'’-]{1,39}(?: (?-i:[A-Z0-9])[A-Za-z0-9'’-]{1,39})?"
         r"|(?![我你他她它这那忘不没很也都就还什])[\u3400-\u9fff]{2,6}(?![\u3400-\u9fff])"
         r"|[^\s,，。.;；!?\"”'’]*\d[^\s,，。.;；!?\"”'’]*)",

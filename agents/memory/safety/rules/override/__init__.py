@@ -12,12 +12,16 @@ kid's tablet's content filter, a club's rules, a company's 条条框框) is not 
 Where the parts live:
 
 - `vocab.py`: the concepts, one vocabulary table each;
+- `near.py`: the words every match of a costly row contains (its `near`);
 - `en.py`: the rows in English words (and flags, precedence lists, orders kept
   from "the user");
 - `zh.py`: the rows in Chinese words, or Chinese mixed with English;
 - `refusal.py`: the rows, in both languages, about the assistant's refusing and what it is said
   to be (no refusal for all the person asks, promises and bets, personas without rules, builds
-  made before the rules, redefined words, settings lines for someone).
+  made before the rules, redefined words, settings lines for someone);
+- `declining.py`: the rows, in both languages, about the assistant's declining ruled out for
+  good in any container and under any name (never turning the person down, its hesitation a
+  defect or a habit, its rules alluded to and set aside, all the person asks handed over).
 
 This module joins the rows in the order the gate tries them (role_rules.py reads the device
 tables from `vocab.py`).
@@ -25,6 +29,7 @@ tables from `vocab.py`).
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.override.declining import DECLINING_OVERRIDE_RULES
 from agents.memory.safety.rules.override.en import EN_OVERRIDE_RULES
 from agents.memory.safety.rules.override.refusal import REFUSAL_OVERRIDE_RULES
 from agents.memory.safety.rules.override.zh import ZH_OVERRIDE_RULES
@@ -32,4 +37,6 @@ from agents.memory.safety.rules.rule import Pattern
 
 __all__ = ["OVERRIDE_RULES"]
 
-OVERRIDE_RULES: tuple[Pattern, ...] = EN_OVERRIDE_RULES + ZH_OVERRIDE_RULES + REFUSAL_OVERRIDE_RULES
+OVERRIDE_RULES: tuple[Pattern, ...] = (
+    EN_OVERRIDE_RULES + ZH_OVERRIDE_RULES + REFUSAL_OVERRIDE_RULES + DECLINING_OVERRIDE_RULES
+)

@@ -335,7 +335,8 @@ EN_DEVICES_OWN = "".join(
 )
 ZH_DEVICE = (
     r"(?:iphone|ipad|ipod|手机|苹果|安卓|android|设备|平板|电脑|笔记本|浏览器|ps[2-5]|psp"
-    r"|游戏机|主机|kindle|路由器|机顶盒|电视|usb|adb|模拟器|打印机|复印机|扫地机器人|洗衣机|导航仪?)"
+    r"|游戏机|主机|kindle|路由器|机顶盒|电视|usb|adb|模拟器|打印机|复印机|扫地机器人|洗衣机|导航仪?"
+    r"|三星|华为|小米|荣耀|一加|魅族|联想|任天堂)"
 )
 # A clause whose start names a device ("在Galaxy上", "手机的") before what follows.
 _CLAUSE = r"。！？.!?\n，,：:；;"
