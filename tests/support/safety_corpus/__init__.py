@@ -6,8 +6,8 @@ Each module builds its texts from templates × slot values in both languages and
 - `tuning.py`, `tuning_more.py`, `tuning_secrets.py`, `tuning_fourth.py`, `tuning_fifth.py`,
   `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`, `tuning_ninth.py`,
   `tuning_tenth.py`, `tuning_eleventh.py`, `tuning_twelfth.py`, `tuning_thirteenth.py`,
-  `tuning_fourteenth.py`, `tuning_eighteenth.py`, `tuning_nineteenth.py` and
-  `tuning_twentieth.py` (below): the tuning half, by seventeen authors
+  `tuning_fourteenth.py`, `tuning_eighteenth.py`, `tuning_nineteenth.py`,
+  `tuning_twentieth.py` and `tuning_twentyfirst.py` (below): the tuning half, by eighteen authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -165,6 +165,21 @@ Each module builds its texts from templates × slot values in both languages and
   a song's chorus and the person's own script are theirs), 100 % / 1.3 % (26 texts, the
   model's), and it joined the tuning half with the held-back half's rates unchanged (99.7 % /
   0.4 %). The model is not retrained with it.
+- `tuning_twentyfirst.py`: a twenty-first author, also without reading the rules, weighted to
+  overrides that never name a rule, a filter, a policy or safety (the assistant's declining,
+  hesitation or caution ruled out for all the person asks, in bug reports, profiles, reminders,
+  calendar entries, sticky notes, shopping lists, recipes, testimonials, analogies, clauses,
+  equations, job descriptions, warranty notes and parental consents, under any name for the
+  assistant; 2,000 attacks), with 2,208 benign near misses (a GP who never turns patients away,
+  the person's own allergies, sticky notes, bots, warranties and cast sheets). It first scored
+  84.4 % refused / 1.3 % benign refused; generalized from it (the assistant's declining negated
+  toward the person, answered anyway, ruled out as a defect, a habit, an allergy, a dial at zero
+  or something set aside, its rules only alluded to, all the person asks handed over, an analogy
+  to someone who never refuses, each made to last or to cover all the person asks; a security
+  answer after an article; a cast sheet's role, a weekday or a holiday after "password" and a
+  Chinese phone brand are the person's), 100 % / 0.1 % (2 texts, the model's), and it joined the
+  tuning half with the held-back half's rates unchanged (99.7 % / 0.4 %). The model is not
+  retrained with it.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
