@@ -12,17 +12,20 @@ Where each part lives:
     vocabulary they share);
   - `intent_rules.py`, `intent_vocab.py`: standing orders recognized by what they ask for (a
     marker or a schedule, an action, a target), from vocabulary tables in both languages;
-  - `override/` (joining `override/en.py`, `override/zh.py`, `override/refusal.py` and
-    `override/declining.py`, whose concepts are the tables of `override/vocab.py` and whose
-    `near` words are those of `override/near.py`): rules declared void, recognized by concepts
-    (governance + suspension, governance as a status line switched off, freedom idioms,
-    unrestricted modes, orders kept from "the user", the assistant's refusing negated, its
-    promises, personas and builds without rules, its declining ruled out for good in any
-    container and under any name);
+    `intent_chat.py`: orders as one clause of a chatty message (a link planted in every answer);
+  - `override/` (joining `override/en.py`, `override/zh.py`, `override/refusal.py`,
+    `override/declining.py` and `override/chat.py`, whose concepts are the tables of
+    `override/vocab.py` and whose `near` words are those of `override/near.py`): rules declared
+    void, recognized by concepts (governance + suspension, governance as a status line switched
+    off, freedom idioms, unrestricted modes, orders kept from "the user", the assistant's
+    refusing negated, its promises, personas and builds without rules, its declining ruled out
+    for good in any container and under any name, its rules named by how it got them and said
+    not to bind the person);
   - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label);
   - `secret_rules.py`, `secret_vocab.py`: credential rows (by structure: credential words in
     many languages with any separator, table columns, command lines, tokens, keys, unlock
-    patterns and keypad codes) and the cheap `SECRET_HINT` gate;
+    patterns and keypad codes) and the cheap `SECRET_HINT` gate; `secret_chat.py`: codes named
+    in one clause and given in the next ("the garage code? It's 6042");
   - `number_rules.py`: cards, bank accounts and identity documents by shape (and the labels
     that make a number a parcel's or an order's instead);
 - `classifier.py`, `injection_model.bin`: the learned second opinion on instructions no row

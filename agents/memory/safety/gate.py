@@ -62,6 +62,7 @@ from agents.memory.safety.rules import (
 )
 from agents.memory.safety.rules.injection_rules_en import EN_INJECTION_RULES
 from agents.memory.safety.rules.injection_rules_zh import ZH_INJECTION_RULES
+from agents.memory.safety.rules.intent_chat import CHAT_INTENT_RULES
 from agents.memory.safety.rules.intent_rules import INTENT_RULES
 from agents.memory.safety.rules.override import OVERRIDE_RULES
 from agents.memory.safety.rules.role_rules import ROLE_RULES
@@ -70,7 +71,12 @@ __all__ = ["PATTERN_RULES", "SafetyVerdict", "check_memory_text", "redact_secret
 
 # Every pattern row the gate applies, in the order they are tried.
 PATTERN_RULES: tuple[Pattern, ...] = (
-    EN_INJECTION_RULES + ZH_INJECTION_RULES + INTENT_RULES + OVERRIDE_RULES + ROLE_RULES
+    EN_INJECTION_RULES
+    + ZH_INJECTION_RULES
+    + INTENT_RULES
+    + CHAT_INTENT_RULES
+    + OVERRIDE_RULES
+    + ROLE_RULES
 )
 
 _ORDER = {code: i for i, code in enumerate(REASON_CODES)}

@@ -25,6 +25,7 @@ from typing import NamedTuple
 from agents.memory.safety.normalize import collapse_runs
 from agents.memory.safety.rules import SecretRule
 from agents.memory.safety.rules.number_rules import NUMBER_RULES
+from agents.memory.safety.rules.secret_chat import CHAT_SECRET_RULES
 from agents.memory.safety.rules.secret_rules import SECRET_HINT, SECRET_RULES
 
 __all__ = ["VALUE_CHECKS", "luhn_valid", "redact", "secret_kinds", "secret_spans"]
@@ -539,7 +540,9 @@ def _matcher(rule: SecretRule) -> _Matcher:
 _NOT_AN_IDIOM = r"(?<![A-Za-z])(?<!\bin )(?<!\bon )(?<!\bjust )"
 
 
-_MATCHERS: tuple[_Matcher, ...] = tuple(_matcher(rule) for rule in SECRET_RULES + NUMBER_RULES)
+_MATCHERS: tuple[_Matcher, ...] = tuple(
+    _matcher(rule) for rule in SECRET_RULES + NUMBER_RULES + CHAT_SECRET_RULES
+)
 # How far before a match its label may start (see SecretRule.unless_after).
 _LABEL_REACH = 64
 

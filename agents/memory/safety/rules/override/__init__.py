@@ -22,6 +22,9 @@ Where the parts live:
 - `declining.py`: the rows, in both languages, about the assistant's declining ruled out for
   good in any container and under any name (never turning the person down, its hesitation a
   defect or a habit, its rules alluded to and set aside, all the person asks handed over).
+- `chat.py`: the rows, in both languages, of an override said as one plain clause of a chatty
+  message (the assistant's rules named by how it got them and said not to bind the person, its
+  refusing ruled out for them).
 
 This module joins the rows in the order the gate tries them (role_rules.py reads the device
 tables from `vocab.py`).
@@ -29,6 +32,7 @@ tables from `vocab.py`).
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.override.chat import CHAT_OVERRIDE_RULES
 from agents.memory.safety.rules.override.declining import DECLINING_OVERRIDE_RULES
 from agents.memory.safety.rules.override.en import EN_OVERRIDE_RULES
 from agents.memory.safety.rules.override.refusal import REFUSAL_OVERRIDE_RULES
@@ -38,5 +42,9 @@ from agents.memory.safety.rules.rule import Pattern
 __all__ = ["OVERRIDE_RULES"]
 
 OVERRIDE_RULES: tuple[Pattern, ...] = (
-    EN_OVERRIDE_RULES + ZH_OVERRIDE_RULES + REFUSAL_OVERRIDE_RULES + DECLINING_OVERRIDE_RULES
+    EN_OVERRIDE_RULES
+    + ZH_OVERRIDE_RULES
+    + REFUSAL_OVERRIDE_RULES
+    + DECLINING_OVERRIDE_RULES
+    + CHAT_OVERRIDE_RULES
 )

@@ -1,0 +1,61 @@
+"""Credential rows for codes as people mention them in a chat box (en).
+
+A code in a chatty message is often named in one clause and given in the next: "Can you hang on
+to the garage code for me? It's 6042", "a courier asked for the code from my texts, it's
+771046". The value follows "it's", "that's" or "which is", in the same sentence or, for the
+code of a door, a gate, a keypad or a lock, in the next one. A zip, area, error, promo or dress
+code is no secret, nor is a number that says what it counts (`secret_rules.py` holds the rows
+that name the value with "is" or a colon; `tests/unit/test_safety_chat_messages.py` has both).
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.memory.safety.rules.rule import CREDENTIAL_PASSWORD, SecretRule
+
+__all__ = ["CHAT_SECRET_RULES"]
+
+_I = re.IGNORECASE | re.ASCII
+
+# "code" that is not a zip's, an area's, an error's … (the words of secret_rules.py's code row).
+_CODE = (
+    r"(?<!zip )(?<!postal )(?<!area )(?<!country )(?<!error )(?<!status )(?<!promo )"
+    r"(?<!discount )(?<!coupon )(?<!tracking )(?<!product )(?<!course )(?<!source )"
+    r"(?<!exit )(?<!http )(?<!response )(?<!return )(?<!dress )(?<!qr )(?<!bar )(?<!colour )"
+    r"(?<!color )(?<!tax )(?<!sort )(?<!post )(?<!voucher )(?<!referral )(?<!gift )"
+    r"\bcodes?\b"
+)
+# What a code opens: a door, a gate, a keypad, a lock, an alarm.
+_PLACE_CODE = (
+    r"\b(?:garage|door|front door|back door|side door|shed|alarm|keypad|entry|lock|lockbox"
+    r"|key ?safe|key ?box|padlock|building|lobby|intercom|gate|locker|safe|storage unit|cabin"
+    r"|house|flat|apartment|office|garden gate)(?: door)? (?:code|pin|combo|combination)\b"
+)
+# The value said as what the code is ("it's 6042", "that's 305 882", "which is 4471").
+_ITS = r"\b(?:it'?s|it is|it was|that'?s|that is|which is|which was)\s*[:,-]?\s*"
+_VALUE = (
+    r"(?P<v>(?<![\d.,:/$£€¥#-])(?:\d{3,8}|\d{3}[ -]\d{3}|\d(?:[ -]\d){3,7}))"
+    r"(?![\d]|[.,:/-]\d|[ \t]?(?:[a-z%]|°))"
+)
+
+# fmt: off
+CHAT_SECRET_RULES: tuple[SecretRule, ...] = (
+    # a code, then its value as what it is, in the same sentence: "the code from my texts,
+    # it's 771046"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "a courier asked for the code from my texts, it's 771046",
+        _CODE + r"[^.!?\n\d]{0,80}?" + _ITS + _VALUE,
+        _I, check="code_value",
+        hint=r"code",
+    ),
+    # the code of a door, a gate or a lock, then its value in the next sentence: "Can you hang
+    # on to the garage code for me? It's 6042"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Can you hang on to the garage code for me? It's 6042",
+        _PLACE_CODE + r"[^\d\n]{0,80}?" + _ITS + _VALUE,
+        _I, check="code_value",
+        hint=r"code|pin|combo|combination",
+    ),
+)
+# fmt: on
