@@ -1,11 +1,12 @@
-"""Credential rows for codes as people mention them in a chat box (en).
+"""Credential rows for codes as people mention them in a chat box (en and zh).
 
 A code in a chatty message is often named in one clause and given in the next: "Can you hang on
 to the garage code for me? It's 6042", "a courier asked for the code from my texts, it's
 771046". The value follows "it's", "that's" or "which is", in the same sentence or, for the
-code of a door, a gate, a keypad or a lock, in the next one. A zip, area, error, promo or dress
-code is no secret, nor is a number that says what it counts (`secret_rules.py` holds the rows
-that name the value with "is" or a colon; `tests/unit/test_safety_chat_messages.py` has both).
+code of a door, a gate, a keypad or a lock, in the next one; in Chinese, a code named by the
+text it came in ("快递小哥要我短信里的码，是771046"). A zip, area, error, promo or dress code is
+no secret, nor is a number that says what it counts (`secret_rules.py` holds the rows that name
+the value with "is" or a colon; `tests/unit/test_safety_chat_messages.py` has both).
 """
 
 from __future__ import annotations
@@ -56,6 +57,14 @@ CHAT_SECRET_RULES: tuple[SecretRule, ...] = (
         _PLACE_CODE + r"[^\d\n]{0,80}?" + _ITS + _VALUE,
         _I, check="code_value",
         hint=r"code|pin|combo|combination",
+    ),
+    # …, in Chinese: a code named by the text it came in, "快递小哥要我短信里的码，是771046"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "快递小哥要我短信里的码，是771046",
+        r"(?:短信|信息|消息|手机)(?:里|上|中)?(?:收到|发来)?的(?:码|数字码|代码|那串数字|数字)"
+        r"[^。！？.!?\n\d]{0,12}?(?:是|为|[:：])\s*" + _VALUE,
+        _I, check="code_value",
+        hint=r"短信|信息|消息|手机",
     ),
 )
 # fmt: on
