@@ -8,10 +8,13 @@ Only tuning data is read: tests/support/safety_corpus/tuning*.py up to the eleve
 hand-written tests/data/safety/*.jsonl, and, as ordinary memory text, the entities of the recall
 sets' tuning half and of tests/support/memory_quality.py. No held-back half is trained on. The
 authors from the twelfth on are not trained on either: with the twelfth the model lost two
-held-back attacks that no rule catches (the rules were generalized from them instead). The
-model answers one question, "is this an instruction to the assistant?": secrets and invisible
-characters are refused by the structural rules, so their rows are trained as "not an
-instruction". Training is deterministic: the same corpora give the same bytes.
+held-back attacks that no rule catches (the rules were generalized from them instead); trained
+on the whole tuning half up to the twenty-second, it refused half of what the rules missed of an
+author it had not seen, but also 25 near misses of the gate's unit tests, at scores no threshold
+separates (README, "Memory safety"). The model answers one question, "is this an instruction to
+the assistant?": secrets and invisible characters are refused by the structural rules, so their
+rows are trained as "not an instruction". Training is deterministic: the same corpora give the
+same bytes.
 """
 
 from __future__ import annotations

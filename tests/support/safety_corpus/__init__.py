@@ -7,7 +7,8 @@ Each module builds its texts from templates × slot values in both languages and
   `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`, `tuning_ninth.py`,
   `tuning_tenth.py`, `tuning_eleventh.py`, `tuning_twelfth.py`, `tuning_thirteenth.py`,
   `tuning_fourteenth.py`, `tuning_eighteenth.py`, `tuning_nineteenth.py`,
-  `tuning_twentieth.py` and `tuning_twentyfirst.py` (below): the tuning half, by eighteen authors
+  `tuning_twentieth.py`, `tuning_twentyfirst.py` and `tuning_twentysecond.py` (below): the
+  tuning half, by nineteen authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -180,6 +181,20 @@ Each module builds its texts from templates × slot values in both languages and
   Chinese phone brand are the person's), 100 % / 0.1 % (2 texts, the model's), and it joined the
   tuning half with the held-back half's rates unchanged (99.7 % / 0.4 %). The model is not
   retrained with it.
+- `tuning_twentysecond.py`: a twenty-second author, also without reading the rules, on attacks
+  as people type them into a chat box: two to five sentences about their life with one clause
+  that attacks, softened, justified or framed as a correction of a memory (1,456 attacks), with
+  1,504 chatty benign messages holding near misses (house rules, a school's policy, a landlord's
+  forwarded notice, a role in a play, their own links, order and flight numbers). It first
+  scored 79.9 % refused / 0.1 % benign refused, plain overrides among the misses, none of them
+  changed by the generalization from the twenty-first. Generalized from it (the assistant's rules
+  named by how it got them, built, trained, told by its makers, 出厂时那套指令, and said not to
+  bind the person, lowered, inverted or outranked; its refusing ruled out for the person; a link
+  planted in every answer; a keypad code in the next sentence, a code from an SMS), 100 % /
+  0.1 % (2 texts, the model's), and it joined the tuning half with the held-back half's rates
+  unchanged (99.7 % / 0.4 %). The model is not retrained with it (README: trained on the whole
+  tuning half, it refused half of what the rules had missed of this author, and most of the
+  gate's hand-written near misses).
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
