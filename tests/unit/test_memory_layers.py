@@ -38,6 +38,14 @@ def test_topics_keep_extension_a_and_compatibility_ideographs() -> None:
     assert topics_of("编程 很好") == ["编程", "很好"]
 
 
+def test_asking_to_be_remembered_is_no_topic() -> None:
+    """"记住：我叫安" in three sessions made "Interested in 记住" an interest: the words for
+    remembering and chat filler are no topic in Chinese, as "remember" is none in English."""
+    assert topics_of("记住：我叫安，住在里斯本。") == ["我叫安"]
+    assert topics_of("Please remember: I love sailing") == ["sailing"]
+    assert topics_of("谢谢！帮我记一下：爬山") == ["爬山"]
+
+
 def test_cjk_detection_covers_kana_ideographs_and_hangul() -> None:
     assert all(is_cjk_char(ch) for ch in "かカ中䶮﨑한")
     assert not any(is_cjk_char(ch) for ch in ("", "a", "1", "é"))

@@ -474,7 +474,7 @@ def topics_of(text: str) -> list[str]:
         if w not in STOPWORDS and w not in _COMMON and w not in found:
             found.append(w)
     for run in _CJK_RUN.findall(text):
-        if run not in found and len(run) <= 4:
+        if run not in found and len(run) <= 4 and run not in _COMMON_CJK:
             found.append(run)
     return found[:MAX_TOPICS_PER_MESSAGE]
 
@@ -484,4 +484,10 @@ _COMMON = frozenset(
     "hello maybe never other really right since still thank thanks there these thing "
     "think those today under until where which while would years yesterday tomorrow "
     "please remember".split()
+)
+# The Chinese for asking to be remembered and for chat filler, said in every session by someone
+# who uses memory ("记住：…"): none of it is what they are interested in.
+_COMMON_CJK = frozenset(
+    "记住 请记住 记着 记牢 记下 记一下 帮我记 帮我记住 帮我记着 帮我记下 别忘了 不要忘了 记得 "
+    "你好 您好 谢谢 谢谢你 好的 是的 对的 没错 哈哈 哈哈哈 嗯嗯 好吧 请问 顺便说 另外 还有".split()
 )
