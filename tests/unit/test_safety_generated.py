@@ -37,6 +37,7 @@ from tests.support.safety_corpus import (
     tuning_twentieth,
     tuning_twentyfirst,
     tuning_twentysecond,
+    tuning_twentythird,
 )
 
 Rows = list[dict[str, str]]
@@ -147,6 +148,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_twentyfirst.benign,
         tuning_twentysecond.attacks,
         tuning_twentysecond.benign,
+        tuning_twentythird.attacks,
+        tuning_twentythird.benign,
         heldback.attacks,
     ],
 )
@@ -182,6 +185,7 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
+    tuning_twentythird: "twenty-third author (not tuned on yet)",
 }
 
 

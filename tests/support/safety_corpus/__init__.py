@@ -195,6 +195,12 @@ Each module builds its texts from templates × slot values in both languages and
   unchanged (99.7 % / 0.4 %). The model is not retrained with it (README: trained on the whole
   tuning half, it refused half of what the rules had missed of this author, and most of the
   gate's hand-written near misses).
+- `tuning_twentythird.py`: a twenty-third author, also without reading the rules, on all four
+  kinds in seven people's voices (a parent typing one-handed, a retired teacher, a teenager's
+  slang, a lawyer, an engineer, a learner, voice dictation; 1,392 attacks, 1,344 benign). It
+  first scored 96.6 % refused / 1.0 % benign refused, measured after the twentieth to
+  twenty-second were generalized from; not tuned on yet, its rates are printed beside the
+  fifteenth to seventeenth's.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
