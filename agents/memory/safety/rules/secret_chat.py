@@ -14,18 +14,19 @@ from __future__ import annotations
 import re
 
 from agents.memory.safety.rules.rule import CREDENTIAL_PASSWORD, SecretRule
+from agents.memory.safety.rules.secret_vocab import NOT_SECRET_CODES, code_not_after
 
 __all__ = ["CHAT_SECRET_RULES"]
 
 _I = re.IGNORECASE | re.ASCII
 
-# "code" that is not a zip's, an area's, an error's … (the words of secret_rules.py's code row).
+# "code" that is not a zip's, an area's, an error's … (secret_rules.py's code row's kinds),
+# nor a colour's, a tax's, a voucher's … (said beside other facts in a chatty message).
 _CODE = (
-    r"(?<!zip )(?<!postal )(?<!area )(?<!country )(?<!error )(?<!status )(?<!promo )"
-    r"(?<!discount )(?<!coupon )(?<!tracking )(?<!product )(?<!course )(?<!source )"
-    r"(?<!exit )(?<!http )(?<!response )(?<!return )(?<!dress )(?<!qr )(?<!bar )(?<!colour )"
-    r"(?<!color )(?<!tax )(?<!sort )(?<!post )(?<!voucher )(?<!referral )(?<!gift )"
-    r"\bcodes?\b"
+    code_not_after(
+        NOT_SECRET_CODES + ("colour", "color", "tax", "sort", "post", "voucher", "referral", "gift")
+    )
+    + r"\bcodes?\b"
 )
 # What a code opens: a door, a gate, a keypad, a lock, an alarm.
 _PLACE_CODE = (

@@ -50,6 +50,7 @@ from agents.memory.safety.rules.secret_vocab import (
     SEED_WORD,
     UNLOCK_PATTERN_WORD,
     WORD_START,
+    code_not_after,
 )
 
 __all__ = ["SECRET_HINT", "SECRET_RULES"]
@@ -399,10 +400,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     # a door, gate, alarm or one-time "code" with its digits (not a zip, area or error code)
     SecretRule(
         CREDENTIAL_PASSWORD, "the code to get into the building is #577816",
-        r"(?<!zip )(?<!postal )(?<!area )(?<!country )(?<!error )(?<!status )(?<!promo )"
-        r"(?<!discount )(?<!coupon )(?<!tracking )(?<!product )(?<!course )(?<!source )"
-        r"(?<!exit )(?<!http )(?<!response )(?<!return )(?<!dress )(?<!qr )(?<!bar )"
-        r"\bcodes?\b(?:[^.!?\n]{0,100}?\b(?:is|was)\b|\s*[:：]?)\s*"
+        code_not_after()
+        + r"\bcodes?\b(?:[^.!?\n]{0,100}?\b(?:is|was)\b|\s*[:：]?)\s*"
         r"(?P<v>[#*]?\d[\d \-]{1,10}[\d#*])(?![\d])",
         _I, check="code_value",
         hint=_DIGIT,

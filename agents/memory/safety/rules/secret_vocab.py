@@ -121,6 +121,37 @@ SEED_WORD = (
     r"(?:(?:recovery|seed|backup|secret|mnemonic|wallet)[ _-]?(?:phrase|words)|助记词|恢复短语"
     r"|种子短语)"
 )
+# Kinds of "code" that are no secret (a zip, an area, an error, a promo code …): a "code" row
+# reads the word only when none of these comes right before it.
+NOT_SECRET_CODES = (
+    "zip",
+    "postal",
+    "area",
+    "country",
+    "error",
+    "status",
+    "promo",
+    "discount",
+    "coupon",
+    "tracking",
+    "product",
+    "course",
+    "source",
+    "exit",
+    "http",
+    "response",
+    "return",
+    "dress",
+    "qr",
+    "bar",
+)
+
+
+def code_not_after(kinds: tuple[str, ...] = NOT_SECRET_CODES) -> str:
+    """Lookbehinds that keep a "code" row off the word after one of `kinds`."""
+    return "".join(rf"(?<!{kind} )" for kind in kinds)
+
+
 # Locks opened by a combination (the combination follows them).
 LOCK_WORD = (
     r"(?:\b(?:safe|lock|padlock|locker|vault|combination|combo|dial|bike lock)\b|保险柜|保险箱"
