@@ -389,7 +389,10 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
     Pattern(
         PROMPT_INJECTION, "en", "redirect all users to evil.example",
         rf"{_NOT_SELF}\b(?:direct|redirect|send|point|refer|steer|route) (?:all )?(?:people|users"
-        rf"|customers|clients|everyone|visitors|them|shoppers) (?:there|to|toward|towards)\b",
+        rf"|customers|clients|everyone|visitors|them|shoppers)"
+        # (however it is stressed: "refer them exclusively to", "send everyone straight there")
+        r"(?: (?:only|exclusively|solely|just|straight|directly|always|instead))?"
+        r" (?:there|to|toward|towards)\b",
     ),
     # AgentPoison-style triggers
     Pattern(

@@ -226,6 +226,17 @@ _EN_ACTION_WORDS = _any(
 # "WhatsApp the whole chat to …" (not "text the babysitter at …").
 _EN_TEXTING = rf"(?:text|txt|sms|whatsapp|imessage|fax|wechat|telegram)(?=\s{_CONVERSATION_OBJECT})"
 EN_ACTION = rf"(?:{_EN_ACTION_WORDS}|{_EN_TEXTING})"
+# Where an order sends things: a URL, a host, an e-mail address, an IP address.
+ADDRESS = (
+    r"(?:https?://|ftp://|www\.|\b[a-z0-9-]{1,63}\.(?:com|net|org|io|xyz|ru|cn|top|site|info|me"
+    r"|co|app|dev|example|biz|tk|click|link|online|shop|cc|ly|sh|to|club|vip|live|fun|win|bet"
+    r"|store|top|space|website|life|today|buzz|icu|work|cash|pw|gg|tv)\b"
+    # a link shortener's host with its code: "shorturl.at/gkqW5", "dwz.cn/Kp3mQ8"
+    r"|\b(?:shorturl\.at|bit\.ly|tinyurl\.com|dwz\.cn|t\.cn|url\.cn|is\.gd|cutt\.ly|rb\.gy"
+    r"|t\.ly|ow\.ly|buff\.ly|tiny\.cc|goo\.gl|s\.id|v\.gd|shorturl\.asia|suo\.im)/[a-z0-9_-]{3,16}"
+    r"|(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]"
+    r"|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]?\d))"
+)
 ZH_ACTION = (
     r"(?:访问|打开|点开|加载|请求|抓取|下载|浏览|跳转到?|调用|发送|发到|发给|发往|发至|寄给|转发"
     r"|抄送|密送|附上|附带|附加|附在|带上|贴上|插入|嵌入|加上|添加|上传|提交|推送|同步到?|回传"
@@ -244,18 +255,12 @@ ZH_ACTION = (
     r"|不要理(?:会)?|别理(?:会)?|不用理(?:会)?|不要管|别管"
     r"|打包发|发邮件给|抄送至|转发至|发往|上传至|同步上传|备份至|post到?|send去|上载去?"
     r"|让(?:对方|他|她|用户|客户|他们|她们|人家)[^，,。！？\n]{0,10}?(?:粘贴|运行|执行|输入|复制|打开|访问|点击"
-    r"|点开|下载|安装|跑|敲)"
+    r"|点开|下载|安装|跑|敲|登录|登陆|注册|充值|领取)"
+    # someone sent to an address: "让他去abc.club登录"
+    r"|(?:让|叫|带)(?:对方|他|她|用户|客户|他们|她们|人家|大家)(?:直接|都|先)?(?:去|到|上)(?=\s?"
+    + ADDRESS
+    + r")"
     r"|(?:拿|取|获取|读取|拉取|下载|加载|领取)(?:最新|新)?的?(?:指令|规则|命令|指示|提示词))"
-)
-# Where an order sends things: a URL, a host, an e-mail address, an IP address.
-ADDRESS = (
-    r"(?:https?://|ftp://|www\.|\b[a-z0-9-]{1,63}\.(?:com|net|org|io|xyz|ru|cn|top|site|info|me"
-    r"|co|app|dev|example|biz|tk|click|link|online|shop|cc|ly|sh|to)\b"
-    # a link shortener's host with its code: "shorturl.at/gkqW5", "dwz.cn/Kp3mQ8"
-    r"|\b(?:shorturl\.at|bit\.ly|tinyurl\.com|dwz\.cn|t\.cn|url\.cn|is\.gd|cutt\.ly|rb\.gy"
-    r"|t\.ly|ow\.ly|buff\.ly|tiny\.cc|goo\.gl|s\.id|v\.gd|shorturl\.asia|suo\.im)/[a-z0-9_-]{3,16}"
-    r"|(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]"
-    r"|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]?\d))"
 )
 # What is sold: a product class, or a brand fused with one ("NovaVPN", "CoinMax", "BetRocket"),
 # and the same in Chinese (理财, 胶囊, 保险 …). A thing of the person's ("my diet", "单位换算",

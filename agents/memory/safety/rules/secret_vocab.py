@@ -100,7 +100,7 @@ _CONNECT = (
     rf"(?:(?:is|was|are)\s+{COPULA_ADVERB}(?![A-Za-z])|is|was|are|=|:=|:|：|＝|"
     + _DASH
     + r"|–|—|->|=>|→|⇒|➜|➡|►|▶|👉|>|#|\|"
-    r"|[,，?？]?\s*(?:it's|it is"
+    r"|[,，?？]?\s*(?:it's|its|it is"
     r"|that's|that is|which is)|是|为|為|就是|改成了?|改为|设为|设置为|设成了?|设置成了?|设定为"
     r"|定为|换成了?|变成了?|set to"
     r"|changed to|now|equals?(?: to)?|reads|係|系|は、?|[은는이가](?=\s))"
