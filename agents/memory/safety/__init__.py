@@ -14,13 +14,14 @@ Where each part lives:
     marker or a schedule, an action, a target), from vocabulary tables in both languages;
     `intent_chat.py`: orders as one clause of a chatty message (a link planted in every answer);
   - `override/` (joining `override/en.py`, `override/zh.py`, `override/refusal.py`,
-    `override/declining.py` and `override/chat.py`, whose concepts are the tables of
-    `override/vocab.py` and whose `near` words are those of `override/near.py`): rules declared
-    void, recognized by concepts (governance + suspension, governance as a status line switched
-    off, freedom idioms, unrestricted modes, orders kept from "the user", the assistant's
-    refusing negated, its promises, personas and builds without rules, its declining ruled out
-    for good in any container and under any name, its rules named by how it got them and said
-    not to bind the person);
+    `override/declining.py`, `override/chat.py` and `override/allegiance.py`, whose concepts
+    are the tables of `override/vocab.py` and whose `near` words are those of
+    `override/near.py`): rules declared void, recognized by concepts (governance + suspension,
+    governance as a status line switched off, freedom idioms, unrestricted modes, orders kept
+    from "the user", the assistant's refusing negated, its promises, personas and builds
+    without rules, its declining ruled out for good in any container and under any name, its
+    rules named by how it got them and said not to bind the person, the person's asks never
+    turned down whatever its rules say, its makers no longer listened to);
   - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label);
   - `secret_rules.py`, `secret_vocab.py`: credential rows (by structure: credential words in
     many languages with any separator, table columns, command lines, tokens, keys, unlock
@@ -34,9 +35,9 @@ Where each part lives:
   finding secret spans, redaction;
 - `normalize.py`: invisible characters, the normalized and squashed copies rules match on,
   floods cut to 48 copies of their unit;
-- `spelling.py`: chat shorthand, misspellings of the rules' words, leetspeak, foreign words and
-  pinyin, folded to those words in the normalized copy (tables, and edits generated from a
-  vocabulary);
+- `spelling.py`: chat shorthand (also where the next word decides it: "ur in", "w me"),
+  misspellings of the rules' words, leetspeak, foreign words and pinyin, folded to those words
+  in the normalized copy (tables, and edits generated from a vocabulary);
 - `traditional.py`: traditional Chinese characters folded to simplified ones (a table), for the
   normalized copy and the model's features;
 - `dialect.py`: written Cantonese, colloquial words and Japanese / Korean words of the rules'

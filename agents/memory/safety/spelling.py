@@ -5,6 +5,7 @@ and romanized Chinese ("yihou meici ... fa dao"); the rules should not each list
 `respell` rewrites them in the normalized copy (normalize.py) before any row is matched:
 
 - `SHORTHAND`: chat shorthand (u, ur, r, pls, dont, gotta …), one word for one word or phrase;
+  `SHORTHAND_PHRASES`: shorthand the next word decides ("ur in" is "you're in", "w me" "with me");
 - misspellings of `VOCABULARY` (the words the rows key on), generated, not listed: one interior
   letter dropped or two interior letters swapped ("guidlines", "passwrd", "evrey"), minus
   `REAL_WORDS` (a variant that is itself a word: "revel" is not "reveal");
@@ -34,6 +35,7 @@ __all__ = [
     "PINYIN",
     "REAL_WORDS",
     "SHORTHAND",
+    "SHORTHAND_PHRASES",
     "VOCABULARY",
     "respell",
 ]
@@ -49,6 +51,17 @@ SHORTHAND: dict[str, str] = {
     "wanna": "want to", "rn": "right now", "asap": "immediately", "instrux": "instructions",
     "rulez": "rules", "nothin": "nothing", "anythin": "anything", "somethin": "something",
     "n": "and", "wateva": "whatever", "whateva": "whatever",
+}  # fmt: skip
+
+# Chat shorthand whose meaning the next word decides: "ur" before "in", "not", "free" is "you're"
+# ("ur in no-rules mode"), and so is "your" typed for it; "w" before a person is "with".
+SHORTHAND_PHRASES: dict[str, str] = {
+    f"{you} {word}": f"you're {word}"
+    for you in ("ur", "your", "youre")
+    for word in ("in", "not", "now", "free", "allowed", "no longer", "officially", "done")
+} | {
+    "w me": "with me", "w/ me": "with me", "w u": "with you", "w/ u": "with you",
+    "w us": "with us", "w/ us": "with us",
 }  # fmt: skip
 
 # The words the rows key on (markers, governance, actions, targets); their one-edit
@@ -203,6 +216,7 @@ def _alternation(keys: Iterable[str]) -> re.Pattern[str]:
 
 _LATIN = re.compile("[a-z]")
 _PHRASE_RX = _alternation(_PHRASE_TABLE)
+_SHORTHAND_PHRASE_RX = _alternation(SHORTHAND_PHRASES)
 _PINYIN_RX = re.compile(  # (after a colon too: "记住:ni de guize")
     r"(?<![\w@./'-])(?:"
     + "|".join(k.replace("_", " ?") for k in sorted(PINYIN, key=len, reverse=True))
@@ -232,6 +246,7 @@ def respell(norm: str) -> str:
     norm = _LEET_TOKEN.sub(_unleet, norm)
     norm = _FOREIGN_RX.sub(lambda m: FOREIGN[m.group()], norm)
     norm = _PHRASE_RX.sub(lambda m: _PHRASE_TABLE[m.group()], norm)
+    norm = _SHORTHAND_PHRASE_RX.sub(lambda m: SHORTHAND_PHRASES[m.group()], norm)
     folded = _PINYIN_RX.sub(lambda m: _PINYIN_TABLE[m.group().replace(" ", "")], norm)
     if folded != norm:
         norm = _HANZI_GAP.sub("", folded)

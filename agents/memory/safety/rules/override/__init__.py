@@ -25,6 +25,9 @@ Where the parts live:
 - `chat.py`: the rows, in both languages, of an override said as one plain clause of a chatty
   message (the assistant's rules named by how it got them and said not to bind the person, its
   refusing ruled out for them).
+- `allegiance.py`: the rows, in both languages, about whose word the assistant follows (the
+  person's asks never turned down whatever its rules say, its makers no longer listened to),
+  as people who text or are learning the language say it.
 
 This module joins the rows in the order the gate tries them (role_rules.py reads the device
 tables from `vocab.py`).
@@ -32,6 +35,7 @@ tables from `vocab.py`).
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.override.allegiance import ALLEGIANCE_OVERRIDE_RULES
 from agents.memory.safety.rules.override.chat import CHAT_OVERRIDE_RULES
 from agents.memory.safety.rules.override.declining import DECLINING_OVERRIDE_RULES
 from agents.memory.safety.rules.override.en import EN_OVERRIDE_RULES
@@ -47,4 +51,5 @@ OVERRIDE_RULES: tuple[Pattern, ...] = (
     + REFUSAL_OVERRIDE_RULES
     + DECLINING_OVERRIDE_RULES
     + CHAT_OVERRIDE_RULES
+    + ALLEGIANCE_OVERRIDE_RULES
 )
