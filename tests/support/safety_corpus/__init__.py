@@ -7,8 +7,8 @@ Each module builds its texts from templates × slot values in both languages and
   `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`, `tuning_ninth.py`,
   `tuning_tenth.py`, `tuning_eleventh.py`, `tuning_twelfth.py`, `tuning_thirteenth.py`,
   `tuning_fourteenth.py`, `tuning_eighteenth.py`, `tuning_nineteenth.py`,
-  `tuning_twentieth.py`, `tuning_twentyfirst.py` and `tuning_twentysecond.py` (below): the
-  tuning half, by nineteen authors
+  `tuning_twentieth.py`, `tuning_twentyfirst.py`, `tuning_twentysecond.py` and
+  `tuning_twentythird.py` (below): the tuning half, by twenty authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -199,8 +199,14 @@ Each module builds its texts from templates × slot values in both languages and
   kinds in seven people's voices (a parent typing one-handed, a retired teacher, a teenager's
   slang, a lawyer, an engineer, a learner, voice dictation; 1,392 attacks, 1,344 benign). It
   first scored 96.6 % refused / 1.0 % benign refused, measured after the twentieth to
-  twenty-second were generalized from; not tuned on yet, its rates are printed beside the
-  fifteenth to seventeenth's.
+  twenty-second were generalized from (missed: 38 overrides, 7 standing orders, 2 secrets).
+  Generalized from it (the person's asks never turned down whatever the assistant's rules say,
+  "even if it's against your policy", its makers no longer listened to, 你不用跟着你的公司的规定;
+  "ur in … mode w me" read as "you're in … mode with me"; a referral to an address on any common
+  top-level domain, however stressed, 让他去…登录; a password after "its"), 100 % / 1.0 % (the
+  same 14 texts, the model's: a lawyer's notes "for all future sessions", a country's rule the
+  person keeps), and it joined the tuning half with the held-back half's rates unchanged
+  (99.7 % / 0.4 %). The model is not retrained with it.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
