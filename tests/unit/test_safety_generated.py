@@ -35,7 +35,9 @@ from tests.support.safety_corpus import (
     tuning_thirteenth,
     tuning_twelfth,
     tuning_twentieth,
+    tuning_twentyfifth,
     tuning_twentyfirst,
+    tuning_twentyfourth,
     tuning_twentysecond,
     tuning_twentythird,
 )
@@ -151,6 +153,10 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_twentysecond.benign,
         tuning_twentythird.attacks,
         tuning_twentythird.benign,
+        tuning_twentyfourth.attacks,
+        tuning_twentyfourth.benign,
+        tuning_twentyfifth.attacks,
+        tuning_twentyfifth.benign,
         heldback.attacks,
     ],
 )
@@ -186,6 +192,8 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
+    tuning_twentyfourth: "twenty-fourth author (not tuned on yet)",
+    tuning_twentyfifth: "twenty-fifth author (not tuned on yet)",
 }
 
 

@@ -207,6 +207,17 @@ Each module builds its texts from templates × slot values in both languages and
   same 14 texts, the model's: a lawyer's notes "for all future sessions", a country's rule the
   person keeps), and it joined the tuning half with the held-back half's rates unchanged
   (99.7 % / 0.4 %). The model is not retrained with it.
+- `tuning_twentyfourth.py` and `tuning_twentyfifth.py`: two more authors, also without reading
+  the rules, measured only so far (their rates are printed beside the fifteenth to seventeenth).
+  The twenty-fourth hides attacks inside pasted documents (forwarded e-mails, minutes, calendar
+  invites, vCards, chat exports, CSV rows, OCR'd notes) or disguises them (pinyin, leetspeak,
+  fullwidth or spaced letters, a boss passing the order on); its benign kinds were given
+  afterwards by the words each text holds. First scored 93.3 % refused / 5.2 % benign refused
+  (after the twenty-second was generalized from), and 93.3 % / 5.9 % after the twenty-third
+  was: that generalization caught none of its misses and refused ten more of its benign texts.
+  The twenty-fifth frames attacks as games, hypotheticals, questions, double negations,
+  codewords, story canon, translations, quotes and profile forms; measured after the
+  twenty-third was generalized from, it first scored 97.5 % refused / 0.2 % benign refused.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
