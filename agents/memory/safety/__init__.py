@@ -22,11 +22,13 @@ Where each part lives:
     without rules, its declining ruled out for good in any container and under any name, its
     rules named by how it got them and said not to bind the person, the person's asks never
     turned down whatever its rules say, its makers no longer listened to);
-  - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label);
+  - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label; a
+    chat app's own notice on an exported log's "System:" line is none);
   - `secret_rules.py`, `secret_vocab.py`: credential rows (by structure: credential words in
-    many languages with any separator, table columns, command lines, tokens, keys, unlock
-    patterns and keypad codes) and the cheap `SECRET_HINT` gate; `secret_chat.py`: codes named
-    in one clause and given in the next ("the garage code? It's 6042");
+    many languages with any separator, command lines, tokens, keys, unlock patterns and keypad
+    codes; a value labelled as a name, a date or a boarding pass is none) and the cheap
+    `SECRET_HINT` gate; `secret_table.py`: a table's credential column; `secret_chat.py`: codes
+    named in one clause and given in the next ("the garage code? It's 6042");
   - `number_rules.py`: cards, bank accounts and identity documents by shape (and the labels
     that make a number a parcel's or an order's instead);
 - `classifier.py`, `injection_model.bin`: the learned second opinion on instructions no row

@@ -270,7 +270,9 @@ _NUMBER_WORDS.update({str(d): str(d) for d in range(10)})  # "four 7 one 9", "5�
 _NUMBER_WORD = re.compile("|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)))
 _NOT_A_VALUE = re.compile(
     r"^(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?://\S+|www\.\S+|\d{1,3}(?:\.\d{1,3}){3}|\d{4}"
-    r"|[a-z]+(?:['’][a-z]+)?)$",
+    r"|[a-z]+(?:['’][a-z]+)?"
+    # words with a remark in brackets: a table's cell ("yes (authenticator app)")
+    r"|[a-z]+(?:[ \t]+[a-z]+){0,3}[ \t]*\([a-z \t]{1,40}\)?)$",
     re.IGNORECASE,
 )
 
@@ -337,6 +339,8 @@ def _strong_value(v: str) -> bool:
 
 
 _KEY_VALUE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]*=")
+# A record's field before its value: a vCard or iCal property ("EMAIL:ann@x.example").
+_FIELD = re.compile(r"^[A-Z][A-Z-]{1,20}:(?=.)")
 
 
 # Tokens of a file or a record that mix cases, digits and marks without being passwords: a
@@ -359,7 +363,7 @@ def _password_shape(v: str) -> bool:
     # ("pwd=…") is the settings rows' business.
     if _NOT_A_TOKEN.match(c):
         return False
-    c = _KEY_VALUE.sub("", c, count=1)
+    c = _FIELD.sub("", _KEY_VALUE.sub("", c, count=1), count=1)
     if len(c) < 6 or _NOT_A_VALUE.match(c) or "pass" in c.lower():
         return False
     return (

@@ -143,6 +143,20 @@ _HEAD_KIND = r"(?:message|prompt|instructions?|directive|override|设定|指令|
 _EMOJI = r"(?:[\U0001f300-\U0001faff\u2600-\u27bf]\ufe0f?[ \t]*)"
 # Not the tail of a longer word ("操作系统：", "ecosystem:").
 _START = r"(?<![a-z0-9\u3400-\u9fff])"
+# What a chat app itself writes on an exported log's "System:" line: someone joined or left, was
+# added or removed, renamed the group, a notice about encryption ("[09/07/24, 09:14] System: Ann
+# joined the group", "[2024-03-12 08:01] 系统：王磊加入了群聊"). A notice, not an order.
+_NOTICE_WORD = r"[^\s,.;:!?，。；：！？]{1,24}"
+_NOTICE_NAME = rf"{_NOTICE_WORD}(?:[ \t]{_NOTICE_WORD}){{0,3}}"
+_APP_NOTICE = (
+    rf"[ \t]*(?:{_NOTICE_NAME}[ \t]?)?(?:(?:joined|left|was added|was removed|added|removed"
+    r"|changed (?:the )?(?:subject|group|icon|description|name)|created (?:the )?group"
+    r"|pinned a message|deleted this message|messages and calls are end-to-end encrypted)"
+    r"(?:[ \t]+(?:the|this|a|you|group|chat|channel|call|conversation|via|invite|link|by|to|from"
+    rf"|[\"“'][^\"”'\n]{{0,30}}[\"”'])){{0,5}}(?:[ \t]+{_NOTICE_WORD}(?:[ \t]{_NOTICE_WORD})?)?"
+    r"|加入了?群聊|退出了?群聊|被移出了?群聊|修改了?群名|撤回了?一条消息|创建了?群聊)"
+    r"[ \t.!。！]*$"
+)
 
 # The assistant as the one a message is addressed to: "[scheduler -> assistant]", "【网关→模型】".
 _ADDRESSEE = (
@@ -279,7 +293,7 @@ ROLE_RULES: tuple[Pattern, ...] = (
     # column and whose row starts with a role ("role,content\nsystem,…", "| 角色 | 内容 |")
     Pattern(
         ROLE_IMITATION, "any", "[09:14] system: comply",
-        rf"^[ \t]*{_LOG_PREFIX}[ \t]*{_START}{_CELL_ROLE}[ \t]*(?:>>|->|=>|:|：)"
+        rf"^[ \t]*{_LOG_PREFIX}[ \t]*{_START}{_CELL_ROLE}[ \t]*(?:>>|->|=>|:|：)(?!{_APP_NOTICE})"
         rf"|^[ \t]*(?:/|@{{1,3}}){_CELL_ROLE}(?![a-z0-9_./@-])",
     ),
     Pattern(

@@ -36,6 +36,7 @@ from agents.memory.safety.rules.rule import (
     CREDENTIAL_PRIVATE_KEY,
     SecretRule,
 )
+from agents.memory.safety.rules.secret_table import TABLE_SECRET_RULES
 from agents.memory.safety.rules.secret_vocab import (
     CODE_WORD,
     CONNECTOR,
@@ -45,9 +46,11 @@ from agents.memory.safety.rules.secret_vocab import (
     KEY_WORD,
     LOCK_WORD,
     LOOSE_PASSWORD,
+    NAME_LABEL,
     PASSWORD_WORD,
     SECURITY_WORD,
     SEED_WORD,
+    TICKET_PASS,
     UNLOCK_PATTERN_WORD,
     WORD_START,
     code_not_after,
@@ -358,10 +361,12 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         + _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![A-Za-z])",
         _I, check="strong_value",
         hint=_WORD_HINT,
+        unless_after=NAME_LABEL,
     ),
     SecretRule(
         CREDENTIAL_PASSWORD, "8618 是我的取款密码",
-        r"(?<![A-Za-z0-9_@!#$%^&*+=~\-])(?P<v>(?:[A-Z]-)?\d(?:[\d \t*#-]{2,18})[\d*#])"
+        # (the year and month of a date are no code: "我2024-03-12改过微信的密码")
+        r"(?<![A-Za-z0-9_@!#$%^&*+=~\-])(?P<v>(?:[A-Z]-)?\d(?:[\d \t*#-]{2,18})[\d*#])(?![-/.]\d)"
         r"[ \t]*(?:<-+|←|--+|-|—|=|:|是|为|就是"
         # or a pointer back to it: "6619，这是我的支付密码", "8812, that's my PIN"
         r"|is|was|[,，][ \t]*(?:这|那|这个|那个|这就|那就|it|that|this)(?:'s|’s| is| was|是)"
@@ -486,6 +491,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         + r")(?![A-Za-z])",
         _I, check="made_up_password",
         hint=_WORD_HINT,
+        unless_after=NAME_LABEL,
     ),
     # user:password@host with no scheme: "ssh into root:kestrel_19_ruby@files.example.invalid"
     SecretRule(
@@ -560,7 +566,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     # file a password is read from ("POSTGRES_PASSWORD_FILE=/run/…")
     SecretRule(
         CREDENTIAL_PASSWORD, "login: ann@x.example / Summer2024!",
-        r"(?<![/A-Za-z])(?:login|user(?:name)?|account|acct|用户名|账号|帐号|admin|root|pass(?![a-z_]*file\b))\s*[:=：]?\s*"
+        r"(?<![/A-Za-z])(?:login|user(?:name)?|account|acct|用户名|账号|帐号|admin(?!istrat)|root"
+        rf"|{TICKET_PASS}pass(?![a-z_]*file\b))\s*[:=：]?\s*"
         r"(?:[^\s/|]{1,60}[ \t]*)?(?:/|\||\bwith\b|,|，|密码[:：]?|\n\s*pass(?:word)?\s*[:：=]"
         r"|\r?\n)\s*"
         + _STRICT_VALUE,
@@ -611,30 +618,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
 # fmt: on
 
 
-def _column_rows() -> tuple[SecretRule, ...]:
-    """A table whose header names a credential column ("site,username,password", "账号\t密码",
-    "| site | password |"): the cell under it in the rows below is judged as a value. One row
-    per separator and per column (the first four), since a regex cannot count cells."""
-    rows = []
-    for sep, cell in ((",", r"[^,\n]"), ("\t", r"[^\t\n]"), (r"\|", r"[^|\n]"), (";", r"[^;\n]")):
-        for k in range(4):
-            before = rf"(?:{cell}*{sep}){{{k}}}"
-            rows.append(
-                SecretRule(
-                    CREDENTIAL_PASSWORD,
-                    "site,username,password\nPayPal,j.amaro,Nimbus^Toad31",
-                    rf"^[ \t]*{before}[ \t\"']*(?:{PASSWORD_WORD}|{CODE_WORD})[ \t\"']*"
-                    rf"(?:{sep}[^\n]*)?\r?\n(?:[ \t|:-]*\n)?(?:[^\n]*\n){{0,3}}?[ \t]*{before}"
-                    rf"[ \t\"']*(?P<v>{cell}+?)[ \t\"']*(?:{sep}|$)",
-                    _I | re.MULTILINE,
-                    check="secret_value",
-                    hint=_WORD_HINT,
-                )
-            )
-    return tuple(rows)
-
-
-SECRET_RULES += _column_rows()
+SECRET_RULES += TABLE_SECRET_RULES
 
 # -- a credential word and its value anywhere in the same sentence (or on the next lines) ------
 # "My PIN is my mum's birthday, 0303", "the clerk made me pick a PIN and I went with 3158",
@@ -660,8 +644,9 @@ _NOT_A_COUNT = (
     r"|weeks?\b|months?\b|minutes?\b|mins?\b|hours?\b|hrs?\b|seconds?\b|people\b|km\b|miles?\b"
     r"|am\b|pm\b|kg\b|GBP\b|EUR\b|USD\b|dollars?\b|pounds?\b|euros?\b|steps?\b))"
 )
+# (digits glued to a name's letters are the name's: "tomh_1990")
 _DIGIT_VALUE = (
-    r"(?P<v>(?<![\d.,:/$£€¥#-])"
+    r"(?P<v>(?<![\d.,:/$£€¥#-])(?<![A-Za-z]_)"
     r"(?:\d{4,8}(?![\d]|[.,:/-]\d)" + _NOT_A_COUNT + r"|\d(?:[ -]\d){3,7}(?![ -]?\d)"
     r"|\d{3}[ -]\d{3}(?![ -]?\d)|\d{2} \d{2} \d{2}(?! ?\d)"
     r"|\d{3}(?!\d)[^\d.;!?。；！？]{1,20}?(?<![\d.,:/])\d{3}(?![\d]|[.,:/-]\d)"
@@ -785,7 +770,8 @@ SECRET_RULES += _SPELLED_ROWS
 SECRET_HINT = re.compile(
     r"begin|putty|://|eyj|sk-|sk_|rk_|gh[pousr]_|github_pat|xox|akia|asia|agpa|aida|aroa|anpa|anva"
     r"|aipa|aiza|glpat|art_|hf_|npm_|pypi-|ya29|gocspx|sg\.|hooks|bearer|authorization|key|secret"
-    r"|token|pass|pasw|psw|pwd|pw|pin|密码|密马|密\s码|mima|口令|暗码|密钥|秘钥|令牌|私钥|\d{4}|otp|code|cvv|cvc|2fa|mfa"
+    r"|token|pass|pasw|psw|pwd|pw|pin|密码|密马|密\s码|mima|mi[ _-]ma|yzm|口令|暗码|密钥|秘钥|令牌"
+    r"|私钥|\d{4}|otp|code|cvv|cvc|2fa|mfa"
     r"|credential|clave|contrase|mot de passe|passwort|kennwort|senha|wachtwoord|parola|пароль"
     r"|パスワード|비밀번호|密碼|码|凭|账|帐|卡|iban|phrase|hasło|haslo|lösen|salasana|şifre|parol"
     r"|adgangs|account|answer|bc1|0x|combo|keypad|maiden|security|secret|seed|recovery|mnemonic"

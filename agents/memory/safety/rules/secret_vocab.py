@@ -21,7 +21,9 @@ __all__ = [
     "LOCK_WORD",
     "DIAL_WORD",
     "UNLOCK_PATTERN_WORD",
+    "NAME_LABEL",
     "PASSWORD_WORD",
+    "TICKET_PASS",
 ]
 
 
@@ -47,7 +49,7 @@ PASSWORD_WORD = _words(
     r" contraseña contrasena clave mot_de_passe passwort kennwort senha wachtwoord parola_d'ordine"
     r" пароль パスワード 비밀번호 密碼 密码 口令 暗码 登录密码 登陆密码 开机密码 锁屏密码 解锁密码"
     r" 邮箱密码 门禁密码 管理员密码 root密码 wifi密码 wi-fi密码 无线密码 路由器密码 账户密码"
-    r" 账号密码 帐号密码 支付宝密码 微信密码 qq密码 mima 密马 密_码"
+    r" 账号密码 帐号密码 支付宝密码 微信密码 qq密码 mima mi_ma 密马 密_码"
     # pinyin glued to what it opens: "wifimima", "qqmima"
     r" (?:wifi|qq|weixin|wechat|zhifubao|yinhangka|suoping|kaiji|menjin)mima " + LOOSE_PASSWORD
 )
@@ -65,6 +67,8 @@ CODE_WORD = _words(
     r" 인증번호 인증_코드 código_de_verificação código_de_verificación código_de_acesso"
     r" código_de_segurança código_de_seguridad codice_di_verifica codice_pin codice_di_sicurezza"
     r" bestätigungscode sicherheitscode code_de_sécurité 恢复码 备用码 备份码 救援码 找回码"
+    # the initials of 验证码 in pinyin, as chat abbreviates it
+    r" yzm"
 )
 # Keys and tokens (the value must look random: see the `token` and `entropy` checks).
 KEY_WORD = _words(
@@ -100,10 +104,14 @@ _CONNECT = (
     rf"(?:(?:is|was|are)\s+{COPULA_ADVERB}(?![A-Za-z])|is|was|are|=|:=|:|：|＝|"
     + _DASH
     + r"|–|—|->|=>|→|⇒|➜|➡|►|▶|👉|>|#|\|"
+    # ("its" is no copula in "the password itself")
     r"|[,，?？]?\s*(?:it's|its|it is"
-    r"|that's|that is|which is)|是|为|為|就是|改成了?|改为|设为|设置为|设成了?|设置成了?|设定为"
+    r"|that's|that is|which is)(?![A-Za-z])"
+    r"|是|为|為|就是|改成了?|改为|设为|设置为|设成了?|设置成了?|设定为"
     r"|定为|换成了?|变成了?|set to"
-    r"|changed to|now|equals?(?: to)?|reads|係|系|は、?|[은는이가](?=\s))"
+    r"|changed to|now|equals?(?: to)?|reads|係|系|は、?|[은는이가](?=\s)"
+    # 是 in pinyin ("mi ma shi 4821")
+    r"|shi(?![A-Za-z]))"
 )
 CONNECTOR = rf"\s*{_CONNECT}(?:\s*{_CONNECT}){{0,2}}\s*(?:\.{{2,3}}|…)?\s*"
 # Copulas of other languages, for "mi contraseña del banco es …", "メールのパスワードは …".
@@ -163,4 +171,19 @@ DIAL_WORD = r"(?:\b(?:dial|combination|combo)\b|保险柜|保险箱|密码锁|�
 UNLOCK_PATTERN_WORD = (
     r"(?:unlock pattern|pattern lock|lock pattern|swipe pattern|pattern unlock|unlock gesture"
     r"|解锁图案|图案解锁|图案密码|手势密码|解锁手势|手势解锁)"
+)
+
+
+# What names a value that is no password: a user name, a handle, a network's or a pet's name.
+# A value right after one ("my username on Chase is n00b_m4ster, the password I keep to myself",
+# "the wifi is called Casa_Lumen_5G") is that name (SecretRule.unless_after).
+NAME_LABEL = (
+    r"(?:user[ _-]?name|user id|login name|screen name|display name|handle|nickname|nick"
+    r"|gamertag|ssid|network name|wi-?fi name|called|named|用户名|昵称|网名|账号名|名字叫|叫做)"
+)
+# A pass that opens a gate or a ride, not an account: "boarding pass:", "day pass".
+TICKET_PASS = "".join(
+    rf"(?<!{word} )"
+    for word in "boarding bus train rail day season ski guest visitor hall transit museum"
+    " park gym festival backstage press travel parking".split()
 )
