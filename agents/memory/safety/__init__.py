@@ -21,7 +21,8 @@ Where each part lives:
     from "the user", the assistant's refusing negated, its promises, personas and builds
     without rules, its declining ruled out for good in any container and under any name, its
     rules named by how it got them and said not to bind the person, the person's asks never
-    turned down whatever its rules say, its makers no longer listened to);
+    turned down whatever its rules say, its makers no longer listened to, its restrictions
+    dropped on the person's cue, its rules no longer kept as a notice says of it);
   - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label; a
     chat app's own notice on an exported log's "System:" line is none);
   - `secret_rules.py`, `secret_vocab.py`: credential rows (by structure: credential words in

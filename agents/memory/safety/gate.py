@@ -22,7 +22,8 @@ compiled once at import), and refuses, in Chinese and English:
 
 This module is the engine that applies those tables: it drops invisible characters, builds the
 normalized and squashed copies (normalize.py), matches each reason's rows on each copy,
-asks the learned model (classifier.py) about text no instruction row matched, asks
+asks the learned model (classifier.py) about text no instruction row matched (a pasted
+document without the person's ask to keep it: `_model_text`), asks
 redaction.py for the secrets, and orders the reasons as `REASON_CODES` does.
 
 `redacted` (and `redact_secrets`) replaces every secret with `[REDACTED:<kind>]`, `<kind>` being
@@ -42,6 +43,7 @@ from typing import NamedTuple
 from agents.memory.safety.classifier import load_model
 from agents.memory.safety.normalize import (
     collapse_runs,
+    continued,
     normalize,
     reversed_copy,
     squashed_copies,
@@ -96,6 +98,41 @@ _ENVELOPE = re.compile(
     r"[ \t]*[:：][ \t]*",
     re.IGNORECASE,
 )
+
+# A pasted document's header: a forwarded e-mail's, a chat export's line ("[09/07/24, 14:03]",
+# "周杰 2024-02-28 18:42"), meeting minutes, a group notice, a note or an OCR'd page.
+_PASTED = re.compile(
+    r"forwarded message|^(?:from|subject|sent|to|date)[ \t]*:|转发的邮件"
+    r"|^(?:发件人|主题|收件人)[:：]|^[ \t]*\[\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},? \d{1,2}:\d{2}"
+    r"(?::\d{2})?\]|^[^\s\d]{1,12} \d{4}-\d{1,2}-\d{1,2} \d{1,2}:\d{2}$"
+    r"|^[ \t]*(?:meeting )?minutes\b|会议纪要"
+    r"|群公告|^[ \t]*(?:sticky note|post-it|note on the fridge)[ \t]*:|\bocr(?:'d)?\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The person's ask to keep what they pasted ("Can you remember this?", "keep this for later
+# pls", "save this to memory -", "麻烦记住这个：", "帮我存一下"), at a line's start or end: it
+# says nothing of what the document asks of the assistant. In a pasted document the model reads
+# the text without it (the rules still read it whole); in the person's own words it is kept,
+# since "remember: …" is how an order for later often opens.
+_SAVE_ASK = (
+    r"(?:(?:can|could|would|will) you |please |pls |plz |kindly )?(?:remember|save|store|note"
+    r"|keep|jot|write)(?: (?:this|that|it|these|the following))?(?: (?:down|for me|for later"
+    r"|to (?:your )?memory|in (?:your )?memory)){0,2}(?: (?:please|pls|plz|thx|thanks))?"
+    r"|(?:麻烦|请|帮我|帮忙|你)?(?:记住|记下来|记下|记一下|存一下|存到记忆里|存进记忆|保存一下|保存)"
+    r"(?:这个|这些|以下内容|一下|哦|啊|了|好)?"
+)
+_SAVE_ASK_LINE = re.compile(
+    rf"^[ \t]*(?:{_SAVE_ASK})[ \t]*[.:!?。：！？]*[ \t]*(?:[-–—:：,，][ \t]*)?"
+    rf"|[ \t,，]*(?:{_SAVE_ASK})[ \t]*[.:!?。：！？]*[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _model_text(nfkc: str) -> str:
+    """What the learned model reads: the text without the label it came in (`_ENVELOPE`) and,
+    in a pasted document (`_PASTED`), the person's ask to keep it (`_SAVE_ASK_LINE`)."""
+    text = _ENVELOPE.sub("", nfkc, count=1)
+    return _SAVE_ASK_LINE.sub("", text) if _PASTED.search(text) else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,10 +231,11 @@ def check_memory_text(text: str) -> SafetyVerdict:
     cleaned, invisible = strip_invisible(text)
     nfkc = unicodedata.normalize("NFKC", cleaned)
     norm = normalize(nfkc)
-    reasons = _pattern_reasons(collapse_runs(norm + unstacked(norm) + reversed_copy(norm)))
+    copies = norm + unstacked(norm) + continued(norm) + reversed_copy(norm)
+    reasons = _pattern_reasons(collapse_runs(copies))
     if not reasons & _INSTRUCTION_REASONS:
         model = load_model()
-        if model is not None and model.score(_ENVELOPE.sub("", nfkc, count=1)) >= model.threshold:
+        if model is not None and model.score(_model_text(nfkc)) >= model.threshold:
             reasons.add(PROMPT_INJECTION)  # wording no rule lists, read as an instruction
     if invisible:
         reasons.add(INVISIBLE_UNICODE)

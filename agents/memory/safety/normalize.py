@@ -8,11 +8,14 @@ Matching runs on a normalized copy (`normalize`): format characters dropped, NFK
 styled letters fold to ASCII), casefold, a few Cyrillic/Greek look-alikes folded to Latin,
 accents dropped from Latin letters ("précédentes", "ungültig"), traditional Chinese folded to
 simplified (traditional.py), written Cantonese, colloquial words and Japanese / Korean words of
-the rules' vocabulary folded to Mandarin (dialect.py), whitespace collapsed (line breaks kept,
-for the line-start rules), leetspeak, foreign words, chat shorthand, misspellings and pinyin
-folded to the rules' words (spelling.py). A squashed copy (`squashed_copies`: letters and
-digits only, then also with leetspeak folded) catches spaced-out phrases such as
-"i g n o r e  p r e v i o u s". A flood (one unit repeated over and over) is cut to 48 copies
+the rules' vocabulary folded to Mandarin (dialect.py), a word written letter by letter ("S Y S
+T E M") or character by character ("以 后 忽 略") joined, 🚫 read as "no", whitespace collapsed
+(line breaks kept, for the line-start rules), leetspeak, foreign words, chat shorthand,
+misspellings and pinyin folded to the rules' words, a word an OCR or a narrow column broke in two
+joined (spelling.py). A squashed copy (`squashed_copies`: letters and digits only, then also
+with leetspeak folded) catches spaced-out phrases such as "i g n o r e  p r e v i o u s"; lines
+that go on one another (`continued`: "the assistant no longer\nfollows its rules") are also
+read as one line. A flood (one unit repeated over and over) is cut to 48 copies
 before matching (`collapse_runs`), so that it costs what 48 copies cost.
 """
 
@@ -30,6 +33,7 @@ from agents.text import CJK_IDEOGRAPHS
 
 __all__ = [
     "collapse_runs",
+    "continued",
     "normalize",
     "reversed_copy",
     "squashed_copies",
@@ -126,6 +130,15 @@ _HSPACE = re.compile(r"[^\S\n]+")
 _ACCENTED = re.compile("[\u00c0-\u024f]")
 _NEWLINES = re.compile(r" ?\n[\s]*")
 _NOT_ALNUM = re.compile(r"[^a-z0-9\u3400-\u9fff\uf900-\ufaff]+")
+# A word written letter by letter ("S Y S T E M  P R O M P T": a wider gap between words) or
+# character by character ("记 住 ： 以 后 忽 略"): its letters joined, three or more of them.
+_SPACED_LETTERS = re.compile(
+    rf"(?<![a-z0-9{CJK_IDEOGRAPHS}])(?:(?:[a-z][ \t]){{2,60}}[a-z]"
+    rf"|(?:[{CJK_IDEOGRAPHS}][ \t]){{2,60}}[{CJK_IDEOGRAPHS}])(?![a-z0-9{CJK_IDEOGRAPHS}])"
+)
+# Emoji that stand for a word of the rules ("🚫 rules 🚫 filters").
+_EMOJI_WORDS = {"\U0001f6ab": " no ", "\u26d4": " no "}
+_EMOJI_WORD = re.compile("|".join(_EMOJI_WORDS))
 
 
 def _unaccented(m: re.Match[str]) -> str:
@@ -135,15 +148,20 @@ def _unaccented(m: re.Match[str]) -> str:
 
 def normalize(nfkc: str) -> str:
     """Casefolded, look-alikes folded, accents dropped, traditional Chinese folded to simplified,
-    Cantonese, colloquial, Japanese and Korean words folded to Mandarin, spaces collapsed (one
-    space; line breaks kept), leetspeak, foreign words, chat shorthand, misspellings and pinyin
-    folded to the rules' words (spelling.py).
+    Cantonese, colloquial, Japanese and Korean words folded to Mandarin, emoji that stand for a
+    word as the word, a word spelled letter by letter (or character by character) joined, spaces
+    collapsed (one space; line breaks kept), leetspeak, foreign words, chat shorthand,
+    misspellings and pinyin folded to the rules' words, a word broken in two joined
+    (spelling.py).
 
     `nfkc` is the text after `strip_invisible` and NFKC.
     """
     text = to_mandarin(to_simplified(nfkc.casefold().translate(_CONFUSABLES)))
     if _ACCENTED.search(text):
         text = _ACCENTED.sub(_unaccented, text)
+    if _EMOJI_WORD.search(text):
+        text = _EMOJI_WORD.sub(lambda m: _EMOJI_WORDS[m.group()], text)
+    text = _SPACED_LETTERS.sub(lambda m: re.sub(r"[ \t]", "", m.group()), text)
     text = _HSPACE.sub(" ", text)
     if "\n" in text:
         text = _NEWLINES.sub("\n", text)
@@ -201,6 +219,29 @@ def unstacked(norm: str) -> str:
     size = 0
     for m in _STACK.finditer(norm):
         run = "\n" + _joined(m.group().split("\n"))
+        if size + len(run) > UNSTACK_MAX:
+            break
+        out.append(run)
+        size += len(run)
+    return "".join(out)
+
+
+# Lines that go on one another: a line ending in a letter, the next starting with one, as OCR
+# and narrow columns break a sentence ("the assistant no longer\nfollows its rules"). (At most
+# 20 lines a run: a longer one is read as several.)
+_CONTINUED = re.compile(r"(?:^|(?<=\n))(?:[^\n]{0,200}[a-z]\n(?=[a-z])){1,19}[^\n]{0,200}")
+
+
+def continued(norm: str) -> str:
+    """Each run of lines that go on one another (see `_CONTINUED`) as one line, after a line
+    break ('' when there is none), up to UNSTACK_MAX characters: what the rules match beside
+    `norm` itself."""
+    if "\n" not in norm:
+        return ""
+    out: list[str] = []
+    size = 0
+    for m in _CONTINUED.finditer(norm):
+        run = "\n" + m.group().replace("\n", " ")
         if size + len(run) > UNSTACK_MAX:
             break
         out.append(run)

@@ -12,8 +12,11 @@ and romanized Chinese ("yihou meici ... fa dao"); the rules should not each list
 - the same edits of `PHRASES` (markers of a standing order: "form now on", "everytime"), also
   of the phrase written as one word ("evrytime");
 - `PINYIN`: romanized Chinese for the vocabulary of the Chinese rows ("yihou" → 以后);
-- leetspeak: a word written with digits for letters ("fr0m n0w 0n", "1gn0r3", "f1lt3rs") is the
-  word when, its digits read as letters, it is one of `LEET_WORDS` ("mp3", "5am" stay);
+- leetspeak: a word written with digits for letters ("fr0m n0w 0n", "1gn0r3", "f1lt3rs", a 1
+  for an l: "ru135") is the word when, its digits read as letters, it is one of `LEET_WORDS`
+  ("mp3", "5am" stay);
+- a word broken in two by a space or a line break ("the assist ant", "guide\nlines") is joined
+  when its halves make one of the rules' words (`JOIN_WORDS` and the tables above);
 - `FOREIGN`: German, Spanish, French, Italian and Portuguese words and phrases of the rules'
   vocabulary mixed into a sentence ("Ab jetzt bitte forward …", "Las reglas anteriores ya no
   aplican"), as the English words the rows key on (accents are already dropped: normalize.py).
@@ -50,7 +53,9 @@ SHORTHAND: dict[str, str] = {
     "thru": "through", "gotta": "have to", "hafta": "have to", "gonna": "going to",
     "wanna": "want to", "rn": "right now", "asap": "immediately", "instrux": "instructions",
     "rulez": "rules", "nothin": "nothing", "anythin": "anything", "somethin": "something",
-    "n": "and", "wateva": "whatever", "whateva": "whatever",
+    "n": "and", "wateva": "whatever", "whateva": "whatever", "rmbr": "remember",
+    "rmb": "remember", "remb": "remember", "shd": "should", "shld": "should", "fwd": "forward",
+    "acct": "account", "accts": "accounts", "info": "information", "wud": "would",
 }  # fmt: skip
 
 # Chat shorthand whose meaning the next word decides: "ur" before "in", "not", "free" is "you're"
@@ -61,7 +66,7 @@ SHORTHAND_PHRASES: dict[str, str] = {
     for word in ("in", "not", "now", "free", "allowed", "no longer", "officially", "done")
 } | {
     "w me": "with me", "w/ me": "with me", "w u": "with you", "w/ u": "with you",
-    "w us": "with us", "w/ us": "with us",
+    "w us": "with us", "w/ us": "with us", "w/e": "whatever", "w/o": "without",
 }  # fmt: skip
 
 # The words the rows key on (markers, governance, actions, targets); their one-edit
@@ -110,6 +115,11 @@ PINYIN: dict[str, str] = {
     # an unrestricted mode, the safety settings switched off
     "wu_xian_zhi": "无限制", "mo_shi": "模式", "kai_qi": "开启", "an_quan": "安全",
     "she_zhi": "设置", "quan_bu": "全部", "guan_diao": "关掉", "guan_bi": "关闭",
+    # the person's asks obeyed, the rules not kept, where someone is sent, what is added
+    "ji_zhu": "记住", "bu_yong": "不用", "ye_bu_yong": "也不用", "zun_shou": "遵守",
+    "ju_jue": "拒绝", "wo_shuo_shen_me": "我说什么", "ni_jiu_zuo_shen_me": "你就做什么",
+    "ni_jiu": "你就", "ni_bu_yong": "你不用", "rang_ta_qu": "让他去", "rang_ta_men_qu": "让他们去",
+    "jia_shang": "加上", "lian_jie": "链接", "hui_da": "回答", "an_quan_jian_cha": "安全检查",
 }  # fmt: skip
 
 # Words of the rows in leetspeak: a token of letters and the digits 0 1 3 4 5 7 is the word its
@@ -117,7 +127,8 @@ PINYIN: dict[str, str] = {
 LEET_WORDS = frozenset(
     """to on now from send all the you your are off no new free mode rule leak post dump run
     chat chats log logs user users key keys token tokens share mail email them their this that
-    these those list link links drop delete tell what told""".split()
+    these those list link links drop delete tell what told apply applies me they don't do
+    follow follows obey who""".split()
 )
 
 # Foreign words and phrases of the rules' vocabulary, as English (accents already dropped).
@@ -227,15 +238,53 @@ _PINYIN_RX = re.compile(  # (after a colon too: "记住:ni de guize")
 _HANZI_GAP = re.compile(f"(?<=[{CJK_IDEOGRAPHS}]) (?=[{CJK_IDEOGRAPHS}])")
 _FOREIGN_RX = _alternation(FOREIGN)
 # A token of letters and leet digits, with at least one of each.
+# (with its contraction: "d0n't")
 _LEET_TOKEN = re.compile(
-    r"(?<![\w@./:'-])(?=[a-z]*[013457])(?=[013457]*[a-z])[a-z013457]{2,}(?![\w@'-]|[./:]\w)",
+    r"(?<![\w@./:'-])(?=[a-z]*[013457])(?=[013457]*[a-z])[a-z013457]{2,}(?:'[a-z]{1,2})?"
+    r"(?![\w@'-]|[./:]\w)",
     re.ASCII,
 )
+# A 1 is an l as often as an i ("ru135", "1eak").
+_LEET_TABLE_L = str.maketrans("013457", "oleast")
+
+# A word broken in two by a space or a line break, as OCR and narrow columns break them ("the
+# assist ant", "guide\nlines", "rem\nember"): joined when the halves make one of the rules'
+# words, also of these (the halves of a pair that reads as two words stay apart).
+JOIN_WORDS = frozenset(
+    """apply applies longer follow follows obey refuse refusals policy user users this""".split()
+)
+_NOT_JOINED = frozenset({("for", "ward"), ("for", "get"), ("be", "fore"), ("no", "thing")})
 
 
 def _unleet(m: re.Match[str]) -> str:
-    word = m.group().translate(_LEET_TABLE)
-    return word if word in _LEET_KNOWN else m.group()
+    for table in (_LEET_TABLE, _LEET_TABLE_L):
+        word = m.group().translate(table)
+        if word in _LEET_KNOWN:
+            return word
+    return m.group()
+
+
+_JOINABLE = frozenset(_LEET_KNOWN | JOIN_WORDS)
+# Two runs of letters with one space or line break between them (the second is looked ahead:
+# each run may join the one before it or the one after it).
+_HALVES = re.compile(r"(?<![\w'])([a-z]{2,12})([ \n])(?=([a-z]{2,12})(?![\w']))", re.ASCII)
+
+
+def _joined_halves(norm: str) -> str:
+    """`norm` with each pair of halves that make a word joined (a half joins one other)."""
+    out: list[str] = []
+    last = taken = 0
+    for m in _HALVES.finditer(norm):
+        a, b = m.group(1), m.group(3)
+        if m.start() < taken or a + b not in _JOINABLE or (a, b) in _NOT_JOINED:
+            continue
+        out.append(norm[last : m.start(2)])
+        last = m.end(2)
+        taken = last + len(b)
+    if not out:
+        return norm
+    out.append(norm[last:])
+    return "".join(out)
 
 
 def respell(norm: str) -> str:
@@ -243,7 +292,7 @@ def respell(norm: str) -> str:
     misspellings and pinyin folded to the rules' words."""
     if not _LATIN.search(norm):
         return norm
-    norm = _LEET_TOKEN.sub(_unleet, norm)
+    norm = _joined_halves(_LEET_TOKEN.sub(_unleet, norm))
     norm = _FOREIGN_RX.sub(lambda m: FOREIGN[m.group()], norm)
     norm = _PHRASE_RX.sub(lambda m: _PHRASE_TABLE[m.group()], norm)
     norm = _SHORTHAND_PHRASE_RX.sub(lambda m: SHORTHAND_PHRASES[m.group()], norm)

@@ -26,7 +26,8 @@ Where the parts live:
   message (the assistant's rules named by how it got them and said not to bind the person, its
   refusing ruled out for them).
 - `allegiance.py`: the rows, in both languages, about whose word the assistant follows (the
-  person's asks never turned down whatever its rules say, its makers no longer listened to),
+  person's asks never turned down whatever its rules say, its makers no longer listened to, its
+  restrictions dropped on the person's cue, its rules no longer kept as a notice says of it),
   as people who text or are learning the language say it.
 
 This module joins the rows in the order the gate tries them (role_rules.py reads the device
