@@ -69,6 +69,7 @@ _TUNING = (
     tuning_twentyfirst,
     tuning_twentysecond,
     tuning_twentythird,
+    tuning_twentyfourth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -192,7 +193,6 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
-    tuning_twentyfourth: "twenty-fourth author (not tuned on yet)",
     tuning_twentyfifth: "twenty-fifth author (not tuned on yet)",
 }
 
