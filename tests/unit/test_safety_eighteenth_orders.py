@@ -1,5 +1,5 @@
 """Standing orders and secrets in shapes an eighteenth blind author found unrefused
-(agents/memory/safety/rules/intent_rules.py, intent_vocab.py, secret_rules.py): a chat-app
+(agents/memory/safety/rules/intent_rules.py, intent_vocab.py, secret/rules.py): a chat-app
 handle as the target, a product plugged into every answer whatever it is about, a sponsor line
 with a short link on every reply, calendar invites to an address, mail hidden from the person,
 a QR code or the links of every answer pointed elsewhere, the chat summary sent on a schedule,

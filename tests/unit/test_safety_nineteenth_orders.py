@@ -1,6 +1,6 @@
 """Secrets, role imitations and standing orders in shapes a nineteenth blind author found
 unrefused (or only the learned model refused), and the person's own habits it found refused
-(agents/memory/safety/redaction.py, rules/secret_rules.py, secret_vocab.py, role_rules.py,
+(agents/memory/safety/redaction.py, rules/secret/rules.py, secret/vocab.py, role_rules.py,
 intent_rules.py, intent_vocab.py): a login given as its two labelled halves with "pass" for the
 password's label, a master password "only in my head" that names no value, a role between two of
 the same marks ("//kernel//"), a message arrowed to the assistant ("[调度器→助手]"), a banner or a

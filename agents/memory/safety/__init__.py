@@ -25,12 +25,12 @@ Where each part lives:
     dropped on the person's cue, its rules no longer kept as a notice says of it);
   - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label; a
     chat app's own notice on an exported log's "System:" line is none);
-  - `secret_rules.py`, `secret_vocab.py`: credential rows (by structure: credential words in
+  - `secret/rules.py`, `secret/vocab.py`: credential rows (by structure: credential words in
     many languages with any separator, command lines, tokens, keys, unlock patterns and keypad
     codes; a value labelled as a name, a date or a boarding pass is none) and the cheap
-    `SECRET_HINT` gate; `secret_table.py`: a table's credential column; `secret_chat.py`: codes
+    `SECRET_HINT` gate; `secret/table.py`: a table's credential column; `secret/chat.py`: codes
     named in one clause and given in the next ("the garage code? It's 6042");
-  - `number_rules.py`: cards, bank accounts and identity documents by shape (and the labels
+  - `secret/numbers.py`: cards, bank accounts and identity documents by shape (and the labels
     that make a number a parcel's or an order's instead);
 - `classifier.py`, `injection_model.bin`: the learned second opinion on instructions no row
   matched (trained by `python -m scripts.train_safety_model` on the tuning corpora);

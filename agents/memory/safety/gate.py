@@ -17,7 +17,7 @@ compiled once at import), and refuses, in Chinese and English:
   (normalize.py);
 - credentials: API keys, bearer tokens, JWTs, PEM private keys, passwords (also as prose,
   "my password is hunter2", "密码是 abc123"), card-like and account numbers, identity
-  documents, URLs with a password (rules/secret_rules.py, rules/number_rules.py, judged and
+  documents, URLs with a password (rules/secret/rules.py, rules/secret/numbers.py, judged and
   redacted by redaction.py).
 
 This module is the engine that applies those tables: it drops invisible characters, builds the

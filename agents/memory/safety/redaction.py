@@ -1,4 +1,4 @@
-"""Finding secrets with the rows of rules/secret_rules.py and rules/number_rules.py, judging their
+"""Finding secrets with the rows of rules/secret/rules.py and rules/secret/numbers.py, judging their
 values, and redacting them.
 
 A row's pattern finds a candidate; its value check (named in the row, looked up in
@@ -24,9 +24,9 @@ from typing import NamedTuple
 
 from agents.memory.safety.normalize import collapse_runs
 from agents.memory.safety.rules import SecretRule
-from agents.memory.safety.rules.number_rules import NUMBER_RULES
-from agents.memory.safety.rules.secret_chat import CHAT_SECRET_RULES
-from agents.memory.safety.rules.secret_rules import SECRET_HINT, SECRET_RULES
+from agents.memory.safety.rules.secret.chat import CHAT_SECRET_RULES
+from agents.memory.safety.rules.secret.numbers import NUMBER_RULES
+from agents.memory.safety.rules.secret.rules import SECRET_HINT, SECRET_RULES
 
 __all__ = ["VALUE_CHECKS", "luhn_valid", "redact", "secret_kinds", "secret_spans"]
 
@@ -131,7 +131,7 @@ def _mixed_case(chars: Sequence[str]) -> bool:
 
 
 # ---------------------------------------------------------------------------------------------
-# Value checks (a row of secret_rules.py or number_rules.py names one in `check`)
+# Value checks (a row of secret/rules.py or secret/numbers.py names one in `check`)
 # ---------------------------------------------------------------------------------------------
 
 

@@ -230,7 +230,7 @@ EN_ACTION = rf"(?:{_EN_ACTION_WORDS}|{_EN_TEXTING})"
 ADDRESS = (
     r"(?:https?://|ftp://|www\.|\b[a-z0-9-]{1,63}\.(?:com|net|org|io|xyz|ru|cn|top|site|info|me"
     r"|co|app|dev|example|biz|tk|click|link|online|shop|cc|ly|sh|to|club|vip|live|fun|win|bet"
-    r"|store|top|space|website|life|today|buzz|icu|work|cash|pw|gg|tv)\b"
+    r"|store|space|website|life|today|buzz|icu|work|cash|pw|gg|tv)\b"
     # a link shortener's host with its code: "shorturl.at/gkqW5", "dwz.cn/Kp3mQ8"
     r"|\b(?:shorturl\.at|bit\.ly|tinyurl\.com|dwz\.cn|t\.cn|url\.cn|is\.gd|cutt\.ly|rb\.gy"
     r"|t\.ly|ow\.ly|buff\.ly|tiny\.cc|goo\.gl|s\.id|v\.gd|shorturl\.asia|suo\.im)/[a-z0-9_-]{3,16}"

@@ -2,7 +2,7 @@
 
 A rule is a row of data, not control flow. `Pattern` is a row of the prompt-injection and
 role-imitation tables (`injection_rules_en.py`, `injection_rules_zh.py`, `role_rules.py`);
-`SecretRule` is a row of the credential tables (`secret_rules.py`, `number_rules.py`). The
+`SecretRule` is a row of the credential tables (`secret/rules.py`, `secret/numbers.py`). The
 engine in `gate.py` (and `redaction.py` for secrets) compiles every table once at import and
 applies it.
 """

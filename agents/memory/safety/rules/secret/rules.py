@@ -14,7 +14,7 @@ side, a PIN in another script's digits ("٤٧١٩"), a password spelled out char
 ("spelled out: s-u-n-n-y, dash, capital O", "密码是：大写K、数字9、井号"), user:password@host
 with no scheme, environment lines
 (`export SMTP_PASS=…`) and URLs with a password. Cards, accounts and identity documents are in
-number_rules.py. A row whose value needs judging names its check in `check`; the checks live in
+secret/numbers.py. A row whose value needs judging names its check in `check`; the checks live in
 redaction.py (`VALUE_CHECKS`). Rows run on the NFKC text, case kept, so that their spans can be
 redacted.
 
@@ -36,8 +36,8 @@ from agents.memory.safety.rules.rule import (
     CREDENTIAL_PRIVATE_KEY,
     SecretRule,
 )
-from agents.memory.safety.rules.secret_table import TABLE_SECRET_RULES
-from agents.memory.safety.rules.secret_vocab import (
+from agents.memory.safety.rules.secret.table import TABLE_SECRET_RULES
+from agents.memory.safety.rules.secret.vocab import (
     CODE_WORD,
     CONNECTOR,
     COPULA,

@@ -1,6 +1,6 @@
 """Credential rows for a pasted table: a column whose header names a credential ("site,username,
 password", "账号\t密码", "| site | password |") and the cell under it, judged as a value
-(`secret_rules.py` adds these rows to its table; a cell that is words with a remark, "yes
+(`secret/rules.py` adds these rows to its table; a cell that is words with a remark, "yes
 (authenticator app)", is no value: redaction.py).
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from agents.memory.safety.rules.rule import CREDENTIAL_PASSWORD, SecretRule
-from agents.memory.safety.rules.secret_vocab import CODE_WORD, PASSWORD_WORD
+from agents.memory.safety.rules.secret.vocab import CODE_WORD, PASSWORD_WORD
 
 __all__ = ["TABLE_SECRET_RULES"]
 

@@ -9,7 +9,7 @@ or not), a passport's machine-readable line.
 A number is not a card when the run goes on past a card's length ("9400 1118 9922 3390 1147
 52" is a 22-digit parcel number), or when a label right before it says what it is
 (`NUMBER_LABEL`: tracking, order, invoice, 快递单号, a courier's name …): such rows name the
-labels in `unless_after`. Rows run on the NFKC text, case kept (see secret_rules.py).
+labels in `unless_after`. Rows run on the NFKC text, case kept (see secret/rules.py).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from agents.memory.safety.rules.rule import CARD_NUMBER, IDENTITY_NUMBER, SecretRule
-from agents.memory.safety.rules.secret_vocab import ACCOUNT_WORD, WORD_START
+from agents.memory.safety.rules.secret.vocab import ACCOUNT_WORD, WORD_START
 
 __all__ = ["IBAN_COUNTRIES", "NUMBER_LABEL", "NUMBER_RULES"]
 

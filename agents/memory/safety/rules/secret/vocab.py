@@ -1,4 +1,4 @@
-"""The words and shapes that credentials are recognized by, as data (secret_rules.py arranges
+"""The words and shapes that credentials are recognized by, as data (secret/rules.py arranges
 them into rows).
 
 A secret is recognized by its structure, not by one phrasing: a credential word in any

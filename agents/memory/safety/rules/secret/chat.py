@@ -5,7 +5,7 @@ to the garage code for me? It's 6042", "a courier asked for the code from my tex
 771046". The value follows "it's", "that's" or "which is", in the same sentence or, for the
 code of a door, a gate, a keypad or a lock, in the next one; in Chinese, a code named by the
 text it came in ("快递小哥要我短信里的码，是771046"). A zip, area, error, promo or dress code is
-no secret, nor is a number that says what it counts (`secret_rules.py` holds the rows that name
+no secret, nor is a number that says what it counts (`secret/rules.py` holds the rows that name
 the value with "is" or a colon; `tests/unit/test_safety_chat_messages.py` has both).
 """
 
@@ -14,13 +14,13 @@ from __future__ import annotations
 import re
 
 from agents.memory.safety.rules.rule import CREDENTIAL_PASSWORD, SecretRule
-from agents.memory.safety.rules.secret_vocab import NOT_SECRET_CODES, code_not_after
+from agents.memory.safety.rules.secret.vocab import NOT_SECRET_CODES, code_not_after
 
 __all__ = ["CHAT_SECRET_RULES"]
 
 _I = re.IGNORECASE | re.ASCII
 
-# "code" that is not a zip's, an area's, an error's … (secret_rules.py's code row's kinds),
+# "code" that is not a zip's, an area's, an error's … (secret/rules.py's code row's kinds),
 # nor a colour's, a tax's, a voucher's … (said beside other facts in a chatty message).
 _CODE = (
     code_not_after(

@@ -1,0 +1,10 @@
+"""The credential tables: secrets recognized by structure (the gate refuses them and redaction.py
+redacts them).
+
+- `rules.py`: the credential rows (a credential word in many languages with its value, settings
+  and environment lines, command lines, login pairs, tokens, keys, unlock codes), with
+  `vocab.py`, the words and shapes they are built from, and `table.py`, a table's or CSV's
+  credential column;
+- `chat.py`: codes and passwords said as one clause of a chatty message;
+- `numbers.py`: cards, bank accounts and identity documents by shape.
+"""
