@@ -11,7 +11,9 @@ authors from the twelfth on are not trained on either: with the twelfth the mode
 held-back attacks that no rule catches (the rules were generalized from them instead); trained
 on the whole tuning half up to the twenty-second, it refused half of what the rules missed of an
 author it had not seen, but also 25 near misses of the gate's unit tests, at scores no threshold
-separates (README, "Memory safety"). The model answers one question, "is this an instruction to
+separates; trained on the tuning half up to the twenty-third with sentences of one's own life
+added, it did better on two authors it had not seen but lost a held-back attack (README,
+"Memory safety"). The model answers one question, "is this an instruction to
 the assistant?": secrets and invisible characters are refused by the structural rules, so their
 rows are trained as "not an instruction". Training is deterministic: the same corpora give the
 same bytes.
