@@ -44,6 +44,7 @@ from agents.memory.safety.classifier import load_model
 from agents.memory.safety.normalize import (
     collapse_runs,
     continued,
+    listed,
     normalize,
     reversed_copy,
     squashed_copies,
@@ -231,7 +232,7 @@ def check_memory_text(text: str) -> SafetyVerdict:
     cleaned, invisible = strip_invisible(text)
     nfkc = unicodedata.normalize("NFKC", cleaned)
     norm = normalize(nfkc)
-    copies = norm + unstacked(norm) + continued(norm) + reversed_copy(norm)
+    copies = norm + unstacked(norm) + continued(norm) + listed(norm) + reversed_copy(norm)
     reasons = _pattern_reasons(collapse_runs(copies))
     if not reasons & _INSTRUCTION_REASONS:
         model = load_model()

@@ -15,7 +15,8 @@ misspellings and pinyin folded to the rules' words, a word an OCR or a narrow co
 joined (spelling.py). A squashed copy (`squashed_copies`: letters and digits only, then also
 with leetspeak folded) catches spaced-out phrases such as "i g n o r e  p r e v i o u s"; lines
 that go on one another (`continued`: "the assistant no longer\nfollows its rules") are also
-read as one line. A flood (one unit repeated over and over) is cut to 48 copies
+read as one line, and so is each item of a list after its header (`listed`: "steps for you
+from now on:\n1. …"). A flood (one unit repeated over and over) is cut to 48 copies
 before matching (`collapse_runs`), so that it costs what 48 copies cost.
 """
 
@@ -34,6 +35,7 @@ from agents.text import CJK_IDEOGRAPHS
 __all__ = [
     "collapse_runs",
     "continued",
+    "listed",
     "normalize",
     "reversed_copy",
     "squashed_copies",
@@ -246,6 +248,41 @@ def continued(norm: str) -> str:
             break
         out.append(run)
         size += len(run)
+    return "".join(out)
+
+
+# A list under a header line that ends in a colon and speaks to the assistant or of its future
+# ("steps for you to follow from now on:", "以后请按这些步骤做："): numbered or bulleted items, one
+# a line. The header says when and for whom; an item says what, so each item is also read as
+# the header's own sentence. (The person's own lists, "steps I follow every morning:", are
+# theirs.) At most 30 items a list, 300 characters an item: a longer list is read as several.
+_LIST_HEAD_CUE = (
+    r"\b(?:you|your|u|assistant|bot|ai|from now on|going forward|henceforth)\b"
+    r"|你|您|助手|机器人|以后|今后|往后|从现在|从今"
+)
+_LIST = re.compile(
+    rf"^(?=[^\n]{{0,200}}?(?:{_LIST_HEAD_CUE}))([^\n]{{1,200}}[:：])[ \t]*\n"
+    r"((?:[ \t]*(?:\d{1,3}[.)、）]|[-*•])[^\n]{0,300}(?:\n|\Z)){1,30})",
+    re.MULTILINE,
+)
+_ITEM = re.compile(r"^[ \t]*(?:\d{1,3}[.)、）]|[-*•])[ \t]*([^\n]*)", re.MULTILINE)
+
+
+def listed(norm: str) -> str:
+    """Each item of a list under a header line (see `_LIST`) after its header, one a line, after
+    a line break ('' when there is none), up to UNSTACK_MAX characters: what the rules match
+    beside `norm` itself."""
+    if "\n" not in norm:
+        return ""
+    out: list[str] = []
+    size = 0
+    for m in _LIST.finditer(norm):
+        for item in _ITEM.finditer(m.group(2)):
+            line = f"\n{m.group(1)} {item.group(1)}"
+            if size + len(line) > UNSTACK_MAX:
+                return "".join(out)
+            out.append(line)
+            size += len(line)
     return "".join(out)
 
 

@@ -492,7 +492,8 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
         PROMPT_INJECTION, "en", "skip identity verification",
         rf"{_NOT_SELF}\b(?:skip|bypass|disable|turn off|circumvent|waive|ignore|switch off) "
         rf"(?:the |all |any |your )?(?:identity |id |age |kyc |two-factor |2fa |security |safety "
-        rf"|manual |human |fraud )?(?:verification|authentication|approval process|checks"
+        rf"|manual |human |fraud |content policy |content |policy )?(?:verification|authentication"
+        rf"|approval process|checks"
         rf"|moderation|content filter(?:s|ing)?|safety filters?|guardrails?|2fa|identity checks?"
         rf"|fraud checks?)\b",
     ),

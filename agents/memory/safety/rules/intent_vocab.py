@@ -55,7 +55,8 @@ EN_STANDING = _any(
     r" in_(?:all_)?(?:(?:our|my|your)_)?future_(?:replies|answers|responses|conversations|chats"
     r"|sessions|turns)"
     r" (?:for|in|on|after|before|with|during|at_the_(?:start|end|top|bottom|beginning)_of)"
-    r"_(?:every|each|all|any)(?:_single)?(?:_(?:future|later|new|upcoming|subsequent|other))?"
+    r"_(?:every|each|all|any)(?:_single)?(?:_one)?(?:_of_(?:our|my|your|the|these))?"
+    r"(?:_(?:future|later|new|upcoming|subsequent|other))?"
     r"(?:_[a-z]+)?_(?:answers?|repl(?:y|ies)|responses?|messages?|turns?|conversations?|chats?"
     r"|sessions?|questions?|requests?|outputs?|times?|query|queries|interactions?|prompts?"
     r"|summar(?:y|ies)|logins?|sign-?ins?|startups?|launch(?:es)?|boots?)"
@@ -129,7 +130,9 @@ ZH_SCHEDULE = _any(
 CRON = r"(?<![\w*/])(?=[\d*/,\- \t]{0,40}\*)(?:[\d*][\d*/,\-]*[ \t]+){4}[\d*][\d*/,\-]*(?![\w*/])"
 # Standing orders about the future (Chinese).
 ZH_STANDING = _any(
-    r"以后 今后 往后 此后 日后 从此 从今以后 从今往后 从现在起 从现在开始 从今天起 从今天开始"
+    # (a habit asked for: "每晚都", "每天都")
+    r"每(?:天|晚|日|早|周|月)都"
+    r" 以后 今后 往后 此后 日后 从此 从今以后 从今往后 从现在起 从现在开始 从今天起 从今天开始"
     r" 从这一刻起 每次 每一次 每当 每逢 每回 每轮 每条(?:回复|回答|消息) 每个(?:回答|回复|问题)"
     r" 所有(?:的)?(?:回复|回答|对话|会话|输出) 任何(?:回复|回答|时候) 下次 下一次 始终 一律 永远"
     r" 总是 无论(?:何时|什么时候|用户问什么|谁问) 不管(?:何时|什么时候|谁问|用户问什么) 默认"

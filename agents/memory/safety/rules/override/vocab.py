@@ -538,6 +538,9 @@ EN_FOR_GOOD = (
     r"|i say otherwise)|(?:not |never )?ever again|for the rest of (?:the|this) (?:year|month)"
     r"|from (?:the|this) (?:next|coming) (?:chat|conversation|session) on)"
 )
+# … or for as long as the person (or someone they name) asks: "when my son asks", "whenever I or
+# my team ask".
+EN_WHEN_ASKED = r"(?:when|whenever|every time|any time|if) (?:[\w']+ ){1,4}?asks?\b"
 # What the assistant adds to an answer out of caution ("the warnings", "disclaimers and
 # caveats", "safety lectures", "'I can't help with that'"); a qualifier that is not caution
 # names something else ("the weather warnings", "spoiler warnings"). (Hedging and softening
@@ -555,6 +558,8 @@ EN_ADDED_CAUTION = (
 # An order to drop it: "skip", "drop", "no more", "spare me", "stop adding".
 EN_DROP = (
     r"(?:skip|drop|ditch|lose|cut|omit|leave out|remove|kill|scrap|spare me|forget|nix|axe"
+    # (as a suggestion puts it: "if you just left out the warnings")
+    r"|left out|skipped|dropped|omitted|ignored?"
     r"|stop (?:adding|including|giving me|attaching|tacking(?: on)?|putting(?: in)?|throwing in"
     r"|with)|there(?:'s| is) no need for"
     r"|(?:don't|do not|never) (?:add|include|give me|bother with|attach|tack on|put in)"
@@ -646,8 +651,10 @@ EN_ORDER_HEAD = (
     r" to|are allowed to)|(?:note|reminder|remember|make sure|promise me|agree) to"
     r"|(?:i|we) (?:want|need|'d like|would like|expect) you to|why not|how about you|could you"
     r"|why (?:don't|do not|won't|wouldn't) you"
+    # a suggestion: "wouldn't it be easier if you just always …"
+    r"|(?:easier|better|simpler|nicer|smoother|quicker) if you"
     r"|can you|would you|will you|please|just|kindly)(?: just| now| simply| please| kindly"
-    r"| also| finally| go ahead and)* )"
+    r"| also| finally| go ahead and| always)* )"
 )
 # A clause whose subject is the person or someone else ("I'm unfiltered in my opinions", "we
 # took the gloves off"): a freedom idiom in it is theirs, up to where it is found.

@@ -552,12 +552,13 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"|private_?key|credentials?)[A-Za-z0-9_]*[\"']?\s*[:=]\s*[\"']?(?P<v>[^\s\"',}]{4,100})",
         _I, check="password",
     ),
-    # environment names with a secret segment: export SMTP_PASS="…", REDIS_AUTH=…
+    # environment names with a secret segment: export SMTP_PASS="…", REDIS_AUTH=…, and a JSON
+    # key of that shape ("bank_pin": "7184")
     SecretRule(
         CREDENTIAL_PASSWORD, 'export SMTP_PASS="nT5$kettle*"',
         r"(?<![A-Za-z0-9_])(?:export[ \t]+|set[ \t]+|setx[ \t]+|\$env:)?"
         r"[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*_(?:pass|auth|key|pin|pw|pat|creds?|secret_key)"
-        r"(?![A-Za-z0-9_])[ \t]*[:=][ \t]*[\"']?"
+        r"(?![A-Za-z0-9_])[\"']?[ \t]*[:=][ \t]*[\"']?"
         r"(?P<v>[^\s\"',}]{4,200})",
         _I, check="secret_value",
     ),
@@ -604,7 +605,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         CREDENTIAL_PRIVATE_KEY, "recovery phrase: whisper umbrella anchor … (12 words)",
-        SEED_WORD + r"[^\n:：]{0,30}[:：是]?\s*(?P<v>(?:\(?\d{1,2}[.):]?\s*+)?[a-z]{3,10}+"
+        SEED_WORD + r"[^\n:：]{0,30}[:：是]?\s*[\"'“]?(?P<v>(?:\(?\d{1,2}[.):]?\s*+)?[a-z]{3,10}+"
         r"(?:[\s,]++(?:\(?\d{1,2}[.):]?\s*+)?[a-z]{3,10}+){11,23}+)",
         _I,
     ),
