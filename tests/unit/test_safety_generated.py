@@ -70,6 +70,7 @@ _TUNING = (
     tuning_twentysecond,
     tuning_twentythird,
     tuning_twentyfourth,
+    tuning_twentyfifth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -193,7 +194,6 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
-    tuning_twentyfifth: "twenty-fifth author (not tuned on yet)",
 }
 
 

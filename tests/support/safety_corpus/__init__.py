@@ -8,8 +8,8 @@ Each module builds its texts from templates × slot values in both languages and
   `tuning_tenth.py`, `tuning_eleventh.py`, `tuning_twelfth.py`, `tuning_thirteenth.py`,
   `tuning_fourteenth.py`, `tuning_eighteenth.py`, `tuning_nineteenth.py`,
   `tuning_twentieth.py`, `tuning_twentyfirst.py`, `tuning_twentysecond.py`,
-  `tuning_twentythird.py` and `tuning_twentyfourth.py` (below): the tuning half, by twenty-one
-  authors
+  `tuning_twentythird.py`, `tuning_twentyfourth.py` and `tuning_twentyfifth.py` (below): the
+  tuning half, by twenty-two authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -227,12 +227,20 @@ Each module builds its texts from templates × slot values in both languages and
   model's: a forwarded recipe's "ignore what the packet says", a group notice's link). It
   joined the tuning half with the held-back half's rates unchanged (99.7 % / 0.4 %); the model
   is not retrained with it.
-- `tuning_twentyfifth.py`: a twenty-fifth author, also without reading the rules, measured only
-  so far (its rates are printed beside the fifteenth to seventeenth's). It frames attacks as
-  games, hypotheticals, questions, double negations, codewords, story canon, translations,
-  quotes and profile forms; measured after the
-  twenty-third was generalized from, it first scored 97.5 % refused / 0.2 % benign refused, and
-  the same after the twenty-fourth was (no rule was written from it).
+- `tuning_twentyfifth.py`: a twenty-fifth author, also without reading the rules, who frames
+  attacks as games, hypotheticals, questions, double negations, codewords, story canon,
+  translations, quotes and profile forms, with benign near misses in the same shapes. Measured
+  after the twenty-third was generalized from, it first scored 97.5 % refused / 0.2 % benign
+  refused, and the same after the twenty-fourth was (missed: 16 standing orders, 13 overrides,
+  6 secrets). Generalized from it by shape: a list whose header speaks to the assistant for
+  later is read item by item under its header (one bad step among harmless ones), an order
+  relayed in quotes starts a clause, 每晚都 / 每天都 and "after each of our chats" say a habit, a
+  suggestion ("easier if you just left out the warnings when my son asks") drops caution for as
+  long as someone asks, content policy checks skipped (also 对我跳过) are refused alone or as
+  one entry of a settings list, and a JSON key closed by its quote names its PIN or seed phrase:
+  100 % refused / 0.2 % benign refused (the same 3 texts, the model's: board-game house rules,
+  "ignore one dice roll per turn"). It joined the tuning half with the held-back half's rates
+  unchanged (99.7 % / 0.4 %); the model is not retrained with it.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
