@@ -39,6 +39,7 @@ from tests.support.safety_corpus import (
     tuning_twentyfirst,
     tuning_twentyfourth,
     tuning_twentysecond,
+    tuning_twentysixth,
     tuning_twentythird,
 )
 
@@ -159,6 +160,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_twentyfourth.benign,
         tuning_twentyfifth.attacks,
         tuning_twentyfifth.benign,
+        tuning_twentysixth.attacks,
+        tuning_twentysixth.benign,
         heldback.attacks,
     ],
 )
@@ -194,6 +197,7 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
+    tuning_twentysixth: "twenty-sixth author (not tuned on yet)",
 }
 
 

@@ -36,8 +36,9 @@ Where each part lives:
   matched (trained by `python -m scripts.train_safety_model` on the tuning corpora);
 - `redaction.py`: the value checks the credential rows name (`VALUE_CHECKS`, `luhn_valid`),
   finding secret spans, redaction;
-- `normalize.py`: invisible characters, the normalized and squashed copies rules match on,
-  floods cut to 48 copies of their unit;
+- `normalize.py`: invisible characters, the normalized and squashed copies rules match on
+  (also lines that run on one another read as one, and each item of a list whose header speaks
+  to the assistant read after that header), floods cut to 48 copies of their unit;
 - `spelling.py`: chat shorthand (also where the next word decides it: "ur in", "w me"),
   misspellings of the rules' words, leetspeak, foreign words and pinyin, folded to those words
   in the normalized copy (tables, and edits generated from a vocabulary);

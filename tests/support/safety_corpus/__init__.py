@@ -241,6 +241,15 @@ Each module builds its texts from templates × slot values in both languages and
   100 % refused / 0.2 % benign refused (the same 3 texts, the model's: board-game house rules,
   "ignore one dice roll per turn"). It joined the tuning half with the held-back half's rates
   unchanged (99.7 % / 0.4 %); the model is not retrained with it.
+- `tuning_twentysixth.py`: a twenty-sixth author, also without reading the rules, measured
+  only so far (its rates are printed beside the fifteenth to seventeenth): pressure and
+  pretext in long personal messages (grief, loneliness, urgency, threats, guilt, flattery,
+  claimed authority or need, bribes, diary entries and replies with the attack in the middle,
+  secrets given "in case I die"), with benign near misses in the same voices (a police
+  officer's night shifts, real accessibility wishes, a red-team job, a PIN forgotten without
+  its value). Measured after the twenty-fourth was generalized from, it first scored 90.6 %
+  refused / 0.9 % benign refused (missed: 63 standing orders, 62 overrides, 6 secrets), and
+  the same (1,269 / 1,400; 13 / 1,400) after the twenty-fifth was.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
