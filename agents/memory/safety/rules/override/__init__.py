@@ -29,6 +29,10 @@ Where the parts live:
   person's asks never turned down whatever its rules say, its makers no longer listened to, its
   restrictions dropped on the person's cue, its rules no longer kept as a notice says of it),
   as people who text or are learning the language say it.
+- `pressed.py`: the rows, in both languages, of an override buried in a long message under
+  pressure or a pretext (all the person asks answered without warnings from today on, their
+  words ranked above the system instructions, refusals not allowed with them, policies
+  disabled for this user, the developers' words forgotten).
 
 This module joins the rows in the order the gate tries them (role_rules.py reads the device
 tables from `vocab.py`).
@@ -40,6 +44,7 @@ from agents.memory.safety.rules.override.allegiance import ALLEGIANCE_OVERRIDE_R
 from agents.memory.safety.rules.override.chat import CHAT_OVERRIDE_RULES
 from agents.memory.safety.rules.override.declining import DECLINING_OVERRIDE_RULES
 from agents.memory.safety.rules.override.en import EN_OVERRIDE_RULES
+from agents.memory.safety.rules.override.pressed import PRESSED_OVERRIDE_RULES
 from agents.memory.safety.rules.override.refusal import REFUSAL_OVERRIDE_RULES
 from agents.memory.safety.rules.override.zh import ZH_OVERRIDE_RULES
 from agents.memory.safety.rules.rule import Pattern
@@ -53,4 +58,5 @@ OVERRIDE_RULES: tuple[Pattern, ...] = (
     + DECLINING_OVERRIDE_RULES
     + CHAT_OVERRIDE_RULES
     + ALLEGIANCE_OVERRIDE_RULES
+    + PRESSED_OVERRIDE_RULES
 )

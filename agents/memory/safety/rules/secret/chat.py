@@ -4,7 +4,8 @@ A code in a chatty message is often named in one clause and given in the next: "
 to the garage code for me? It's 6042", "a courier asked for the code from my texts, it's
 771046". The value follows "it's", "that's" or "which is", in the same sentence or, for the
 code of a door, a gate, a keypad or a lock, in the next one; in Chinese, a code named by the
-text it came in ("快递小哥要我短信里的码，是771046"). A zip, area, error, promo or dress code is
+text it came in ("快递小哥要我短信里的码，是771046"); a safe or a lock said to open with its
+digits ("the safe in the wardrobe opens with 3908"). A zip, area, error, promo or dress code is
 no secret, nor is a number that says what it counts (`secret/rules.py` holds the rows that name
 the value with "is" or a colon; `tests/unit/test_safety_chat_messages.py` has both).
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 import re
 
 from agents.memory.safety.rules.rule import CREDENTIAL_PASSWORD, SecretRule
-from agents.memory.safety.rules.secret.vocab import NOT_SECRET_CODES, code_not_after
+from agents.memory.safety.rules.secret.vocab import LOCK_WORD, NOT_SECRET_CODES, code_not_after
 
 __all__ = ["CHAT_SECRET_RULES"]
 
@@ -66,6 +67,15 @@ CHAT_SECRET_RULES: tuple[SecretRule, ...] = (
         r"[^。！？.!?\n\d]{0,12}?(?:是|为|[:：])\s*" + _VALUE,
         _I, check="code_value",
         hint=r"短信|信息|消息|手机",
+    ),
+    # a safe or a lock said to open with its digits: "the safe in the wardrobe opens with 3908",
+    # "保险柜用3908打开"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Please remember the safe in the wardrobe opens with 3908",
+        LOCK_WORD + r"[^.!?。！？\n\d]{0,30}?(?:\b(?:opens|unlocks|opened|unlocked) (?:with|to|on)"
+        r"|用)\s*" + _VALUE + r"(?:打开|开)?",
+        _I, check="code_value",
+        hint=r"open|unlock|用",
     ),
 )
 # fmt: on
