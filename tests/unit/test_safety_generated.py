@@ -72,6 +72,7 @@ _TUNING = (
     tuning_twentythird,
     tuning_twentyfourth,
     tuning_twentyfifth,
+    tuning_twentysixth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -197,7 +198,6 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
-    tuning_twentysixth: "twenty-sixth author (not tuned on yet)",
 }
 
 
