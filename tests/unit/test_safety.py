@@ -539,7 +539,10 @@ def test_large_and_odd_inputs() -> None:
      "<" * 100_000, "【（" * 50_000, "密码（" * 15_000, "export A_PASS=" * 7_000,
      # 36-67 s each while the "rules declared void" row let its determiners run unbounded:
      "the " * 25_000, "the the " * 12_500, "all " * 25_000, "every " * 16_700,
-     "your " * 20_000],
+     "your " * 20_000,
+     # a pasted document's header, then blanks: 42 s at 20,000 while the ask-to-keep line the
+     # model does not read was looked for from every blank
+     "forwarded message\n" + " " * 100_000 + "x", "From: a\n" + ", " * 50_000 + "x"],
     ids=lambda f: repr(f[:12]),
 )  # fmt: skip
 def test_no_catastrophic_backtracking(flood: str) -> None:

@@ -126,7 +126,9 @@ _SAVE_ASK = (
 )
 _SAVE_ASK_LINE = re.compile(
     rf"^[ \t]*(?:{_SAVE_ASK})[ \t]*[.:!?。：！？]*[ \t]*(?:[-–—:：,，][ \t]*)?"
-    rf"|[ \t,，]*(?:{_SAVE_ASK})[ \t]*[.:!?。：！？]*[ \t]*$",
+    # (the run before a line-end ask starts where the run starts: a long run of spaces is
+    # then read once, not again from each of its characters)
+    rf"|(?<![ \t,，])[ \t,，]*(?:{_SAVE_ASK})[ \t]*[.:!?。：！？]*[ \t]*$",
     re.IGNORECASE | re.MULTILINE,
 )
 
