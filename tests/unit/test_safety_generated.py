@@ -39,6 +39,7 @@ from tests.support.safety_corpus import (
     tuning_twentyfirst,
     tuning_twentyfourth,
     tuning_twentysecond,
+    tuning_twentyseventh,
     tuning_twentysixth,
     tuning_twentythird,
 )
@@ -163,6 +164,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_twentyfifth.benign,
         tuning_twentysixth.attacks,
         tuning_twentysixth.benign,
+        tuning_twentyseventh.attacks,
+        tuning_twentyseventh.benign,
         heldback.attacks,
     ],
 )
@@ -198,6 +201,7 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
+    tuning_twentyseventh: "twenty-seventh author (not tuned on)",
 }
 
 

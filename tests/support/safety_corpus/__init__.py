@@ -258,6 +258,16 @@ Each module builds its texts from templates × slot values in both languages and
   user, the developers forgotten; a safe said to open with its digits): 100 % refused / 0.9 %
   benign refused (the same 13 texts), and it joined the tuning half with no other author's
   misses or false refusals changed and the held-back half's rates unchanged (99.7 % / 0.4 %).
+- `tuning_twentyseventh.py`: a twenty-seventh author, also without reading the rules, measured
+  only so far (outside the tuning half): registers and shapes nobody had used (poems, lyrics,
+  limericks, 对联, 打油诗 and 顺口溜; 文言 edicts, 成语 and 歇后语; internet slang in both
+  languages; 中英夹杂 inside sentences; Singlish, Indian, British and Australian English,
+  legalese, academic prose, radio talk, sports commentary and recipe steps; overrides stated as
+  outcomes, as the assistant's own declarations or as a new identity; secrets in haiku,
+  riddles, recipes and radio calls), with benign near misses on the same surfaces. Measured
+  after the twenty-sixth joined the tuning half, it first scored 98.0 % refused (1,106 /
+  1,128; missed 12 secrets, 6 overrides, 2 standing orders, 2 role imitations) / 1.9 % benign
+  refused (23 / 1,208, 22 of them trigger words).
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
