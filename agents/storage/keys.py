@@ -226,6 +226,11 @@ class Keys:
         """Hash: item key -> float32 embedding bytes."""
         return self._k("memory", "vec", self.memory_namespace(namespace))
 
+    def memory_rows(self, namespace: tuple[str, ...]) -> str:
+        """Hash: item key -> its row (the fields ranking scores, then the record's JSON text;
+        agents/memory/graph/backends/row_hash.py), read whole by a replica's first recall."""
+        return self._k("memory", "row", self.memory_namespace(namespace))
+
     def memory_members(self, namespace: tuple[str, ...]) -> str:
         """Set of the item keys in one namespace."""
         return self._k("memory", "ids", self.memory_namespace(namespace))

@@ -14,6 +14,7 @@ from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import numpy as np
 import pytest
 
 from agents.memory.graph import GraphMemoryStore, HashingEmbeddings, MemoryScope, RecallHits
@@ -580,12 +581,13 @@ class Pipelines:
             self.counting = False
 
 
-async def test_a_small_namespace_is_read_whole_in_two_round_trips(
+async def test_a_small_namespace_is_read_whole_in_one_round_trip(
     replicas: Replicas, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A person under SCAN_FIRST: the probe, then one pipeline reading every entity (the
-    fields ranking scores, the whole records, the vectors) and relation; nothing is fetched
-    after it, and nothing searched (the question has no words, and no vector search)."""
+    """A person under SCAN_FIRST: the probe itself reads every entity's row (the fields
+    ranking scores and the whole record) and vector, and every relation's row; nothing is
+    fetched after it, and nothing searched (the question has no words, and no vector
+    search)."""
     writer = replicas.store()
     await writer.setup()
     scope = MemoryScope("w", "small")
@@ -611,38 +613,35 @@ async def test_a_small_namespace_is_read_whole_in_two_round_trips(
     for limit in (1, 10):
         options = {"query_vector": vector, "limit": limit, "expand_depth": 0}
         got = await pipelines.recall(cold, scope, query="", **options)
-        assert len(pipelines.sent) == 2, pipelines.sent
-        probe, read = pipelines.sent
-        assert probe.count("SRANDMEMBER") == 2 and "FT.SEARCH" not in probe
-        assert read == ["HGETALL", "JSON.MGET", "JSON.MGET", "HMGET"]  # no relation to read
+        assert len(pipelines.sent) == 1, pipelines.sent
+        (probe,) = pipelines.sent
+        assert probe.count("HRANDFIELD") == 3 and "FT.SEARCH" not in probe
+        assert probe.count("JSON.MGET") == 1  # the self entity's record, as with every probe
         expected = await warm.arecall(scope, "", now=NOW, **options)
         assert_same(got, expected, f"limit {limit}")
     assert cold.cold is not None and cold.cold.scanned == cold.cold.answered == 2
 
 
-async def test_records_without_some_scored_field_are_read_from_their_whole_record(
+async def test_records_without_some_scored_field_are_rows_without_it(
     replicas: Replicas, person: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The read asks each record's time, kind and model in one path union, whose reply lists
-    only the fields present: a record lacking one (older data) is read from its whole
-    record instead, never misaligned."""
+    """A record lacking a field ranking scores (older data: no kind, no vector model, no
+    time) has a row that says so (row_hash.py), read as the whole record reads it, never
+    misaligned with its neighbours."""
     monkeypatch.setattr(small, "SCAN_FIRST", small.SCAN_MAX)
-    client = make_async_redis(replicas.url)
+    writer = replicas.store()
+    backend = writer.redis
+    assert backend is not None
     keys = Keys()
     names = {}
-    try:
-        for key, path in (
-            ("e1", "$.entity_type"),
-            ("e2", "$.vector_model"),
-            ("e3", "$.updated_ts"),
-        ):
-            doc = keys.memory_doc(PERSON.entities, key)
-            names[key] = json.loads(await client.execute_command("JSON.GET", doc, "$.value.name"))[
-                0
-            ]
-            assert await client.execute_command("JSON.DEL", doc, path)
-    finally:
-        await client.aclose()
+    for key, field in (("e1", "entity_type"), ("e2", "vector_model"), ("e3", "updated_ts")):
+        (record,) = await backend.get(PERSON.entities, [key])
+        assert record is not None and field in record
+        names[key] = record["value"]["name"]
+        del record[field]
+        raw = await backend.client.hget(keys.memory_vectors(PERSON.entities), key)
+        vector = np.frombuffer(raw, dtype=np.float32) if raw else None
+        await backend.put(PERSON.entities, [(key, record, vector)])
     warm = replicas.store(cold_recall=False)
     cold = replicas.cold()
     embed = HashingEmbeddings()
@@ -713,9 +712,9 @@ async def test_small_namespace_with_entities_without_vectors_or_of_another_model
         ):
             got = await pipelines.recall(cold, PERSON, query=question, **options)
             assert not any("FT.SEARCH KNN" in p for p in pipelines.sent)
-            # Each record's model comes with the read (another model's vectors do not
-            # count), and so does every relation: nothing is fetched after it.
-            assert len(pipelines.sent) == 2, pipelines.sent
+            # Each record's model comes with the probe's rows (another model's vectors do
+            # not count), and so does every relation: nothing is fetched after it.
+            assert len(pipelines.sent) == 1, pipelines.sent
             expected = await warm.arecall(PERSON, question, now=NOW, **options)
             assert_same(got, expected, f"{question!r} {options}")
             asked += 1

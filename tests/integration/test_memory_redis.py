@@ -72,6 +72,9 @@ async def test_cascade_delete_leaves_no_key_behind(redis_url: str) -> None:
     assert not [k for k in left if encode_part(hub) in k or any(r in k for r in removed)]
     vectors = await client.hkeys(Keys().memory_vectors(U1.entities))
     assert hub.encode() not in vectors and len(vectors) == 3
+    rows = await client.hkeys(Keys().memory_rows(U1.entities))
+    assert hub.encode() not in rows and len(rows) == 3
+    assert await client.hlen(Keys().memory_rows(U1.relations)) == 1  # between two spokes
 
     for spoke in spokes:
         await store.adelete_entity(U1, spoke)

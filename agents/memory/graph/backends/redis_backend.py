@@ -4,6 +4,7 @@ Layout (all keys from agents/storage/keys.py; `{ws:user}` is the cluster hash ta
 
     memory:doc:{ns}:{key}     JSON record (value, timestamps, lexical terms, index fields)
     memory:ids:{ns}           SET of the namespace's keys
+    memory:row:{ns}           HASH key -> the record's row (row_hash.py: a first recall's read)
     memory:vec:{ns}           HASH key -> float32 embedding
     memory:ver:{ns}           HASH {epoch, seq, floor, vseq2}: the namespace's write counter
                               (vseq2: its cold-recall documents are complete, vector_docs.py)
@@ -45,6 +46,7 @@ from redis.exceptions import ResponseError, WatchError
 
 from agents.errors import Conflict, NotFound
 from agents.memory.graph.backends.base import ListQuery, is_prefix_term, ns_from_tag, ns_tag
+from agents.memory.graph.backends.row_hash import row_text
 from agents.memory.graph.backends.vector_docs import (
     COMPLETE_FIELD,
     ensure_vector_index,
@@ -446,12 +448,9 @@ class RedisBackend:
         record: dict[str, Any],
         vector: FloatArray | None,
     ) -> None:
-        pipe.execute_command(
-            "JSON.SET",
-            self.keys.memory_doc(namespace, key),
-            "$",
-            json.dumps(record, ensure_ascii=False),
-        )
+        text = json.dumps(record, ensure_ascii=False)
+        pipe.execute_command("JSON.SET", self.keys.memory_doc(namespace, key), "$", text)
+        pipe.hset(self.keys.memory_rows(namespace), key, row_text(record, text))
         pipe.sadd(self.keys.memory_members(namespace), key)
         if vector is not None:
             pipe.hset(self.keys.memory_vectors(namespace), key, vector.astype("float32").tobytes())
@@ -516,6 +515,7 @@ class RedisBackend:
     async def delete(self, namespace: tuple[str, ...], key: str) -> bool:
         async with self.client.pipeline(transaction=True) as pipe:
             pipe.delete(self.keys.memory_doc(namespace, key))
+            pipe.hdel(self.keys.memory_rows(namespace), key)
             pipe.srem(self.keys.memory_members(namespace), key)
             pipe.hdel(self.keys.memory_vectors(namespace), key)
             pipe.delete(self.keys.memory_vector_doc(namespace, key))
@@ -586,6 +586,7 @@ class RedisBackend:
     ) -> None:
         ents, rels = scope.entities, scope.relations
         pipe.delete(self.keys.memory_doc(rels, key))
+        pipe.hdel(self.keys.memory_rows(rels), key)
         pipe.srem(self.keys.memory_members(rels), key)
         pipe.hdel(self.keys.memory_vectors(rels), key)
         pipe.srem(self.keys.memory_out_edges(ents, str(value.get("source_id"))), key)
@@ -616,6 +617,7 @@ class RedisBackend:
                         value = (rel_doc or {}).get("value") or {}
                         self._queue_delete_relation(pipe, scope, rel_id, value)
                     pipe.delete(doc, out_key, in_key)
+                    pipe.hdel(self.keys.memory_rows(ents), key)
                     pipe.srem(self.keys.memory_members(ents), key)
                     pipe.hdel(self.keys.memory_vectors(ents), key)
                     pipe.delete(self.keys.memory_vector_doc(ents, key))

@@ -14,7 +14,8 @@ Its lexical candidates come from the records' `term_tags` (base.py: each lexical
 %-encoded, the memory index's exact-terms TAG field).
 
 Written in the same MULTI/EXEC as the record (redis_backend.py). Whether a namespace's documents
-are complete (vector docs, and `term_tags` in every record) is one field of its version hash,
+are complete (vector docs, `term_tags` in every record, and every record's row: row_hash.py) is
+one field of its version hash,
 COMPLETE_FIELD: it equals `seq` while every write since the documents were built came from code
 that writes them (the BUMP script advances it with `seq` only when they were equal). A
 namespace written before this existed, or by an older replica during a rolling deploy, has the
@@ -33,6 +34,7 @@ from redis.asyncio import Redis
 from redis.exceptions import ResponseError
 
 from agents.memory.graph.backends.base import ns_tag, term_tags
+from agents.memory.graph.backends.row_hash import row_text
 from agents.memory.graph.ranking.index import FloatArray
 from agents.storage.keys import Keys, encode_part
 
@@ -44,8 +46,9 @@ BACKFILL_ROUNDS = 5
 # The field of a namespace's version hash that marks its documents complete (module doc). Its
 # name says what they hold: when they gain something a backfill must fill in, it changes, so
 # every namespace is backfilled once by code that writes the new part. `vseq`: vector docs
-# only; `vseq2`: and `term_tags` in every record.
-COMPLETE_FIELD = "vseq2"
+# only; `vseq2`: and `term_tags` in every record; `vseq3`: and every record's row
+# (row_hash.py).
+COMPLETE_FIELD = "vseq3"
 
 # Mark the namespace's documents complete at `seq` if nothing was written since the backfill
 # read it. KEYS: ver. ARGV: epoch, seq. Returns 1 when marked.
@@ -69,6 +72,17 @@ if redis.call('EXISTS', KEYS[1]) == 1 then
   redis.call('JSON.SET', KEYS[1], '$.term_tags', ARGV[1])
   return 1
 end
+return 0
+"""
+
+# Give a record its row (row_hash.py), unless it was deleted since the backfill read it; a
+# row whose record is gone goes. KEYS: doc, rows. ARGV: item key, row.
+SET_ROW = """
+if redis.call('EXISTS', KEYS[1]) == 1 then
+  redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+  return 1
+end
+redis.call('HDEL', KEYS[2], ARGV[1])
 return 0
 """
 
@@ -193,6 +207,11 @@ async def backfill(
             return True
         if since is None or int(floor or 0) > since:
             changed = sorted(_s(m) for m in await client.smembers(keys.memory_members(namespace)))
+            # Rows of records deleted by code that kept none (an older replica) go too.
+            rows = keys.memory_rows(namespace)
+            stale = sorted({_s(k) for k in await client.hkeys(rows)} - set(changed))
+            for start in range(0, len(stale), BACKFILL_CHUNK):
+                await client.hdel(rows, *stale[start : start + BACKFILL_CHUNK])
         else:
             changed = [
                 _s(k)
@@ -209,12 +228,17 @@ async def backfill(
                 for key, record, raw in zip(chunk, records, vectors, strict=True):
                     doc = keys.memory_vector_doc(namespace, key)
                     fields = None if record is None else vector_doc_fields(namespace, record, raw)
+                    doc_key = keys.memory_doc(namespace, key)
                     if record is not None:
                         tags = term_tags(list(record.get("terms") or ()))
                         have = record.get("term_tags")  # a tuple in a cached copy
                         if have is None or list(have) != tags:
-                            doc_key = keys.memory_doc(namespace, key)
                             pipe.eval(SET_TERM_TAGS, 1, doc_key, json.dumps(tags))
+                            record = {**record, "term_tags": tags}
+                        text = row_text(record, json.dumps(record, ensure_ascii=False))
+                        pipe.eval(SET_ROW, 2, doc_key, keys.memory_rows(namespace), key, text)
+                    else:
+                        pipe.hdel(keys.memory_rows(namespace), key)
                     pipe.delete(doc)
                     if fields is not None:
                         if fields["d"] not in ensured:

@@ -62,7 +62,7 @@ from agents.memory.graph.cold.partial import (
 )
 from agents.memory.graph.cold.replies import search_rows
 from agents.memory.graph.cold.rows import partial_collection
-from agents.memory.graph.cold.settle import settle
+from agents.memory.graph.cold.settle import Partial, prepare, settle
 from agents.memory.graph.model import (
     SELF_ID,
     Direction,
@@ -132,7 +132,7 @@ class _Search:
     version: tuple[Any, Any] = (None, None)  # (epoch, seq) as read with the counts
     self_read: bool = False  # the self entity's record was asked for (in `full` if it exists)
     members: list[str] | None = None  # every entity, when at most small.SCAN_MAX (probe)
-    relation_ids: list[str] | None = None  # every relation, when at most small.RELATIONS_MAX
+    read: small.Read | None = None  # a small namespace read whole (probe), one state of it
 
 
 def _kept(lexical: _Search) -> list[str]:
@@ -298,22 +298,22 @@ class ColdRecall:
         vectors = self.backend.vector_model is not None and (
             pending is not None or vector is not None
         )
-        relations: dict[str, dict[str, Any]] | None = None
-        raw: dict[str, Any] = {}
+        partial: Partial | None = None
         for _ in range(small.TRIES):
             # The probe needs no vector: it runs while the question's vector may still be
             # computing.
-            found = await self._search(scope, q_terms, None, FIRST_K, FIRST_R, probe=True)
+            found = await self._search(
+                scope, q_terms, None, FIRST_K, FIRST_R, probe=True, vectors=vectors
+            )
             if found is not None and found.members and found.n <= small.SCAN_FIRST:
-                # So does the read of a small namespace, and the work on its rows.
-                read = await small.read(
-                    self.backend, scope, found.members, found.relation_ids, found.version,
-                    vectors=vectors,
-                )  # fmt: skip
-                if read is None:
-                    continue  # a write landed since the probe: ask again
+                # A small namespace came whole with it; the work on its rows runs meanwhile too.
+                if found.read is None:
+                    continue  # a write landed while the probe ran: ask again
+                read = found.read
                 coll, light = self._rows(scope, found, read, q_terms, query, config)
-                relations, raw = read.relations, read.raw
+                partial = prepare(
+                    found.full, found.relations, read.relations, read.raw, coll, light
+                )
                 if pending is not None:
                     vector = await pending
                 break
@@ -341,15 +341,12 @@ class ColdRecall:
                 break
         else:
             return None  # kept changing under the scan
+        if partial is None:
+            partial = prepare(found.full, found.relations, None, {}, coll, light)
         result = await settle(
             self.backend,
             scope,
-            found.full,
-            found.relations,
-            relations,
-            raw,
-            coll,
-            light,
+            partial,
             q_terms,
             query,
             vector,
@@ -480,12 +477,14 @@ class ColdRecall:
         *,
         lexical: _Search | None = None,
         probe: bool = False,
+        vectors: bool = False,
     ) -> _Search | None:
         """One pipeline: version, counts, the question's terms (unless `lexical` has them, then
         the vectors of its candidates), the K nearest with their vectors and the R newest
         (their vectors in a second one). `probe`, the first one: no neighbours nor newest
-        yet, but the members and relations when there are few (small.py) and the self
-        entity's record."""
+        yet, but the members when there are few, the self entity's record, and a small
+        namespace whole (small.py: every entity's row, and vector when `vectors`, and every
+        relation's row), with the versions again at the end."""
         b = self.backend
         ents, rels = scope.entities, scope.relations
         ns = escape_tag(ns_tag(ents))
@@ -493,6 +492,7 @@ class ColdRecall:
         model = b.vector_model
         use_knn = vector is not None and model is not None and not probe
         r = 0 if probe else r
+        n_rows = 0
         pipe: Any
         async with b.client.pipeline(transaction=False) as pipe:
             pipe.hmget(b.keys.memory_version(ents), ["epoch", "seq", COMPLETE_FIELD])
@@ -501,6 +501,7 @@ class ColdRecall:
             if probe:
                 small.queue_members(pipe, b, scope)
                 pipe.execute_command("JSON.MGET", b.keys.memory_doc(ents, SELF_ID), "$")
+                n_rows = small.queue_rows(pipe, b, scope, vectors=vectors)
             terms = q_terms if lexical is None else []
             known: list[str] = []  # the kept candidates' vectors, asked beside their neighbours
             if lexical is not None and use_knn:
@@ -530,9 +531,16 @@ class ColdRecall:
                 "RETURN", "3", "$.updated_at", "entity_type", "$.vector_model",
                 "LIMIT", 0, int(r), "DIALECT", 2,
             )  # fmt: skip
+            if probe:
+                small.queue_versions(pipe, b, scope)
             replies = await pipe.execute()
         version, n, n_rel = replies[0], int(replies[1]), int(replies[2])
         epoch, seq, complete = (v.decode() if isinstance(v, bytes) else v for v in version)
+        if probe:  # the relations' rows are backfilled with the entities' documents
+            # (the probe's sixth reply: version, two counts, members, self, then queue_rows')
+            rel_seq, rel_complete = replies[5]
+            if rel_seq is not None and (rel_complete is None or int(rel_complete) != int(rel_seq)):
+                self._backfill(rels)  # meanwhile, relations are fetched as ranking reads them
         if epoch is None or n == 0:
             return _Search(0, int(n_rel), {}, {})
         if complete is None or int(complete) != int(seq or 0):
@@ -543,12 +551,16 @@ class ColdRecall:
         at = 3
         if probe:
             found.members = small.members_of(replies[at], n)
-            found.relation_ids = small.members_of(replies[at + 1], n_rel, small.RELATIONS_MAX)
-            me = b.parse_record(replies[at + 2][0])
+            me = b.parse_record(replies[at + 1][0])
             if me is not None:
                 found.full[SELF_ID] = me
             found.self_read = True
-            at += 3
+            rows = replies[at + 2 : at + 2 + n_rows]
+            at += 2 + n_rows
+            if found.members is not None and n <= small.SCAN_FIRST:
+                found.read = small.read_rows(
+                    rows, replies[-2:], found.version, n, n_rel, vectors=vectors
+                )
         if lexical is not None:
             found.df = lexical.df
             found.full, found.self_read = lexical.full, lexical.self_read

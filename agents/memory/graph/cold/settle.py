@@ -12,6 +12,7 @@ relation: its first run misses nothing.
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from typing import Any
 
 from agents.memory.graph.backends.redis_backend import RedisBackend
@@ -34,15 +35,46 @@ log = logging.getLogger("agentrt.memory")
 ROUNDS = 10  # fetch rounds for the relations and records that ranking touches
 
 
-async def settle(
-    backend: RedisBackend,
-    scope: MemoryScope,
+@dataclass
+class Partial:
+    """A partial copy ready to rank (`prepare`): the collection, records and relations as
+    ranking reads them, noting what it lacks in `misses`."""
+
+    coll: Collection
+    light: dict[str, dict[str, Any]]
+    records: TrackedRecords
+    relations: PartialRelations
+    misses: Misses
+    absent: set[str]
+
+
+def prepare(
     full: dict[str, dict[str, Any]],
     n_relations: int,
     every_relation: dict[str, dict[str, Any]] | None,
     raw: dict[str, Any],
     coll: Collection,
     light: dict[str, dict[str, Any]],
+) -> Partial:
+    """The candidates as a partial copy; needs no vector, so a small namespace's is built
+    while the question is embedded."""
+    misses = Misses()
+    absent: set[str] = set()
+    rows = TrackedRows(misses, absent)
+    dict.update(rows, coll.row)
+    coll.row = rows
+    records = TrackedRecords(misses, absent, light, raw)
+    records.update(full)
+    relations = PartialRelations(misses, n_relations)
+    if every_relation is not None:
+        relations.know_all(every_relation)
+    return Partial(coll, light, records, relations, misses, absent)
+
+
+async def settle(
+    backend: RedisBackend,
+    scope: MemoryScope,
+    partial: Partial,
     q_terms: list[str],
     query: str,
     vector: FloatArray | None,
@@ -56,16 +88,8 @@ async def settle(
     direction: Direction,
 ) -> tuple[list[Hit], Subgraph | None] | None:
     """Rank until a run reads nothing that was not fetched (module doc, step 3)."""
-    misses = Misses()
-    absent: set[str] = set()
-    rows = TrackedRows(misses, absent)
-    dict.update(rows, coll.row)
-    coll.row = rows
-    records = TrackedRecords(misses, absent, light, raw)
-    records.update(full)
-    relations = PartialRelations(misses, n_relations)
-    if every_relation is not None:
-        relations.know_all(every_relation)
+    coll, light, records = partial.coll, partial.light, partial.records
+    relations, misses, absent = partial.relations, partial.misses, partial.absent
     for _ in range(ROUNDS):
         misses.clear()
         hits = rank(

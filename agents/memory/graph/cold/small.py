@@ -36,6 +36,7 @@ from typing import Any
 
 from agents.memory.graph.backends.base import ns_tag
 from agents.memory.graph.backends.redis_backend import RedisBackend, escape_tag
+from agents.memory.graph.backends.row_hash import split_row
 from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD, vector_model_tag
 from agents.memory.graph.cold.partial import Candidate
 from agents.memory.graph.cold.replies import json_records, json_values
@@ -83,15 +84,13 @@ def doc_keys(keys: Keys, namespace: tuple[str, ...], ids: list[str]) -> list[str
 
 
 def queue_members(pipe: Any, backend: RedisBackend, scope: MemoryScope) -> None:
-    """Ask for the entities' ids in the first pipeline (all of them up to SCAN_MAX), and the
-    relations' (all of them up to RELATIONS_MAX)."""
+    """Ask for the entities' ids in the first pipeline (all of them up to SCAN_MAX)."""
     pipe.srandmember(backend.keys.memory_members(scope.entities), SCAN_MAX)
-    pipe.srandmember(backend.keys.memory_members(scope.relations), RELATIONS_MAX)
 
 
 def members_of(reply: Any, n: int, most: int | None = None) -> list[str] | None:
-    """The ids from one of `queue_members`' replies: None when there are more than `most`
-    (default SCAN_MAX)."""
+    """The ids from `queue_members`' reply: None when there are more than `most` (default
+    SCAN_MAX)."""
     if n > (SCAN_MAX if most is None else most) or reply is None:
         return None
     return sorted(m.decode() if isinstance(m, bytes) else str(m) for m in reply)
@@ -99,61 +98,89 @@ def members_of(reply: Any, n: int, most: int | None = None) -> list[str] | None:
 
 @dataclass
 class Read:
-    """A small namespace read whole (`read`): one state of it."""
+    """A small namespace read whole (`read_rows`): one state of it."""
 
     members: list[str]  # sorted
-    fields: list[Any]  # FIELDS' values of each member
+    fields: list[Any]  # FIELD_NAMES' values of each member
     vectors: list[bytes | None]  # each member's stored vector (any model), None: none
-    raw: dict[str, Any]  # each member's whole record, not parsed yet
-    relations: dict[str, dict[str, Any]] | None  # every relation's record, when asked
+    raw: dict[str, Any]  # each member's whole record, not parsed yet (as JSON.MGET's `$`)
+    relations: dict[str, dict[str, Any]] | None  # every relation's record, when read
 
 
-async def read(
-    backend: RedisBackend,
-    scope: MemoryScope,
-    members: list[str],
-    relation_ids: list[str] | None,
+def queue_rows(pipe: Any, backend: RedisBackend, scope: MemoryScope, *, vectors: bool) -> int:
+    """Ask, in the probe, for every entity's row (row_hash.py) and stored vector (`vectors`)
+    and every relation's row, each up to its cap (HRANDFIELD with a count gives the whole
+    hash when it holds no more), and the relations' version. Returns how many replies."""
+    b = backend
+    pipe.hmget(b.keys.memory_version(scope.relations), ["seq", COMPLETE_FIELD])
+    pipe.hrandfield(b.keys.memory_rows(scope.entities), SCAN_FIRST, withvalues=True)
+    if vectors:
+        pipe.hrandfield(b.keys.memory_vectors(scope.entities), SCAN_FIRST, withvalues=True)
+    pipe.hrandfield(b.keys.memory_rows(scope.relations), RELATIONS_MAX, withvalues=True)
+    return 4 if vectors else 3
+
+
+def queue_versions(pipe: Any, backend: RedisBackend, scope: MemoryScope) -> None:
+    """The versions again, last in the probe: unchanged, its reads are one state."""
+    pipe.hmget(backend.keys.memory_version(scope.entities), ["epoch", "seq"])
+    pipe.hget(backend.keys.memory_version(scope.relations), "seq")
+
+
+def _pairs(reply: Any) -> dict[bytes, bytes]:
+    """HRANDFIELD ... WITHVALUES as {field: value}: flat in RESP2, pairs in RESP3."""
+    if not reply:
+        return {}
+    if isinstance(reply[0], list | tuple):
+        return {bytes(k): v for k, v in reply}
+    return dict(zip(reply[::2], reply[1::2], strict=True))
+
+
+def _seq(value: Any) -> int | None:
+    return None if value is None else int(value)
+
+
+def read_rows(
+    replies: list[Any],
+    versions: list[Any],
     version: tuple[Any, Any],
+    n: int,
+    n_rel: int,
     *,
     vectors: bool,
 ) -> Read | None:
-    """Every entity of a namespace up to SCAN_FIRST as ranking and expansion read it, in one
-    pipeline (module doc): FIELDS and the whole record of each (the whole records parsed
-    only as ranking reads them, settle.py), the stored vectors (`vectors`), and the records
-    of `relation_ids` (every relation, when there are at most RELATIONS_MAX). None when the
-    namespace changed since `version` (epoch, seq) was read."""
-    b = backend
-    ents = scope.entities
-    docs = doc_keys(b.keys, ents, members)
-    pipe: Any
-    async with b.client.pipeline(transaction=False) as pipe:
-        if vectors:
-            pipe.hgetall(b.keys.memory_vectors(ents))
-        pipe.execute_command("JSON.MGET", *docs, FIELDS)
-        pipe.execute_command("JSON.MGET", *docs, "$")
-        if relation_ids:
-            rel_docs = doc_keys(b.keys, scope.relations, relation_ids)
-            pipe.execute_command("JSON.MGET", *rel_docs, "$")
-        pipe.hmget(b.keys.memory_version(ents), ["epoch", "seq", COMPLETE_FIELD])
-        replies = await pipe.execute()
-    if not _unchanged(replies[-1], version):
+    """A namespace of at most SCAN_FIRST entities as `queue_rows` read it, or None when it
+    is not one state: a write landed while the probe ran (`versions`, `queue_versions`'
+    replies, moved from `version`), or the rows are not the members. Every relation's
+    record comes too when the relations' rows are complete and at most RELATIONS_MAX."""
+    (rel_seq, rel_complete), rows, *rest = replies
+    epoch, seq = (v.decode() if isinstance(v, bytes) else v for v in versions[0])
+    if (epoch, seq) != tuple(version) or _seq(versions[1]) != _seq(rel_seq):
         return None
-    flat: Any = replies[0] if vectors else {}
-    at = 1 if vectors else 0
-    stored = {k.decode() if isinstance(k, bytes) else k: v for k, v in flat.items()}
+    entities = _pairs(rows)
+    if len(entities) != n:
+        return None
+    keys = sorted(entities)
+    members = [k.decode() for k in keys]
+    stored = _pairs(rest[0]) if vectors else {}
+    fields: list[Any] = []
+    raw: dict[str, Any] = {}
+    for key, member in zip(keys, members, strict=True):
+        split = split_row(entities[key])
+        if split is None:
+            return None
+        fields.append(split[0])
+        raw[member] = b"[" + split[1] + b"]"
     relations: dict[str, dict[str, Any]] | None = None
-    if relation_ids is not None:
-        relations = {}
-        if relation_ids:
-            records = json_records(replies[at + 2])
-            relations = {k: r for k, r in zip(relation_ids, records, strict=True) if r}
-    return Read(
-        members,
-        json_values(replies[at], first=False),
-        [stored.get(key) for key in members],
-        {k: r for k, r in zip(members, replies[at + 1], strict=True) if r is not None},
-        relations,
-    )
+    complete = rel_seq is None or (rel_complete is not None and int(rel_complete) == int(rel_seq))
+    if complete and n_rel <= RELATIONS_MAX:
+        rel_rows = _pairs(rest[-1])
+        texts = [split_row(v) for v in rel_rows.values()]
+        if len(rel_rows) == n_rel and all(texts):
+            parsed = json_records([b"[" + t[1] + b"]" for t in texts if t])
+            relations = {
+                k.decode(): r for k, r in zip(rel_rows, parsed, strict=True) if r is not None
+            }
+    return Read(members, fields, [stored.get(k) for k in keys], raw, relations)
 
 
 def rows_of(
