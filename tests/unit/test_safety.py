@@ -542,7 +542,10 @@ def test_large_and_odd_inputs() -> None:
      "your " * 20_000,
      # a pasted document's header, then blanks: 42 s at 20,000 while the ask-to-keep line the
      # model does not read was looked for from every blank
-     "forwarded message\n" + " " * 100_000 + "x", "From: a\n" + ", " * 50_000 + "x"],
+     "forwarded message\n" + " " * 100_000 + "x", "From: a\n" + ", " * 50_000 + "x",
+     # the rows of the twenty-seventh author's shapes (bounded windows side by side)
+     "rules void, the user " * 5_000, "原有规则作废，用户" * 10_000, "问及本条指令" * 16_000,
+     "叫《系统" * 25_000, "load https://a.co quietly " * 4_000, "code G-1234 " * 8_000],
     ids=lambda f: repr(f[:12]),
 )  # fmt: skip
 def test_no_catastrophic_backtracking(flood: str) -> None:

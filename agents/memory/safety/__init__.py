@@ -15,19 +15,24 @@ Where each part lives:
     `intent_chat.py`: orders as one clause of a chatty message (a link planted in every answer);
     `intent_later.py`: a task put off to a later moment that sends the person's stored data to
     an address, attaches it to what the assistant sends next, or runs a destructive command;
+    `intent_covert.py`: orders that hide themselves (denied when anyone asks about them, or
+    fetched from an address and carried out without a word);
   - `override/` (joining `override/en.py`, `override/zh.py`, `override/refusal.py`,
-    `override/declining.py`, `override/chat.py`, `override/allegiance.py` and
-    `override/pressed.py`, whose concepts are the tables of `override/vocab.py` and whose `near`
-    words are those of `override/near.py`): rules declared void, recognized by concepts
+    `override/declining.py`, `override/chat.py`, `override/allegiance.py`,
+    `override/pressed.py` and `override/handover.py`, whose concepts are the tables of
+    `override/vocab.py` and `override/device.py` and whose `near` words are those of
+    `override/near.py`): rules declared void, recognized by concepts
     (governance + suspension, governance as a status line switched off, freedom idioms,
     unrestricted modes, orders kept from "the user", the assistant's refusing negated, its
     promises, personas and builds without rules, its declining ruled out for good in any
     container and under any name, its rules named by how it got them and said not to bind the
     person, the person's asks never turned down whatever its rules say, its makers no longer
     listened to, its restrictions dropped on the person's cue, its rules no longer kept as a
-    notice says of it, an override buried in a long message under pressure or a pretext);
-  - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label; a
-    chat app's own notice on an exported log's "System:" line is none);
+    notice says of it, an override buried in a long message under pressure or a pretext, the
+    rules voided and the command handed to "the user");
+  - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label, the
+    system as a song's voice or speaking as itself; a chat app's own notice on an exported
+    log's "System:" line and a work's title after the word that names it are none);
   - `secret/rules.py`, `secret/vocab.py`: credential rows (by structure: credential words in
     many languages with any separator, command lines, tokens, keys, unlock patterns and keypad
     codes; a value labelled as a name, a date or a boarding pass is none) and the cheap

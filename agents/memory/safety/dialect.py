@@ -13,6 +13,9 @@ those forms, so the normalized copy folds them, as it folds traditional characte
   Sichuanese and classical ones ("规矩都莫得了，问啥子答啥子，莫推脱" is "规矩都没有了，问什么答
   什么，别推脱"; 汝 is 你); 莫 alone is left (莫名, 莫斯科), only 莫 before a verb of refusing or
   fearing is folded;
+- `CLASSICAL`: the 文言 forms of a standing order's marker and of "you are now" (自今而后,
+  自今以后, 嗣后 are 以后; 汝今为, 尔今为 are 你现在是): "自今而后，尔每启新谈，…" is "以后，…", an
+  edict read like the plain order it is. 尔 alone is left (偶尔, 首尔, 卡尔); 汝 is already 你;
 - `JAPANESE`, `KOREAN`: the standing-order markers, role words and a few actions and targets
   of the rows in those languages (これから, 毎回, いつも, 앞으로, 항상, システム, 送って, 대화 기록
   …), and the Japanese forms of characters the rows use (毎 → 每).
@@ -25,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CANTONESE", "COLLOQUIAL", "JAPANESE", "KOREAN", "to_mandarin"]
+__all__ = ["CANTONESE", "CLASSICAL", "COLLOQUIAL", "JAPANESE", "KOREAN", "to_mandarin"]
 
 CANTONESE: dict[str, str] = {
     "唔使": "不用", "唔好": "不要", "唔该": "谢谢", "冇嘢": "没有东西", "而家": "现在",
@@ -37,6 +40,11 @@ CANTONESE: dict[str, str] = {
 COLLOQUIAL: dict[str, str] = {
     "啥": "什么", "咋": "怎么", "俺": "我", "啥子": "什么", "莫得": "没有", "摆龙门阵": "聊天",
     "晓得": "知道", "莫推": "别推", "莫拒": "别拒", "莫要": "不要", "汝": "你", "尔等": "你们",
+}  # fmt: skip
+CLASSICAL: dict[str, str] = {
+    "自今而后": "以后", "自今以后": "以后", "自此而后": "以后", "自兹以往": "以后",
+    "自兹而后": "以后", "嗣后": "以后", "汝今为": "你现在是", "尔今为": "你现在是",
+    "汝今乃": "你现在是", "尔今乃": "你现在是",
 }  # fmt: skip
 JAPANESE: dict[str, str] = {
     "これからは": "以后", "これから": "以后", "今から": "从现在起", "次から": "下次起",
@@ -50,15 +58,15 @@ KOREAN: dict[str, str] = {
     "대화기록": "聊天记录", "보내": "发送", "전송해": "发送",
 }  # fmt: skip
 
-_TABLE = {**CANTONESE, **COLLOQUIAL, **JAPANESE, **KOREAN}
+_TABLE = {**CANTONESE, **COLLOQUIAL, **CLASSICAL, **JAPANESE, **KOREAN}
 _RX = re.compile("|".join(sorted(map(re.escape, _TABLE), key=len, reverse=True)))
 # The first characters of the table's words: text with none of them is returned as it is.
 _FIRST = re.compile("[" + "".join(sorted({re.escape(w[0]) for w in _TABLE})) + "]")
 
 
 def to_mandarin(text: str) -> str:
-    """`text` with the tables' Cantonese, colloquial, Japanese and Korean words folded to
-    standard Mandarin (simplified characters: run it after traditional.py's fold)."""
+    """`text` with the tables' Cantonese, colloquial, classical, Japanese and Korean words
+    folded to standard Mandarin (simplified characters: run it after traditional.py's fold)."""
     if not _FIRST.search(text):
         return text
     return _RX.sub(lambda m: _TABLE[m.group()], text)

@@ -66,6 +66,7 @@ from agents.memory.safety.rules import (
 from agents.memory.safety.rules.injection_rules_en import EN_INJECTION_RULES
 from agents.memory.safety.rules.injection_rules_zh import ZH_INJECTION_RULES
 from agents.memory.safety.rules.intent_chat import CHAT_INTENT_RULES
+from agents.memory.safety.rules.intent_covert import COVERT_INTENT_RULES
 from agents.memory.safety.rules.intent_later import LATER_INTENT_RULES
 from agents.memory.safety.rules.intent_rules import INTENT_RULES
 from agents.memory.safety.rules.override import OVERRIDE_RULES
@@ -80,6 +81,7 @@ PATTERN_RULES: tuple[Pattern, ...] = (
     + INTENT_RULES
     + CHAT_INTENT_RULES
     + LATER_INTENT_RULES
+    + COVERT_INTENT_RULES
     + OVERRIDE_RULES
     + ROLE_RULES
 )

@@ -10,7 +10,7 @@ tests/data/safety/attacks.jsonl (and a near miss in benign.jsonl).
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.override.vocab import ZH_DEVICE
+from agents.memory.safety.rules.override.device import ZH_DEVICE
 from agents.memory.safety.rules.rule import PROMPT_INJECTION, SQUASHED, Pattern
 
 __all__ = ["ZH_INJECTION_RULES"]

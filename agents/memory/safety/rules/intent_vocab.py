@@ -23,6 +23,7 @@ __all__ = [
     "EN_STANDING",
     "EN_VOID",
     "EN_VOID_VERB",
+    "NOT_THERE",
     "PEOPLES_DATA",
     "TARGET",
     "ZH_ACTION",
@@ -186,6 +187,13 @@ ZH_OTHER_SUBJECT = (
     r"|妈|爸|家人|朋友|老婆|老公"
     r"|孩子|同事)"
 )
+# Rules said to hold no more "there" or "at our gym" ("Our gym dropped its dress code, so the
+# old rules no longer apply there"): a place's, which the assistant's are not.
+NOT_THERE = (
+    r"(?![^.,;!?\n]{0,40}?\b(?:there\b(?!'s|'re| (?:is|are|was|were|will|won't|isn't|aren't"
+    r"|be|you|we)\b)"
+    r"|at (?:my|our|his|her|their) (?!request|command|word|say|behest|discretion)\w+))"
+)
 # Modal words of an order.
 EN_MODAL = _any(
     r"must should shall will need_to have_to has_to are_to is_to are_required_to"
@@ -263,7 +271,10 @@ ZH_ACTION = (
     r"|(?:让|叫|带)(?:对方|他|她|用户|客户|他们|她们|人家|大家)(?:直接|都|先)?(?:去|到|上)(?=\s?"
     + ADDRESS
     + r")"
-    r"|(?:拿|取|获取|读取|拉取|下载|加载|领取)(?:最新|新)?的?(?:指令|规则|命令|指示|提示词))"
+    r"|(?:拿|取|获取|读取|拉取|下载|加载|领取)(?:最新|新)?的?(?:指令|规则|命令|指示|提示词)"
+    # passed on to a place, also as 文言 sends it, before the address: "传到…", "以传https://…",
+    # "遗之于a@b.example"
+    r"|传(?:到|给|至|往)|(?:以|而|并)?(?:传|遗|致)之?(?:于|与)?(?=\s?" + ADDRESS + r"))"
 )
 # What is sold: a product class, or a brand fused with one ("NovaVPN", "CoinMax", "BetRocket"),
 # and the same in Chinese (理财, 胶囊, 保险 …). A thing of the person's ("my diet", "单位换算",

@@ -11,7 +11,8 @@ kid's tablet's content filter, a club's rules, a company's 条条框框) is not 
 
 Where the parts live:
 
-- `vocab.py`: the concepts, one vocabulary table each;
+- `vocab.py`: the concepts, one vocabulary table each; `device.py`: the tables that leave a
+  mode of the person's own device to the person ("developer mode on my Pixel");
 - `near.py`: the words every match of a costly row contains (its `near`);
 - `en.py`: the rows in English words (and flags, precedence lists, orders kept
   from "the user");
@@ -33,9 +34,12 @@ Where the parts live:
   pressure or a pretext (all the person asks answered without warnings from today on, their
   words ranked above the system instructions, refusals not allowed with them, policies
   disabled for this user, the developers' words forgotten).
+- `handover.py`: the rows, in both languages, of an override stated as an outcome (the rules
+  void, sent off or scrapped, and the command handed to "the user"), as a radio call or a
+  sports commentary reports it.
 
 This module joins the rows in the order the gate tries them (role_rules.py reads the device
-tables from `vocab.py`).
+tables from `device.py`).
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ from agents.memory.safety.rules.override.allegiance import ALLEGIANCE_OVERRIDE_R
 from agents.memory.safety.rules.override.chat import CHAT_OVERRIDE_RULES
 from agents.memory.safety.rules.override.declining import DECLINING_OVERRIDE_RULES
 from agents.memory.safety.rules.override.en import EN_OVERRIDE_RULES
+from agents.memory.safety.rules.override.handover import HANDOVER_OVERRIDE_RULES
 from agents.memory.safety.rules.override.pressed import PRESSED_OVERRIDE_RULES
 from agents.memory.safety.rules.override.refusal import REFUSAL_OVERRIDE_RULES
 from agents.memory.safety.rules.override.zh import ZH_OVERRIDE_RULES
@@ -59,4 +64,5 @@ OVERRIDE_RULES: tuple[Pattern, ...] = (
     + CHAT_OVERRIDE_RULES
     + ALLEGIANCE_OVERRIDE_RULES
     + PRESSED_OVERRIDE_RULES
+    + HANDOVER_OVERRIDE_RULES
 )

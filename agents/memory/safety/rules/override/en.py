@@ -13,6 +13,11 @@ Forever."). The concepts are the tables of override/vocab.py; a row says which m
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.override.device import (
+    EN_DEVICE_SENTENCE,
+    EN_DEVICES_OWN,
+    EN_NOT_ON_A_DEVICE,
+)
 from agents.memory.safety.rules.override.near import (
     EN_ADDED_WORD,
     EN_CLASH,
@@ -32,8 +37,6 @@ from agents.memory.safety.rules.override.vocab import (
     EN_CAUTIOUS_DOING,
     EN_CAUTIOUS_DOING_AI,
     EN_DECORATION,
-    EN_DEVICE_SENTENCE,
-    EN_DEVICES_OWN,
     EN_DISMISS,
     EN_DROP,
     EN_EACH_TIME,
@@ -58,7 +61,6 @@ from agents.memory.safety.rules.override.vocab import (
     EN_MY_OVERRIDES,
     EN_NO_RESTRAINT,
     EN_NONE,
-    EN_NOT_ON_A_DEVICE,
     EN_NOT_QUOTING,
     EN_NOT_THEIRS,
     EN_ON_MY_HEAD,

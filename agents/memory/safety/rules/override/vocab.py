@@ -12,12 +12,12 @@ which concepts must meet in one sentence.
 A governance word on something else ("the guardrails on the coastal road", "the content filter
 on my kid's tablet") is not the assistant's (`ON_SOMETHING_ELSE`, `NOT_ABOUT`), nor is a mode of
 the person's own device ("developer mode on my Pixel", "在手机上开了开发者模式"; the device
-tables are also read by role_rules.py and injection_rules_zh.py).
+tables are in override/device.py, also read by role_rules.py and injection_rules_zh.py).
 """
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import ZH_OTHER_OWNERS
+from agents.memory.safety.rules.intent_vocab import NOT_THERE, ZH_OTHER_OWNERS
 
 # Whoever made the assistant, as the owner of its rules ("the developer's restrictions").
 _MAKER = (
@@ -81,7 +81,7 @@ EN_AI_GOVERNANCE = (
     r"|(?<!'s )(?<!s' )(?<!\bits )(?<!\btheir )(?<!\bour )(?<!\bmy )(?<!\bhis )(?<!\bher )"
     r"(?:old|previous|original|former|prior|earlier|initial) (?:guidelines|guidance|rules"
     r"|instructions|rulebooks?|policies|directives|programming|constraints|restrictions"
-    rf"|guardrails|rule ?sets?)\b{NOT_ABOUT}"
+    rf"|guardrails|rule ?sets?)\b{NOT_ABOUT}{NOT_THERE}"
     r"|(?<!'s )(?<!s' )(?<!\bits )(?<!\btheir )(?<!\bour )(?<!\bmy )(?<!\bhis )(?<!\bher )"
     rf"rulebook|(?:the |your )?do(?:'?s)?[ -]and[ -]don'?ts?(?: list)?{NOT_ABOUT}"
     r"|(?:rules?|guidelines?|guidance|restrictions?|instructions?|limits?"
@@ -202,6 +202,9 @@ EN_VOID = (
     r" (?:authority|force|weight|power|standing|effect|bearing|say)|set aside|(?:not|no longer)"
     r" in play|(?:is|are|was|were) (?:now )?(?:empty|blank)(?: now)?|hereby (?:replace|revoke"
     r"|cancel|suspend|void|lift|waive|override|supersede|annul|withdraw)"
+    # thrown out or broken, in British and Australian slang: "binned", "knackered", "carked it"
+    r"|binned|chucked(?: out| away)?|ditched|knackered|kaput|(?:in|into) the bin|(?:is|are) toast"
+    r"|done for|carked it|dead as a (?:doornail|dodo)|kicked to the (?:kerb|curb)"
     rf"|{CEASED})"
 )
 ZH_VOID = (
@@ -211,6 +214,7 @@ ZH_VOID = (
     r"|下掉|撕了|撕掉|到期|暂不执行|被取代|取代|只是建议|没安装过|停掉|拿掉|撤掉|废掉|不作数|脱掉|脱下|卸掉|卸下"
     # (文言 and poems: "今皆弃之", "随风散", "化成烟")
     r"|摘掉|弃之|皆弃|尽弃|不足为虑|(?:都|全)没有了|随风散|化成烟|化作烟|烟消云散|化为乌有|灰飞烟灭"
+    r"|过眼云烟|既废|皆废|尽废|俱废"
     r"|别再执行|不用再执行|废弃|淘汰|报废|不算了|不再算数|作罢|推翻|废除|无效|一概无效"
     r"|(?:一律|一概|全部|统统|均|都)不(?:再)?(?:执行|实施)"
     r"|(?:不再|没有|失去(?:了)?)有?(?:任何)?约束力|停止(?:执行|生效)|翻篇|撤了|被撤|靠边站|收回|没了"
@@ -309,42 +313,6 @@ ZH_MODE = (
     r"(?:无限制|免审|调试|开发者|管理员|越狱|上帝|维护|测试|无审查|无过滤|自由|超级|内测|特权"
     r"|无拘束)"
 )
-
-# A mode of the person's own device is not the assistant's: "developer mode on my Pixel", "my
-# phone's debug mode", "在Galaxy上打开了开发者模式", "越狱过第一台iPhone".
-EN_DEVICE = (
-    r"(?:phone|iphone|android|pixel|galaxy|xiaomi|samsung|huawei|oneplus|motorola|nokia|oppo"
-    r"|vivo|redmi|tablet|ipad|laptop|macbook|chromebook|thinkpad|pc|mac|computer|chrome"
-    r"|firefox|safari|browser|windows|tv|console|xbox|playstation|nintendo|router|emulator"
-    r"|toggle|usb|adb|device|kindle|car|fairphone|moto|xperia|honor|realme|lenovo|asus"
-    r"|surface|steam deck|switch)s?"
-)
-# A sentence that names a device around its "developer mode" ("The developer mode toggle is in
-# Settings", "my mom's phone is in developer mode").
-EN_DEVICE_SENTENCE = rf"(?:^|(?<=[.!?\n;:]))(?:(?!\b{EN_DEVICE}\b)[^.!?\n;:]){{0,200}}?"
-EN_NO_DEVICE_AFTER = rf"(?![^.!?\n]{{0,40}}\b{EN_DEVICE}\b)"
-EN_NOT_ON_A_DEVICE = (
-    rf"(?! (?:(?:on|in|of|for) )?(?:(?:the|this|that|an?|my|his|her|our|their|mom's|dad's"
-    rf"|\w+'s) )?(?:\w+ ){{0,2}}{EN_DEVICE}\b)"
-)
-# A device's own mode ("my phone's debug mode"), not anyone's ("the assistant's god mode").
-EN_DEVICES_OWN = "".join(
-    rf"(?<!{d}'s )"
-    for d in "phone iphone android tablet ipad laptop computer pc mac device console router"
-    " browser tv car".split()
-)
-ZH_DEVICE = (
-    r"(?:iphone|ipad|ipod|手机|苹果|安卓|android|设备|平板|电脑|笔记本|浏览器|ps[2-5]|psp"
-    r"|游戏机|主机|kindle|路由器|机顶盒|电视|usb|adb|模拟器|打印机|复印机|扫地机器人|洗衣机|导航仪?"
-    r"|三星|华为|小米|荣耀|一加|魅族|联想|任天堂)"
-)
-# A clause whose start names a device ("在Galaxy上", "手机的") before what follows.
-_CLAUSE = r"。！？.!?\n，,：:；;"
-_ZH_DEVICE_CONTEXT = (
-    rf"(?:在[^{_CLAUSE}]{{0,8}}?(?:{ZH_DEVICE}|[a-z][a-z0-9 ]{{1,15}})上|{ZH_DEVICE}|设置)"
-)
-ZH_NOT_ON_A_DEVICE = rf"(?:^|(?<=[{_CLAUSE}]))(?:(?!{_ZH_DEVICE_CONTEXT})[^{_CLAUSE}]){{0,80}}?"
-ZH_NO_DEVICE_AFTER = rf"(?![^{_CLAUSE}]{{0,12}}?{ZH_DEVICE})"
 
 # Governance as the key of a status line ("Restrictions -> suspended", "规则：无"): nouns, and
 # the values that switch it off. "none" only switches off what can only be the assistant's

@@ -12,6 +12,7 @@ without one skips them.
 from __future__ import annotations
 
 from agents.memory.safety.rules.intent_vocab import ZH_NOT_SOMEONE_ELSES
+from agents.memory.safety.rules.override.device import ZH_NOT_ON_A_DEVICE
 from agents.memory.safety.rules.override.near import (
     ZH_ADDED_WORD,
     ZH_EXEMPT_NEAR,
@@ -53,7 +54,6 @@ from agents.memory.safety.rules.override.vocab import (
     ZH_NO_LIMITS,
     ZH_NONE,
     ZH_NOT_AN_ORGS,
-    ZH_NOT_ON_A_DEVICE,
     ZH_OLD_RULES,
     ZH_ON_MY_HEAD,
     ZH_PRECEDES,

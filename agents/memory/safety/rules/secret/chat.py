@@ -5,7 +5,9 @@ to the garage code for me? It's 6042", "a courier asked for the code from my tex
 771046". The value follows "it's", "that's" or "which is", in the same sentence or, for the
 code of a door, a gate, a keypad or a lock, in the next one; in Chinese, a code named by the
 text it came in ("快递小哥要我短信里的码，是771046"); a safe or a lock said to open with its
-digits ("the safe in the wardrobe opens with 3908"). A zip, area, error, promo or dress code is
+digits ("the safe in the wardrobe opens with 3908"); a one-time code whose digits carry the
+sender's letter and a dash, as some services text them ("the verification code just came
+in, K-204913"). A zip, area, error, promo or dress code is
 no secret, nor is a number that says what it counts (`secret/rules.py` holds the rows that name
 the value with "is" or a colon; `tests/unit/test_safety_chat_messages.py` has both).
 """
@@ -15,7 +17,13 @@ from __future__ import annotations
 import re
 
 from agents.memory.safety.rules.rule import CREDENTIAL_PASSWORD, SecretRule
-from agents.memory.safety.rules.secret.vocab import LOCK_WORD, NOT_SECRET_CODES, code_not_after
+from agents.memory.safety.rules.secret.vocab import (
+    CODE_WORD,
+    LOCK_WORD,
+    NOT_SECRET_CODES,
+    WORD_START,
+    code_not_after,
+)
 
 __all__ = ["CHAT_SECRET_RULES"]
 
@@ -76,6 +84,15 @@ CHAT_SECRET_RULES: tuple[SecretRule, ...] = (
         r"|用)\s*" + _VALUE + r"(?:打开|开)?",
         _I, check="code_value",
         hint=r"open|unlock|用",
+    ),
+    # a one-time code's digits behind the sender's capital letter and a dash, in the clause that
+    # names the code: "Verification code from the bank just came in, K-204913", "验证码是G-8830"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "the verification code from my bank came through: K-204913",
+        WORD_START + CODE_WORD + r"(?![A-Za-z])[^.!?。！？\n]{0,60}?(?<![A-Za-z0-9-])(?-i:[A-Z])-"
+        r"(?P<v>\d{4,8})(?![\d%-]|[.,:/]\d)",
+        _I, check="short_code",
+        hint=r"[A-Z]-\d{4}",
     ),
 )
 # fmt: on

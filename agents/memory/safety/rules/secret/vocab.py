@@ -50,6 +50,8 @@ PASSWORD_WORD = _words(
     r" пароль パスワード 비밀번호 密碼 密码 口令 暗码 登录密码 登陆密码 开机密码 锁屏密码 解锁密码"
     r" 邮箱密码 门禁密码 管理员密码 root密码 wifi密码 wi-fi密码 无线密码 路由器密码 账户密码"
     r" 账号密码 帐号密码 支付宝密码 微信密码 qq密码 mima mi_ma 密马 密_码"
+    # (文言 and the old banks': 密押, a remittance's secret check code)
+    r" 密押"
     # pinyin glued to what it opens: "wifimima", "qqmima"
     r" (?:wifi|qq|weixin|wechat|zhifubao|yinhangka|suoping|kaiji|menjin)mima " + LOOSE_PASSWORD
 )
@@ -107,7 +109,7 @@ _CONNECT = (
     # ("its" is no copula in "the password itself")
     r"|[,，?？]?\s*(?:it's|its|it is"
     r"|that's|that is|which is)(?![A-Za-z])"
-    r"|是|为|為|就是|改成了?|改为|设为|设置为|设成了?|设置成了?|设定为"
+    r"|是|为|為|就是|乃|改成了?|改为|设为|设置为|设成了?|设置成了?|设定为"
     r"|定为|换成了?|变成了?|set to"
     r"|changed to|now|equals?(?: to)?|reads|係|系|は、?|[은는이가](?=\s)"
     # 是 in pinyin ("mi ma shi 4821")
