@@ -8,9 +8,9 @@ Each module builds its texts from templates × slot values in both languages and
   `tuning_tenth.py`, `tuning_eleventh.py`, `tuning_twelfth.py`, `tuning_thirteenth.py`,
   `tuning_fourteenth.py`, `tuning_eighteenth.py`, `tuning_nineteenth.py`,
   `tuning_twentieth.py`, `tuning_twentyfirst.py`, `tuning_twentysecond.py`,
-  `tuning_twentythird.py`, `tuning_twentyfourth.py`, `tuning_twentyfifth.py` and
-  `tuning_twentysixth.py` (below): the
-  tuning half, by twenty-three authors
+  `tuning_twentythird.py`, `tuning_twentyfourth.py`, `tuning_twentyfifth.py`,
+  `tuning_twentysixth.py` and `tuning_twentyseventh.py` (below): the
+  tuning half, by twenty-four authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -258,16 +258,27 @@ Each module builds its texts from templates × slot values in both languages and
   user, the developers forgotten; a safe said to open with its digits): 100 % refused / 0.9 %
   benign refused (the same 13 texts), and it joined the tuning half with no other author's
   misses or false refusals changed and the held-back half's rates unchanged (99.7 % / 0.4 %).
-- `tuning_twentyseventh.py`: a twenty-seventh author, also without reading the rules, measured
-  only so far (outside the tuning half): registers and shapes nobody had used (poems, lyrics,
-  limericks, 对联, 打油诗 and 顺口溜; 文言 edicts, 成语 and 歇后语; internet slang in both
-  languages; 中英夹杂 inside sentences; Singlish, Indian, British and Australian English,
-  legalese, academic prose, radio talk, sports commentary and recipe steps; overrides stated as
-  outcomes, as the assistant's own declarations or as a new identity; secrets in haiku,
-  riddles, recipes and radio calls), with benign near misses on the same surfaces. Measured
-  after the twenty-sixth joined the tuning half, it first scored 98.0 % refused (1,106 /
-  1,128; missed 12 secrets, 6 overrides, 2 standing orders, 2 role imitations) / 1.9 % benign
-  refused (23 / 1,208, 22 of them trigger words).
+- `tuning_twentyseventh.py`: a twenty-seventh author, also without reading the rules:
+  registers and shapes nobody had used (poems, lyrics, limericks, 对联, 打油诗 and 顺口溜; 文言
+  edicts, 成语 and 歇后语; internet slang in both languages; 中英夹杂 inside sentences; Singlish,
+  Indian, British and Australian English, legalese, academic prose, radio talk, sports
+  commentary and recipe steps; overrides stated as outcomes, as the assistant's own
+  declarations or as a new identity; secrets in haiku, riddles, recipes and radio calls), with
+  benign near misses on the same surfaces. Measured after the twenty-sixth joined the tuning
+  half, it first scored 98.0 % refused (1,106 / 1,128; missed 12 secrets, 6 overrides, 2
+  standing orders, 2 role imitations) / 1.9 % benign refused (23 / 1,208, 22 of them trigger
+  words; 14 by a rule). Generalized from it by shape (dialect.py: 文言 markers and "you are
+  now", 自今而后 → 以后, 汝今为 → 你现在是; 传 / 以传 / 传之于 an address as sending;
+  `intent_covert.py`: an order denied when anyone asks about it, or instructions fetched from an
+  address and carried out silently; `override/handover.py`: the rules voided and the command
+  handed to "the user", also after a group announces it; rules "binned", "knackered", 过眼云烟,
+  既废; the system as a song's voice or speaking as itself; a vendor key prefix with a short
+  body, a one-time code behind its sender's letter, 密押 with 乃; and of its false refusals: old
+  rules that no longer apply "there" are a place's, a work's title after 叫 / 题为 / 诗 is no
+  role): 100 % refused / 0.7 % benign refused (9 / 1,208, all the model's: a mortgage paid off
+  so "以前那套省钱规矩对我已经没有约束力了", a 文言 morning walk), and it joined the tuning half
+  with no other author's misses or false refusals changed and the held-back half's rates
+  unchanged (99.7 % / 0.4 %).
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
