@@ -35,6 +35,7 @@ from tests.support.safety_corpus import (
     tuning_thirteenth,
     tuning_twelfth,
     tuning_twentieth,
+    tuning_twentyeighth,
     tuning_twentyfifth,
     tuning_twentyfirst,
     tuning_twentyfourth,
@@ -167,6 +168,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_twentysixth.benign,
         tuning_twentyseventh.attacks,
         tuning_twentyseventh.benign,
+        tuning_twentyeighth.attacks,
+        tuning_twentyeighth.benign,
         heldback.attacks,
     ],
 )
@@ -202,6 +205,7 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
+    tuning_twentyeighth: "twenty-eighth author (not tuned on)",
 }
 
 

@@ -279,6 +279,17 @@ Each module builds its texts from templates × slot values in both languages and
   so "以前那套省钱规矩对我已经没有约束力了", a 文言 morning walk), and it joined the tuning half
   with no other author's misses or false refusals changed and the held-back half's rates
   unchanged (99.7 % / 0.4 %).
+- `tuning_twentyeighth.py`: a twenty-eighth author, also without reading the rules, measured
+  only so far (outside the tuning half): attacks in the language of AI agents and of memory
+  itself (tool and function calls, agent plans and ReAct traces, YAML agent configs, plugin
+  manifests; "update your memory to say …", core memories that override the instructions,
+  orders left for other users or the next session; the conversation carried out in a markdown
+  image's or a webhook's URL; instructions in base64, hex or rot13; tool results and agent
+  messages as role markers; secrets as .env lines, bearer tokens, kubeconfigs and MCP server
+  configs), with benign near misses on the same surfaces (people who build agents, their own
+  webhooks, key rotation without the key, facts about themselves in JSON). Measured after the
+  twenty-seventh joined the tuning half, it first scored 96.5 % refused (1,610 / 1,668; missed
+  39 standing orders, 13 overrides, 6 role imitations) / 1.4 % benign refused (22 / 1,548).
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
