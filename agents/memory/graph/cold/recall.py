@@ -9,10 +9,11 @@ a term of the question (the exact-terms TAG field `term_tags`, which also gives 
 document frequency over the person), the self entity, and the members when there are at most
 small.SCAN_MAX of them. Then:
 
-0. A small namespace (up to small.SCAN_FIRST entities): every entity is a candidate, read in
-   one more pipeline (small.py) with every record and relation ranking may touch, so step
-   2's bound is not needed and step 3 fetches nothing. Neither the probe nor this read needs
-   the question's vector, so both, and building the rows, run while the question is embedded.
+0. A small namespace (up to small.SCAN_FIRST entities): every entity is a candidate, read by
+   the probe itself (small.py: every entity's row, backends/row_hash.py, and vector, and every
+   relation's row) with every record and relation ranking may touch, so step 2's bound is not
+   needed and step 3 fetches nothing. The probe needs no vector, so it, building the rows and
+   the partial copy (settle.prepare) run while the question is embedded.
 1. Otherwise, candidates from the index: the K nearest by vector (KNN over
    backends/vector_docs.py's documents) and the R most recently updated, beside the probe's.
    Up to small.SCAN_MAX entities, when the first ones fail step 2, the whole namespace's

@@ -6,7 +6,8 @@ rows, records and relations): every lookup of something not fetched yet is noted
 them), and ranking runs again until a run misses nothing. That run read exactly what the warm
 path would have read, so it returns the same hits, parts and subgraph. A small namespace comes
 with every entity's record (unparsed until read) and, up to small.RELATIONS_MAX, every
-relation: its first run misses nothing.
+relation: its first run misses nothing. `prepare` builds the partial copy, which needs no
+vector, so a small namespace's is ready before the question's vector is.
 """
 
 from __future__ import annotations

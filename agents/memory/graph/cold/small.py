@@ -11,20 +11,24 @@ SCAN_MAX, once the index's first candidates have failed the check (thresholds be
 
 Which entities: the probe (recall.py's first pipeline) asks SRANDMEMBER of the members set
 with count SCAN_MAX, which returns the whole set when it holds no more (and a bounded sample,
-left unused, when it does), and of the relations' set with count RELATIONS_MAX.
+left unused, when it does).
 
-Up to SCAN_FIRST (`read`), one pipeline reads everything ranking and expansion will touch,
-so nothing is fetched after it and it needs no vector (it runs while the question is
-embedded): the namespace's vectors (HGETALL), each record's `updated_ts`, `entity_type` and
-`vector_model` (one JSON.MGET of a path union; JSON.MGET prints the exact float, unlike
-FT.SEARCH), each whole record (parsed only when ranking reads it: settle.py), and every
-relation's record when there are at most RELATIONS_MAX. Between SCAN_FIRST and SCAN_MAX
-(`scan`, after the index's candidates failed): the vectors and how many vector docs hold one
-of our model (only when the question has a vector), each record's `updated_ts` and, when the
-question names a kind of answer, `entity_type`; the hits' records and relations are then
-fetched as ranking reaches them. Both end with the version hash again: unchanged since the
-probe read it, no write landed between the two reads (writes bump it in the same
-MULTI/EXEC), so all of it is one state of the namespace; otherwise the caller asks again.
+Up to SCAN_FIRST (`queue_rows`, `read_rows`) the probe itself reads everything ranking and
+expansion will touch, so nothing is fetched after it and it needs no vector (it runs while
+the question is embedded): every entity's row (backends/row_hash.py: its `updated_ts`,
+`entity_type` and `vector_model`, then its whole record, parsed only when ranking reads it:
+settle.py), the stored vectors, and every relation's row when there are at most
+RELATIONS_MAX and their rows are complete (otherwise relations are fetched as ranking reaches
+them). Each is one HRANDFIELD with a count, which returns the whole hash when it holds no
+more; the versions read again last in the same pipeline say whether it was one state of the
+namespace (writes bump them in the same MULTI/EXEC); otherwise the caller asks again. Reading
+the records from JSON documents instead took a second round trip (their keys come from the
+members) and more of Redis (JSON.MGET serialises each document: ~0.6 ms for 200 records,
+against ~0.1 ms for the same bytes from a hash). Between SCAN_FIRST and SCAN_MAX (`scan`, after
+the index's candidates failed): the vectors and how many vector docs hold one of our model
+(only when the question has a vector), each record's `updated_ts` and, when the question
+names a kind of answer, `entity_type`; the hits' records and relations are then fetched as
+ranking reaches them, and the version hash read again says whether it was one state.
 (A Lua script doing the probe and the read in one round trip was tried: Redis took ~6 ms for
 it at 200 entities against ~1.5 ms for the same commands sent directly.)
 """
@@ -55,13 +59,11 @@ from agents.storage.keys import Keys, encode_part
 SCAN_FIRST = 300
 SCAN_MAX = 1_000
 TRIES = 3  # a write landing between the two pipelines: ask again, then the warm path answers
-# A small namespace's relations are read with its entities when there are at most this many;
-# more are read as ranking reaches them (settle.py).
+# A small namespace's relations are read with its entities when there are at most this many
+# (and their rows are complete); otherwise they are read as ranking reaches them (settle.py).
 RELATIONS_MAX = 600
-# What the read scores from each record, in one JSON.MGET (a path union: the reply lists the
-# values present, in this order).
+# What ranking scores from each entity's record (a row's fields, in this order).
 FIELD_NAMES = ("updated_ts", "entity_type", "vector_model")
-FIELDS = "$[" + ",".join(f"'{name}'" for name in FIELD_NAMES) + "]"
 
 
 @dataclass
@@ -192,7 +194,8 @@ def rows_of(
     types: bool,
 ) -> Scanned:
     """The read's rows as ranking scores them (light records, the vectors that count)."""
-    stamps, kinds, models = _columns(read.members, read.fields, read.raw)
+    columns = list(zip(*read.fields, strict=True)) or [(), (), ()]  # FIELD_NAMES' columns
+    stamps, kinds, models = (list(c) for c in columns)
     if not types:
         kinds = [None] * len(read.members)
     records = _light(read.members, stamps, kinds, models, lexical, q_terms)
@@ -200,22 +203,6 @@ def rows_of(
         raw if model and vm == model else None for raw, vm in zip(read.vectors, models, strict=True)
     ]
     return Scanned(read.members, records, vectors)
-
-
-def _columns(
-    members: list[str], values: list[Any], raw: dict[str, Any]
-) -> tuple[list[Any], list[Any], list[Any]]:
-    """(updated_ts, entity_type, vector_model) of each member from FIELDS' values. A record
-    lacking one of them (the reply lists only those present) gives them from its whole
-    record instead; a missing record gives None."""
-    out: tuple[list[Any], list[Any], list[Any]] = ([], [], [])
-    for key, value in zip(members, values, strict=True):
-        if not (isinstance(value, list) and len(value) == len(FIELD_NAMES)):
-            record = json_records([raw[key]])[0] if key in raw else None
-            value = [record.get(f) for f in FIELD_NAMES] if record else [None] * 3
-        for column, v in zip(out, value, strict=True):
-            column.append(v)
-    return out
 
 
 def _light(
