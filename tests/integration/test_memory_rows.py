@@ -182,3 +182,20 @@ async def test_relations_without_rows_are_fetched_as_ranking_reaches_them(
         assert await _rows_match_documents(client, ME.relations) == 2
     finally:
         await client.aclose()
+
+
+async def test_items_outside_a_person_s_graph_keep_no_rows(stores: Stores) -> None:
+    """Only the entities and relations a first recall reads have rows; any other namespace's
+    items (profiles, notes) are not stored twice."""
+    store = stores.open()
+    await store.setup()
+    namespace = ("w", "rows", "notes")
+    await store.aput(namespace, "n1", {"text": "a note", "tags": ["x"]})
+    assert (await store.aget(namespace, "n1")) is not None
+    client = make_async_redis(stores.url)
+    try:
+        assert not await client.exists(KEYS.memory_rows(namespace))
+        await store.adelete(namespace, "n1")
+        assert not await client.exists(KEYS.memory_rows(namespace))
+    finally:
+        await client.aclose()

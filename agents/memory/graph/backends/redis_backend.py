@@ -52,7 +52,7 @@ from agents.memory.graph.backends.vector_docs import (
     ensure_vector_index,
     queue_vector_doc,
 )
-from agents.memory.graph.model import MemoryScope
+from agents.memory.graph.model import MemoryScope, graph_kind
 from agents.memory.graph.ranking.index import Collection, FloatArray, as_vector
 from agents.storage.keys import Keys, encode_part
 from agents.storage.modules import json_and_search_missing
@@ -450,7 +450,8 @@ class RedisBackend:
     ) -> None:
         text = json.dumps(record, ensure_ascii=False)
         pipe.execute_command("JSON.SET", self.keys.memory_doc(namespace, key), "$", text)
-        pipe.hset(self.keys.memory_rows(namespace), key, row_text(record, text))
+        if graph_kind(namespace) is not None:  # rows are read by a first recall only
+            pipe.hset(self.keys.memory_rows(namespace), key, row_text(record, text))
         pipe.sadd(self.keys.memory_members(namespace), key)
         if vector is not None:
             pipe.hset(self.keys.memory_vectors(namespace), key, vector.astype("float32").tobytes())
