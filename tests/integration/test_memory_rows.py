@@ -13,9 +13,10 @@ import pytest
 from agents.memory.graph import GraphMemoryStore, HashingEmbeddings, MemoryScope
 from agents.memory.graph.backends.row_hash import split_row
 from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD
+from agents.memory.graph.cold import small
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
-from agents.storage.redis import make_async_redis
+from agents.storage.redis import GuardedPipeline, make_async_redis
 
 pytestmark = pytest.mark.redis
 ME = MemoryScope("w", "rows")
@@ -199,3 +200,37 @@ async def test_items_outside_a_person_s_graph_keep_no_rows(stores: Stores) -> No
         assert not await client.exists(KEYS.memory_rows(namespace))
     finally:
         await client.aclose()
+
+
+async def test_a_namespace_seen_too_big_is_probed_without_its_rows(
+    stores: Stores, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Over SCAN_FIRST the probe's rows would be a sample read for nothing: once a replica has
+    seen the namespace that big, its next probes ask for none; seen small again, they do."""
+    writer = stores.open()
+    await _write(writer)
+    reader = stores.open()
+    assert reader.cold is not None
+    sent: list[list[str]] = []
+    execute = GuardedPipeline.execute
+
+    async def counted(pipe: Any, raise_on_error: bool = True) -> list[Any]:
+        sent.append([str(args[0]).upper() for args, _ in pipe.command_stack])
+        return await execute(pipe, raise_on_error)
+
+    monkeypatch.setattr(GuardedPipeline, "execute", counted)
+    monkeypatch.setattr(small, "SCAN_FIRST", 3)  # the person has 9 entities
+    await reader.arecall(ME, "kafka", now=NOW)
+    assert sent[0].count("HRANDFIELD") == 3  # the first probe could not know
+    sent.clear()
+    await reader.arecall(ME, "kafka", now=NOW)
+    assert sent[0].count("HRANDFIELD") == 0
+    monkeypatch.setattr(small, "SCAN_FIRST", 300)
+    sent.clear()
+    got = await reader.arecall(ME, "kafka", now=NOW)
+    probes = [p for p in sent if "SRANDMEMBER" in p]
+    assert [p.count("HRANDFIELD") for p in probes] == [0, 3]  # asked again, with its rows
+    assert reader.cold.answered == 3  # every one from the index
+    warm = stores.open(cold_recall=False)
+    expected = await warm.arecall(ME, "kafka", now=NOW)
+    assert [h.entity.id for h in got.hits] == [h.entity.id for h in expected.hits]

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -92,6 +93,7 @@ FIRST_R = 0  # most recent asked first (sorting the person's memories costs ~3 m
 WIDEN_R = 256  # ... then at least this many, ×4 per widening
 WIDENINGS = 3
 EPSILON = 1e-5  # Redis computes cosine distances in float32, printed to ~12 digits
+BIG_REMEMBERED = 10_000  # namespaces remembered as too big to read whole (LRU)
 SCAN: Literal["scan"] = "scan"  # `_candidates`: read the whole (small) namespace instead
 
 
@@ -168,6 +170,9 @@ class ColdRecall:
         self._tasks: set[asyncio.Task[Any]] = set()
         self._backfills: set[str] = set()
         self._index_ready = False
+        # Namespaces last seen over small.SCAN_FIRST entities: their probe asks for no rows
+        # (a sample of a big namespace's rows and vectors is ~1 MB read for nothing).
+        self._big: OrderedDict[str, None] = OrderedDict()
         self.answered = 0  # recalls answered here (tests, metrics)
         self.scanned = 0  # ... of which by reading every entity of a small namespace (small.py)
 
@@ -216,6 +221,17 @@ class ColdRecall:
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    def _sized(self, namespace: tuple[str, ...], n: int) -> None:
+        """Note whether the namespace is too big for its rows to be read whole."""
+        tag = ns_tag(namespace)
+        if n <= small.SCAN_FIRST:
+            self._big.pop(tag, None)
+            return
+        self._big[tag] = None
+        self._big.move_to_end(tag)
+        while len(self._big) > BIG_REMEMBERED:
+            self._big.popitem(last=False)
 
     # -- readiness -------------------------------------------------------------------------
     async def _ready(self) -> bool:
@@ -502,7 +518,8 @@ class ColdRecall:
             if probe:
                 small.queue_members(pipe, b, scope)
                 pipe.execute_command("JSON.MGET", b.keys.memory_doc(ents, SELF_ID), "$")
-                n_rows = small.queue_rows(pipe, b, scope, vectors=vectors)
+                whole = ns_tag(ents) not in self._big
+                n_rows = small.queue_rows(pipe, b, scope, vectors=vectors, whole=whole)
             terms = q_terms if lexical is None else []
             known: list[str] = []  # the kept candidates' vectors, asked beside their neighbours
             if lexical is not None and use_knn:
@@ -558,7 +575,8 @@ class ColdRecall:
             found.self_read = True
             rows = replies[at + 2 : at + 2 + n_rows]
             at += 2 + n_rows
-            if found.members is not None and n <= small.SCAN_FIRST:
+            self._sized(ents, n)
+            if whole and found.members is not None and n <= small.SCAN_FIRST:
                 found.read = small.read_rows(
                     rows, replies[-2:], found.version, n, n_rel, vectors=vectors
                 )

@@ -109,12 +109,17 @@ class Read:
     relations: dict[str, dict[str, Any]] | None  # every relation's record, when read
 
 
-def queue_rows(pipe: Any, backend: RedisBackend, scope: MemoryScope, *, vectors: bool) -> int:
-    """Ask, in the probe, for every entity's row (row_hash.py) and stored vector (`vectors`)
-    and every relation's row, each up to its cap (HRANDFIELD with a count gives the whole
-    hash when it holds no more), and the relations' version. Returns how many replies."""
+def queue_rows(
+    pipe: Any, backend: RedisBackend, scope: MemoryScope, *, vectors: bool, whole: bool = True
+) -> int:
+    """Ask, in the probe, for the relations' version and (`whole`) every entity's row
+    (row_hash.py) and stored vector (`vectors`) and every relation's row, each up to its cap
+    (HRANDFIELD with a count gives the whole hash when it holds no more). Returns how many
+    replies."""
     b = backend
     pipe.hmget(b.keys.memory_version(scope.relations), ["seq", COMPLETE_FIELD])
+    if not whole:
+        return 1
     pipe.hrandfield(b.keys.memory_rows(scope.entities), SCAN_FIRST, withvalues=True)
     if vectors:
         pipe.hrandfield(b.keys.memory_vectors(scope.entities), SCAN_FIRST, withvalues=True)
