@@ -8,7 +8,6 @@ refuses (the warm path answers) whenever it could not be exact."""
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
