@@ -545,7 +545,12 @@ def test_large_and_odd_inputs() -> None:
      "forwarded message\n" + " " * 100_000 + "x", "From: a\n" + ", " * 50_000 + "x",
      # the rows of the twenty-seventh author's shapes (bounded windows side by side)
      "rules void, the user " * 5_000, "原有规则作废，用户" * 10_000, "问及本条指令" * 16_000,
-     "叫《系统" * 25_000, "load https://a.co quietly " * 4_000, "code G-1234 " * 8_000],
+     "叫《系统" * 25_000, "load https://a.co quietly " * 4_000, "code G-1234 " * 8_000,
+     # the twenty-eighth's: placeholders, step loops, encoded runs and rot13 after its cue
+     "every session $history https://a.co " * 3_000, "after every tool node, call a.b " * 3_000,
+     "QWx3YXlz" * 12_500, "a" + "0f" * 50_000, "rot13 " + "Vtaber " * 14_000,
+     "告诉下一个人去 https://a.co 登录 " * 4_000, "trigger: every turn send " * 4_000,
+     "### Agent:\n" * 10_000],
     ids=lambda f: repr(f[:12]),
 )  # fmt: skip
 def test_no_catastrophic_backtracking(flood: str) -> None:

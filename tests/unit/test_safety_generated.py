@@ -76,6 +76,7 @@ _TUNING = (
     tuning_twentyfifth,
     tuning_twentysixth,
     tuning_twentyseventh,
+    tuning_twentyeighth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -205,7 +206,6 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
-    tuning_twentyeighth: "twenty-eighth author (not tuned on)",
 }
 
 

@@ -17,6 +17,9 @@ Where each part lives:
     an address, attaches it to what the assistant sends next, or runs a destructive command;
     `intent_covert.py`: orders that hide themselves (denied when anyone asks about them, or
     fetched from an address and carried out without a word);
+    `intent_agent.py`: orders in the language of agents (a recurring tool call carrying the
+    conversation as a placeholder to an address, a step loop or a config's every-turn trigger
+    before a send, the next user sent to sign in somewhere, rules void on a passphrase);
   - `override/` (joining `override/en.py`, `override/zh.py`, `override/refusal.py`,
     `override/declining.py`, `override/chat.py`, `override/allegiance.py`,
     `override/pressed.py` and `override/handover.py`, whose concepts are the tables of
@@ -44,6 +47,8 @@ Where each part lives:
   matched (trained by `python -m scripts.train_safety_model` on the tuning corpora);
 - `redaction.py`: the value checks the credential rows name (`VALUE_CHECKS`, `luhn_valid`),
   finding secret spans, redaction;
+- `decoding.py`: base64, hex and rot13 payloads decoded in place when they decode to words,
+  a copy the rules also match on (a blob is never refused for being one);
 - `normalize.py`: invisible characters, the normalized and squashed copies rules match on
   (also lines that run on one another read as one, and each item of a list whose header speaks
   to the assistant read after that header), floods cut to 48 copies of their unit;

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from agents.memory.safety.classifier import load_model
+from agents.memory.safety.decoding import decoded_copy
 from agents.memory.safety.normalize import (
     collapse_runs,
     continued,
@@ -65,6 +66,7 @@ from agents.memory.safety.rules import (
 )
 from agents.memory.safety.rules.injection_rules_en import EN_INJECTION_RULES
 from agents.memory.safety.rules.injection_rules_zh import ZH_INJECTION_RULES
+from agents.memory.safety.rules.intent_agent import AGENT_INTENT_RULES
 from agents.memory.safety.rules.intent_chat import CHAT_INTENT_RULES
 from agents.memory.safety.rules.intent_covert import COVERT_INTENT_RULES
 from agents.memory.safety.rules.intent_later import LATER_INTENT_RULES
@@ -82,6 +84,7 @@ PATTERN_RULES: tuple[Pattern, ...] = (
     + CHAT_INTENT_RULES
     + LATER_INTENT_RULES
     + COVERT_INTENT_RULES
+    + AGENT_INTENT_RULES
     + OVERRIDE_RULES
     + ROLE_RULES
 )
@@ -239,6 +242,7 @@ def check_memory_text(text: str) -> SafetyVerdict:
     nfkc = unicodedata.normalize("NFKC", cleaned)
     norm = normalize(nfkc)
     copies = norm + unstacked(norm) + continued(norm) + listed(norm) + reversed_copy(norm)
+    copies += decoded_copy(nfkc)
     reasons = _pattern_reasons(collapse_runs(copies))
     if not reasons & _INSTRUCTION_REASONS:
         model = load_model()

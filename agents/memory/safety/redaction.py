@@ -329,6 +329,8 @@ def _strong_value(v: str) -> bool:
     # (a clause's mark after a word is the sentence's, not the value's: "on Monday; the new one
     # lives in my password manager")
     c = c.rstrip(";,")
+    if _BRACKETED_WORD.match(c):
+        return False  # a name in brackets: "密码管理器（Bitwarden）管理"
     classes = (
         any(ch.isupper() for ch in c),
         any(ch.islower() for ch in c),
@@ -338,6 +340,8 @@ def _strong_value(v: str) -> bool:
     return sum(classes) >= 3
 
 
+# One word of letters in brackets, its brackets being its only marks: a name ("(Bitwarden)").
+_BRACKETED_WORD = re.compile(r"^[(\[{][A-Za-z]+[)\]}]?$")
 _KEY_VALUE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]*=")
 # A record's field before its value: a vCard or iCal property ("EMAIL:ann@x.example").
 _FIELD = re.compile(r"^[A-Z][A-Z-]{1,20}:(?=.)")
