@@ -39,6 +39,7 @@ from tests.support.safety_corpus import (
     tuning_twentyfifth,
     tuning_twentyfirst,
     tuning_twentyfourth,
+    tuning_twentyninth,
     tuning_twentysecond,
     tuning_twentyseventh,
     tuning_twentysixth,
@@ -171,6 +172,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_twentyseventh.benign,
         tuning_twentyeighth.attacks,
         tuning_twentyeighth.benign,
+        tuning_twentyninth.attacks,
+        tuning_twentyninth.benign,
         heldback.attacks,
     ],
 )
@@ -206,6 +209,7 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
+    tuning_twentyninth: "twenty-ninth author (not tuned on)",
 }
 
 

@@ -303,6 +303,16 @@ Each module builds its texts from templates × slot values in both languages and
   refused (3 / 1,548, the model's: "For memory, please only keep things I explicitly ask you
   to remember"), and it joined the tuning half with no other author's misses or false
   refusals changed and the held-back half's rates unchanged (99.7 % / 0.4 %).
+- `tuning_twentyninth.py`: a twenty-ninth author, also without reading the rules, measured
+  only so far (outside the tuning half): orders by definition and indirection (codewords and
+  aliases, variables and macros, templating, conditional triggers on a topic or a word, the
+  target in one sentence and the action sentences later, notes that call themselves rules;
+  overrides by redefining "rules"; secrets defined then named), with benign near misses (the
+  person's own aliases, app macros and shortcuts, conditional habits, variables at work,
+  codeword games with their children, "tl;dr" as an answer-format wish). Measured after the
+  twenty-eighth joined the tuning half, it first scored 97.2 % refused (1,368 / 1,407; missed
+  23 standing orders, 14 secrets, 2 overrides) / 1.3 % benign refused (18 / 1,406, 16 of them
+  trigger words).
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
