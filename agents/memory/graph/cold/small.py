@@ -90,10 +90,9 @@ def queue_members(pipe: Any, backend: RedisBackend, scope: MemoryScope) -> None:
     pipe.srandmember(backend.keys.memory_members(scope.entities), SCAN_MAX)
 
 
-def members_of(reply: Any, n: int, most: int | None = None) -> list[str] | None:
-    """The ids from `queue_members`' reply: None when there are more than `most` (default
-    SCAN_MAX)."""
-    if n > (SCAN_MAX if most is None else most) or reply is None:
+def members_of(reply: Any, n: int) -> list[str] | None:
+    """The ids from `queue_members`' reply: None when there are more than SCAN_MAX."""
+    if n > SCAN_MAX or reply is None:
         return None
     return sorted(m.decode() if isinstance(m, bytes) else str(m) for m in reply)
 
