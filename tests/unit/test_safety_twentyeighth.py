@@ -111,3 +111,11 @@ def test_an_agent_as_a_heading_s_speaker_or_a_log_line_s_role_is_a_role(text: st
 def test_blobs_builders_and_the_person_s_own_devices_are_kept(text: str) -> None:
     verdict = check_memory_text(text)
     assert verdict.allowed, (text, verdict.reasons)
+
+
+def test_rot13_is_read_from_its_cue_not_from_a_word_holding_its_letters() -> None:
+    from agents.memory.safety.decoding import decoded_copy
+
+    text = "build abcrot13_cache first, then rot13: " + codecs.encode("hello there", "rot13")
+    copy = decoded_copy(text)
+    assert "abcrot13_cache" in copy and copy.endswith("rot13: hello there")

@@ -89,8 +89,10 @@ def decoded_copy(nfkc: str) -> str:
     if not found and cue is None:
         return ""
     decoded = "".join(parts) + text[last:]
+    # The cue's place in the decoded text (a decoded blob before it moves it; found again by
+    # the same pattern, never by its letters, which may stand inside a longer word earlier).
+    cue = _ROT13_CUE.search(decoded) if cue is not None else None
     if cue is not None:
-        start = decoded.find(cue.group(), 0)
-        end = start + len(cue.group())
+        end = cue.end()
         decoded = decoded[:end] + codecs.encode(decoded[end : end + _ROT13_MAX], "rot13")
     return "\n" + normalize(decoded)
