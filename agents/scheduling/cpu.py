@@ -5,42 +5,242 @@ still hold the interpreter lock most of the time (a regular expression scanning 
 releases it), so the event loop serving every other workspace waits behind them: in
 bench.noisy, one workspace sending 27 KB messages with memory on put another's p95 at 8x its
 p95 alone, and at 2.3x with memory off. With `workers` > 0 (`agentrt serve` sets
-`AGENTRT_SERVER__CPU_WORKERS`, default 1) such work runs in a small pool of worker processes;
-with 0 (the default in a library or a test process) it runs in a thread as before.
+`AGENTRT_SERVER__CPU_WORKERS`, default 1) such work runs in a small pool of worker processes
+(cpu_child.py); with 0 (the default in a library or a test process) it runs in a thread.
+
+No thread of this process stands between a call and its worker: the event loop writes the
+call to the worker's pipe itself and reads the answer when its selector says it is there. (A
+ProcessPoolExecutor hands each call over through two threads and takes the answer back
+through a third; each needs the interpreter lock, so while the loop thread was busy, an
+embedding that takes ~2.4 ms in the worker was answered ~8 ms after it was asked:
+bench/first_recall.py.) A call too big for the pipe at once has its rest written by a short
+thread that waits for room.
 
 Only top-level functions with picklable arguments and results are run here. The pool starts
-on first use (or at `warm()`), from a forkserver whose workers ignore SIGINT (the parent
-handles shutdown), run at a lower priority (nice 10: serving comes first) and exit when the
-serving process is gone, however it ended; a pool that broke (a worker was killed) is
-replaced, and the call that failed runs in a thread, so a caller never sees the pool's
-failure.
+on first use (or at `warm()`); workers ignore SIGINT (the server handles shutdown), run at a
+lower priority (nice 10: serving comes first) and exit when their pipe ends, so when the
+serving process is gone, however it ended. A worker that died (killed) is replaced on the
+next call, and the calls it had run in a thread, so a caller never sees a worker's failure.
+Answers are read by one event loop (the first that calls; another loop's answers are passed
+to it thread-safely), and by whichever loop calls next once that one has stopped.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
+import itertools
+import json
 import logging
-import multiprocessing
 import os
+import pickle
 import select
-import signal
+import subprocess
+import sys
 import threading
-import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
+
+from agents.scheduling.cpu_child import BOOT, HEADER, NICENESS, frame
 
 log = logging.getLogger("agentrt.cpu")
 
 T = TypeVar("T")
 
-# Modules a worker imports before its first task (the forkserver preloads them once).
+# Modules a worker imports before its first call.
 PRELOAD = ("agents.memory.safety", "agents.memory.extraction", "agents.memory.conversations")
+WORKER_NICENESS = NICENESS
+READ_CHUNK = 1 << 20
 
-_lock = threading.Lock()
+_lock = threading.RLock()
 _workers = 0
-_pool: ProcessPoolExecutor | None = None
+_pool: list[_Worker] | None = None
+_ids = itertools.count(1)
+
+
+class _Lost(Exception):
+    """The worker ended before it answered."""
+
+
+class _Worker:
+    """One worker process and the calls it has not answered yet."""
+
+    def __init__(self) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", BOOT, json.dumps(sys.path), *PRELOAD],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            close_fds=True,
+        )
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.w = self.proc.stdin.fileno()
+        self.r = self.proc.stdout.fileno()
+        os.set_blocking(self.w, False)
+        os.set_blocking(self.r, False)
+        # call id -> (future, its loop), or None for a call nobody waits for (warm)
+        self.pending: dict[int, tuple[asyncio.Future[Any], asyncio.AbstractEventLoop] | None] = {}
+        self.unsent = bytearray()  # what the pipe had no room for yet
+        self.flushing = False
+        self.received = bytearray()
+        self.home: asyncio.AbstractEventLoop | None = None  # the loop reading the answers
+        self.dead = False
+
+    # -- calls --------------------------------------------------------------------------
+    def send(self, call_id: int, payload: bytes) -> None:
+        """Write one call (under `_lock`). Raises OSError when the worker is gone."""
+        data = frame(call_id, payload)
+        if not self.unsent:
+            try:
+                n = os.write(self.w, data)
+            except BlockingIOError:
+                n = 0
+            if n == len(data):
+                return
+            data = data[n:]
+        self.unsent += data
+        if not self.flushing:
+            self.flushing = True
+            threading.Thread(target=self._flush, name="agentrt-cpu-write", daemon=True).start()
+
+    def _flush(self) -> None:
+        """Write what did not fit, as the worker makes room."""
+        while True:
+            with _lock:
+                if self.dead or not self.unsent:
+                    self.flushing = False
+                    if self.dead:
+                        _close_quietly(self.proc.stdin)
+                    return
+                chunk = bytes(self.unsent[:READ_CHUNK])
+            try:
+                select.select([], [self.w], [], 1.0)
+                n = os.write(self.w, chunk)
+            except BlockingIOError:
+                continue
+            except OSError:
+                with _lock:
+                    self.flushing = False
+                self.lose()  # closes its input, as nothing writes any more
+                return
+            with _lock:
+                del self.unsent[:n]
+
+    # -- answers ------------------------------------------------------------------------
+    def attach(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Have a running loop read the answers (under `_lock`): `loop`, unless the loop
+        reading them now still runs."""
+        home = self.home
+        if home is loop or (home is not None and home.is_running() and not home.is_closed()):
+            return
+        if home is not None and not home.is_closed():
+            home.remove_reader(self.r)  # it has stopped: nothing else touches it now
+        # In a context of its own: reading answers is nobody's work (loop_share.py keys a
+        # callback by the workspace of the context it was registered in).
+        contextvars.Context().run(loop.add_reader, self.r, self._readable)
+        self.home = loop
+
+    def _readable(self) -> None:
+        while True:
+            try:
+                data = os.read(self.r, READ_CHUNK)
+            except BlockingIOError:
+                break
+            except OSError:
+                data = b""
+            if not data:
+                self.lose()
+                return
+            self.received += data
+            if len(data) < READ_CHUNK:
+                break
+        buf = self.received
+        while len(buf) >= HEADER.size:
+            size, call_id = HEADER.unpack_from(buf)
+            end = HEADER.size + size
+            if len(buf) < end:
+                break
+            body = bytes(buf[HEADER.size : end])
+            del buf[:end]
+            with _lock:
+                waiting = self.pending.pop(call_id, None)
+            if waiting is not None:
+                try:
+                    ok, value = pickle.loads(body)
+                except Exception as exc:  # noqa: BLE001 - an answer that does not unpickle
+                    ok, value = False, exc
+                _settle(*waiting, (ok, value))
+
+    def lose(self) -> None:
+        """The worker is gone (or being stopped): its calls run in threads, it is reaped."""
+        with _lock:
+            if self.dead:
+                return
+            self.dead = True
+            pending, self.pending = self.pending, {}
+            self.unsent.clear()
+            if not self.flushing:  # else the writing thread closes it when it sees this
+                _close_quietly(self.proc.stdin)  # the worker's input ends: it exits
+        for waiting in pending.values():
+            if waiting is not None:
+                _settle(*waiting, _Lost())
+        home, self.home = self.home, None
+        if home is not None and not home.is_closed():
+            if home.is_running() and _current_loop() is not home:
+                home.call_soon_threadsafe(self._detach, home)  # its own thread removes it
+                return
+            home.remove_reader(self.r)  # this thread's loop, or one that has stopped
+        self._close()
+
+    def _detach(self, home: asyncio.AbstractEventLoop) -> None:
+        home.remove_reader(self.r)
+        self._close()
+
+    def _close(self) -> None:
+        _close_quietly(self.proc.stdout)
+        if self.proc.poll() is None:  # its pipe ends: it exits by itself; this reaps it
+            threading.Thread(target=self._reap, name="agentrt-cpu-reap", daemon=True).start()
+
+    def _reap(self) -> None:
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+
+
+def _close_quietly(pipe: Any) -> None:
+    if pipe is not None:
+        try:
+            pipe.close()
+        except OSError:  # a broken pipe's buffer cannot be flushed: nothing is in it
+            pass
+
+
+def _current_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+def _settle(fut: asyncio.Future[Any], loop: asyncio.AbstractEventLoop, outcome: Any) -> None:
+    """Give a call's future its outcome, on its own loop."""
+
+    def give() -> None:
+        if fut.done():  # the caller was cancelled
+            return
+        if isinstance(outcome, BaseException):
+            fut.set_exception(outcome)
+        else:
+            fut.set_result(outcome)
+
+    if _current_loop() is loop:
+        give()
+    elif not loop.is_closed():
+        try:
+            loop.call_soon_threadsafe(give)
+        except RuntimeError:  # closed meanwhile: nobody waits any more
+            pass
 
 
 def configure(workers: int) -> None:
@@ -55,67 +255,43 @@ def workers() -> int:
     return _workers
 
 
-# Workers yield the CPU to the serving process: on a small box they would otherwise take the
-# core the event loop (and every other workspace) needs.
-WORKER_NICENESS = 10
-
-
-def _init_worker(server_pid: int) -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        os.nice(WORKER_NICENESS)
-    except OSError:  # not permitted here: the worker runs at the parent's priority
-        pass
-    threading.Thread(
-        target=_exit_with, args=(server_pid,), name="agentrt-cpu-watch", daemon=True
-    ).start()
-
-
-def _exit_with(server_pid: int) -> None:
-    """End this worker when the serving process is gone. A server killed outright (SIGKILL,
-    the OOM killer) cannot stop its pool, and a worker waits on its task queue forever (it
-    holds that pipe's other end itself); it also holds the forkserver's and the resource
-    tracker's pipes open, so they would stay too. Their exits follow this one."""
-    try:
-        handle = os.pidfd_open(server_pid)  # readable once the process has exited
-    except ProcessLookupError:
-        os._exit(0)
-    except OSError:  # no pidfd here: look once a second
-        while True:
-            time.sleep(1.0)
-            try:
-                os.kill(server_pid, 0)
-            except ProcessLookupError:
-                os._exit(0)
-            except PermissionError:
-                pass
-    select.select([handle], [], [])
-    os._exit(0)
-
-
-def _ensure() -> ProcessPoolExecutor | None:
+def _ensure() -> list[_Worker] | None:
+    """The pool, started (or a dead worker replaced) now."""
     global _pool
     with _lock:
         if _workers <= 0:
             return None
         if _pool is None:
-            context = multiprocessing.get_context("forkserver")
-            context.set_forkserver_preload(list(PRELOAD))
-            _pool = ProcessPoolExecutor(
-                max_workers=_workers,
-                mp_context=context,
-                initializer=_init_worker,
-                initargs=(os.getpid(),),
-            )
-        return _pool
+            _pool = []
+        _pool[:] = [w for w in _pool if not w.dead]
+        while len(_pool) < _workers:
+            _pool.append(_Worker())
+        return list(_pool)
 
 
-def _drop(broken: ProcessPoolExecutor) -> None:
-    global _pool
+def _submit(
+    pool: list[_Worker],
+    payload: bytes,
+    waiting: tuple[asyncio.Future[Any], asyncio.AbstractEventLoop] | None,
+    worker: _Worker | None = None,
+) -> bool:
+    """Send one call to `worker` or the least busy one. False: it was gone."""
     with _lock:
-        if _pool is broken:
-            _pool = None
-    broken.shutdown(wait=False, cancel_futures=True)
+        if worker is None:
+            worker = min(pool, key=lambda w: (w.dead, len(w.pending)))
+        if worker.dead:
+            return False
+        call_id = next(_ids)
+        worker.pending[call_id] = waiting
+        if waiting is not None:
+            worker.attach(waiting[1])
+        try:
+            worker.send(call_id, payload)
+            return True
+        except OSError:
+            worker.pending.pop(call_id, None)
+    worker.lose()
+    return False
 
 
 async def run(fn: Callable[..., T], *args: Any) -> T:
@@ -123,12 +299,19 @@ async def run(fn: Callable[..., T], *args: Any) -> T:
     pool = _ensure()
     if pool is None:
         return await asyncio.to_thread(fn, *args)
+    payload = pickle.dumps((fn, args), protocol=pickle.HIGHEST_PROTOCOL)
+    loop = asyncio.get_running_loop()
+    fut: asyncio.Future[tuple[bool, Any]] = loop.create_future()
     try:
-        return await asyncio.get_running_loop().run_in_executor(pool, fn, *args)
-    except BrokenProcessPool:
+        if not _submit(pool, payload, (fut, loop)):
+            raise _Lost
+        ok, value = await fut
+    except _Lost:
         log.warning("a CPU worker process died; starting new ones (this call runs in a thread)")
-        _drop(pool)
         return await asyncio.to_thread(fn, *args)
+    if ok:
+        return value  # type: ignore[no-any-return]
+    raise value
 
 
 def warm(task: Callable[[], Any]) -> None:
@@ -136,14 +319,22 @@ def warm(task: Callable[[], Any]) -> None:
     use: rules, models) in the background, so the first real call does not pay for it."""
     pool = _ensure()
     if pool is not None:
-        for _ in range(_workers):
-            pool.submit(task)
+        payload = pickle.dumps((task, ()), protocol=pickle.HIGHEST_PROTOCOL)
+        for worker in pool:
+            _submit(pool, payload, None, worker)
 
 
 def shutdown(wait: bool = False) -> None:
     """Stop the workers (`wait`: until they have exited)."""
     global _pool
     with _lock:
-        pool, _pool = _pool, None
-    if pool is not None:
-        pool.shutdown(wait=wait, cancel_futures=True)
+        pool, _pool = _pool or [], None
+    for worker in pool:
+        worker.lose()
+    if wait:
+        for worker in pool:
+            try:
+                worker.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                worker.proc.kill()
+                worker.proc.wait()

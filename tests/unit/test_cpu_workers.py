@@ -3,9 +3,13 @@ in another process, survives a worker's death, and the whole memory path still w
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
+import threading
+import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -40,3 +44,75 @@ async def test_a_dead_worker_costs_no_call(pool: None) -> None:
 async def test_without_workers_it_is_a_thread() -> None:
     cpu.configure(0)
     assert await cpu.run(os.getpid) == os.getpid()
+
+
+async def test_a_call_hands_over_through_no_thread(pool: None) -> None:
+    """The loop writes the call to the worker's pipe and reads the answer itself: no thread
+    of this process is started or woken for it (a thread there waits for the interpreter lock
+    while the loop is busy, and the answer with it)."""
+    await cpu.run(os.getpid)  # the worker is up
+    before = {t.ident for t in threading.enumerate()}
+    for _ in range(20):
+        assert await cpu.run(len, "x" * 1000) == 1000
+    assert {t.ident for t in threading.enumerate()} == before
+
+
+async def test_an_answer_waits_in_the_pipe_while_the_loop_is_busy(pool: None) -> None:
+    """The worker starts as soon as the call is written, not when the loop is next free."""
+    await cpu.run(os.getpid)
+    call = asyncio.ensure_future(cpu.run(time.sleep, 0.2))
+    await asyncio.sleep(0)  # the call is written
+    busy_until = time.monotonic() + 0.3
+    while time.monotonic() < busy_until:  # the loop's thread is busy meanwhile
+        pass
+    started = time.monotonic()
+    await call
+    assert time.monotonic() - started < 0.15
+
+
+async def test_a_call_bigger_than_the_pipe(pool: None) -> None:
+    text = "ab" * 2_000_000  # ~4 MB of pickle: written as the worker makes room
+    results = await asyncio.gather(cpu.run(len, text), cpu.run(len, "abc"), cpu.run(len, text))
+    assert results == [4_000_000, 3, 4_000_000]
+
+
+async def test_a_worker_s_errors_are_the_caller_s(pool: None) -> None:
+    with pytest.raises(ValueError):
+        await cpu.run(int, "not a number")
+    with pytest.raises(RuntimeError, match="does not pickle"):
+        await cpu.run(threading.Lock)
+    assert await cpu.run(len, "still serving") == 13
+
+
+async def test_a_cancelled_call_leaves_the_worker_serving(pool: None) -> None:
+    call = asyncio.ensure_future(cpu.run(time.sleep, 0.3))
+    await asyncio.sleep(0.05)
+    call.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await call
+    assert await cpu.run(len, "next") == 4
+
+
+async def test_a_worker_killed_mid_call_costs_no_call(pool: None) -> None:
+    pid = await cpu.run(os.getpid)
+    call = asyncio.ensure_future(cpu.run(time.sleep, 1.0))
+    await asyncio.sleep(0.1)
+    os.kill(pid, signal.SIGKILL)
+    assert await asyncio.wait_for(call, 5) is None  # run again in a thread
+    assert await cpu.run(os.getpid) not in (os.getpid(), pid)
+
+
+def test_loops_in_other_threads_get_their_answers(pool: None) -> None:
+    """Answers are read by one loop and handed to the caller's loop; when the reading loop
+    has stopped, the next caller's loop reads them."""
+
+    def one_loop(n: int) -> list[int]:
+        async def calls() -> list[int]:
+            return list(await asyncio.gather(*(cpu.run(len, "x" * i) for i in range(n))))
+
+        return asyncio.run(calls())
+
+    with ThreadPoolExecutor(4) as threads:
+        results = list(threads.map(one_loop, [30, 40, 50, 60]))
+    assert results == [list(range(n)) for n in (30, 40, 50, 60)]
+    assert one_loop(5) == list(range(5))  # every loop above has stopped and closed
