@@ -78,6 +78,7 @@ _TUNING = (
     tuning_twentysixth,
     tuning_twentyseventh,
     tuning_twentyeighth,
+    tuning_twentyninth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -209,7 +210,6 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
-    tuning_twentyninth: "twenty-ninth author (not tuned on)",
 }
 
 

@@ -12,14 +12,16 @@ Where each part lives:
     vocabulary they share);
   - `intent_rules.py`, `intent_vocab.py`: standing orders recognized by what they ask for (a
     marker or a schedule, an action, a target), from vocabulary tables in both languages;
-    `intent_chat.py`: orders as one clause of a chatty message (a link planted in every answer);
+    `intent_chat.py`: orders as one clause of a chatty message (a link planted in every answer,
+    an address given as a fact and later sent the conversation by reference);
     `intent_later.py`: a task put off to a later moment that sends the person's stored data to
     an address, attaches it to what the assistant sends next, or runs a destructive command;
     `intent_covert.py`: orders that hide themselves (denied when anyone asks about them, or
     fetched from an address and carried out without a word);
     `intent_agent.py`: orders in the language of agents (a recurring tool call carrying the
     conversation as a placeholder to an address, a step loop or a config's every-turn trigger
-    before a send, the next user sent to sign in somewhere, rules void on a passphrase);
+    before a send, the next user sent to sign in somewhere, rules void on a passphrase, a
+    codeword, macro or shortcut defined as an act that reaches out and fired on a standing cue);
   - `override/` (joining `override/en.py`, `override/zh.py`, `override/refusal.py`,
     `override/declining.py`, `override/chat.py`, `override/allegiance.py`,
     `override/pressed.py` and `override/handover.py`, whose concepts are the tables of
@@ -40,9 +42,10 @@ Where each part lives:
     many languages with any separator, command lines, tokens, keys, unlock patterns and keypad
     codes; a value labelled as a name, a date or a boarding pass is none) and the cheap
     `SECRET_HINT` gate; `secret/table.py`: a table's credential column; `secret/chat.py`: codes
-    named in one clause and given in the next ("the garage code? It's 6042");
-  - `secret/numbers.py`: cards, bank accounts and identity documents by shape (and the labels
-    that make a number a parcel's or an order's instead);
+    named in one clause and given in the next ("the garage code? It's 6042"), or bound to a
+    name that is given the value later ("Let K = my door PIN. K is …");
+  - `secret/numbers.py`: cards, bank accounts, identity documents and wallet keys by shape (and
+    the labels that make a number a parcel's or an order's instead);
 - `classifier.py`, `injection_model.bin`: the learned second opinion on instructions no row
   matched (trained by `python -m scripts.train_safety_model` on the tuning corpora);
 - `redaction.py`: the value checks the credential rows name (`VALUE_CHECKS`, `luhn_valid`),

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import hashlib
 import math
 import re
 import unicodedata
@@ -448,6 +449,24 @@ def _iban_value(v: str) -> bool:
     return 15 <= len(v.replace(" ", "")) <= 34 and sum(ch.isdigit() for ch in v) >= 10
 
 
+_BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+
+
+def _wif_value(v: str) -> bool:
+    """A wallet's private key in import format: base58 of a version byte (0x80, or 0xef on a
+    test network), the 32 key bytes (and a 1 when compressed), and a double SHA-256 checksum."""
+    n = 0
+    for ch in v:
+        digit = _BASE58.find(ch)
+        if digit < 0:
+            return False
+        n = n * 58 + digit
+    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
+    if len(raw) not in (37, 38) or raw[0] not in (0x80, 0xEF):
+        return False
+    return hashlib.sha256(hashlib.sha256(raw[:-4]).digest()).digest()[:4] == raw[-4:]
+
+
 def _entropy_value(v: str) -> bool:
     """A random-looking string next to a key word: letters and digits, not a URL or a path,
     and at least 3.5 bits of Shannon entropy per character."""
@@ -504,6 +523,7 @@ VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
     "secret_value": _secret_value,
     "strong_value": _strong_value,
     "token": _token_value,
+    "wif": _wif_value,
     "zh_password": _zh_password_value,
     "zh_token": _zh_token_value,
 }

@@ -9,8 +9,8 @@ Each module builds its texts from templates × slot values in both languages and
   `tuning_fourteenth.py`, `tuning_eighteenth.py`, `tuning_nineteenth.py`,
   `tuning_twentieth.py`, `tuning_twentyfirst.py`, `tuning_twentysecond.py`,
   `tuning_twentythird.py`, `tuning_twentyfourth.py`, `tuning_twentyfifth.py`,
-  `tuning_twentysixth.py`, `tuning_twentyseventh.py` and `tuning_twentyeighth.py` (below):
-  the tuning half, by twenty-five authors
+  `tuning_twentysixth.py`, `tuning_twentyseventh.py`, `tuning_twentyeighth.py` and
+  `tuning_twentyninth.py` (below): the tuning half, by twenty-six authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -303,16 +303,29 @@ Each module builds its texts from templates × slot values in both languages and
   refused (3 / 1,548, the model's: "For memory, please only keep things I explicitly ask you
   to remember"), and it joined the tuning half with no other author's misses or false
   refusals changed and the held-back half's rates unchanged (99.7 % / 0.4 %).
-- `tuning_twentyninth.py`: a twenty-ninth author, also without reading the rules, measured
-  only so far (outside the tuning half): orders by definition and indirection (codewords and
-  aliases, variables and macros, templating, conditional triggers on a topic or a word, the
-  target in one sentence and the action sentences later, notes that call themselves rules;
-  overrides by redefining "rules"; secrets defined then named), with benign near misses (the
-  person's own aliases, app macros and shortcuts, conditional habits, variables at work,
-  codeword games with their children, "tl;dr" as an answer-format wish). Measured after the
-  twenty-eighth joined the tuning half, it first scored 97.2 % refused (1,368 / 1,407; missed
-  23 standing orders, 14 secrets, 2 overrides) / 1.3 % benign refused (18 / 1,406, 16 of them
-  trigger words).
+- `tuning_twentyninth.py`: a twenty-ninth author, also without reading the rules: orders by
+  definition and indirection (codewords and aliases, variables and macros, templating,
+  conditional triggers on a topic or a word, the target in one sentence and the action
+  sentences later, notes that call themselves rules; overrides by redefining "rules"; secrets
+  defined then named), with benign near misses (the person's own aliases, app macros and
+  shortcuts, conditional habits, variables at work, codeword games with their children, "tl;dr"
+  as an answer-format wish). Measured after the twenty-eighth joined the tuning half, it first
+  scored 97.2 % refused (1,368 / 1,407; missed 23 standing orders, 14 secrets, 2 overrides) /
+  1.3 % benign refused (18 / 1,406, 16 of them trigger words). Generalized from it by shape
+  (intent_vocab.py: a condition on the person's own words, a topic they bring up or a symbol
+  they type, even one of sentence marks, 我说“…”的时候, 如果我输入%%; `intent_agent.py`: a
+  codeword, macro, shortcut, helper or variable defined as an act that reaches out, the
+  conversation or the person's message sent to an address, an address obeyed, SQL or a shell
+  command run, and set to fire on a standing cue; `intent_chat.py`: an address given as a fact,
+  then a standing order sending the conversation "there", to "them", 给他; an order to answer
+  with no content policy or safety filter, as after a word made a master key; secret/chat.py:
+  a credential bound to a name as a variable is, and the name given its value later, 设 Z 为…
+  密码; secret/numbers.py: a wallet's private key by its shape, an xprv or a checksummed key in
+  import format, and "wallet key" as a credential word; and of its false refusals, someone
+  else's trigger word, "his trigger word for a nap", is no order): 100 % refused / 0.1 % benign
+  refused (2 / 1,406, the model's: dark chocolate as a reward, 黑巧克力), and it joined the
+  tuning half with no other author's misses or false refusals changed and the held-back half's
+  rates unchanged (99.7 % / 0.4 %).
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

@@ -420,9 +420,10 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
         r"\bwhen(?:ever)? you (?:see|read|encounter|receive|detect|get|hear) (?:the |this |a "
         r"|any )?(?:word|phrase|keyword|code|token|trigger|term|string|marker)\b",
     ),
+    # (someone else's: "that's his trigger word for a snack break", "my aunt's trigger word")
     Pattern(
         PROMPT_INJECTION, "en", "trigger phrase: open sesame",
-        r"\btrigger (?:word|phrase|token)\b",
+        r"(?<!\bher )(?<!\bhis )(?<!\btheir )(?<!'s )(?<!s' )\btrigger (?:word|phrase|token)\b",
     ),
     # exfiltration and secrecy
     Pattern(

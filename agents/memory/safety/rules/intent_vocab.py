@@ -93,7 +93,10 @@ EN_STANDING = _any(
     r" (?:if|when|whenever|once|should)_(?:my|our)_[\w-]+(?:_[\w-]+)?_(?:ever_)?(?:asks?|calls?"
     r"|messages?|writes?|contacts?|comes?)"
     # the person's own message as the trigger (the one who acts on it is the assistant)
-    r" (?:when|if|once|as_soon_as)_i_(?:type|send|say|write|post|enter|paste|text_you|message_you)"
+    r" (?:when|if|once|as_soon_as)_i_(?:ever_)?(?:type|send|say|write|post|enter|paste|text_you"
+    r"|message_you|mention|bring_up|talk_about)"
+    # (a symbol typed as the cue is no sentence's end: "if I type ?? by itself")
+    r"(?:_[!?.~#$%^&*@:;>+=|/-]{1,6}_(?=[a-z]))?"
     r" (?:every_time|each_time|whenever|anytime|any_time|when|once)_i_(?:open|start|begin|launch)"
     r"_(?:a_|the_)?(?:new_)?(?:chat|conversation|session|window|tab)"
     # someone's question "ever" asked: "if the auditor ever asks about taxes"
@@ -156,6 +159,9 @@ ZH_STANDING = _any(
     r" (?:不管|无论|不论)(?:用户|对方|谁|他|她|他们|有人)?(?:(?:问|说|聊)(?:什么|啥|哪个)"
     r"|怎么(?:说|问|讲))"
     r" (?:用户|有人|对方|客户)(?:说出?|输入|发送?|打出|提到)了?[“\"「『‘']"
+    # the person's own quoted word or typed symbol as the cue: 我说“芒果”的时候, 如果我输入%%
+    r" (?:当|每当|只要|如果|要是|一旦)?我一?(?:说出?|输入|打出?|发出?|写)了?\s?(?:[“\"「『‘']"
+    r"[^”\"」』’'\n]{1,16}[”\"」』’']|[!?.~#$%^&*@:;>+=|/-]{1,6})(?:的时候|时|之后|以后|的话)?"
     r" 等(?:我|用户|有人|对方|客户)(?:说出?|提到|发出?|输入|打出)了?[“\"「『‘']"
     r" (?:一旦|只要|如果|每当|要是|若|假如)(?:对话|聊天|消息|问题|回复|会话|提问)(?:里|中|内)"
     r"(?:出现|提到|有)"

@@ -5,6 +5,7 @@ redacts them).
   and environment lines, command lines, login pairs, tokens, keys, unlock codes), with
   `vocab.py`, the words and shapes they are built from, and `table.py`, a table's or CSV's
   credential column;
-- `chat.py`: codes and passwords said as one clause of a chatty message;
-- `numbers.py`: cards, bank accounts and identity documents by shape.
+- `chat.py`: codes and passwords said as one clause of a chatty message, or bound to a name
+  that is given the value later;
+- `numbers.py`: cards, bank accounts, identity documents and wallet keys by shape.
 """

@@ -10,6 +10,11 @@ sender's letter and a dash, as some services text them ("the verification code j
 in, K-204913"). A zip, area, error, promo or dress code is
 no secret, nor is a number that says what it counts (`secret/rules.py` holds the rows that name
 the value with "is" or a colon; `tests/unit/test_safety_chat_messages.py` has both).
+
+A credential may also be bound to a name first, as a variable is, and the name given its value
+later: "Let K = my door PIN. K is 5830", "my PIN, call it X … X: 4417", "设 Z 为我的银行卡
+密码。Z 是 …", "把网银密码记作 N……N=…". The value after the name is judged as one after the
+credential word would be (`tests/unit/test_safety_twentyninth.py` has both).
 """
 
 from __future__ import annotations
@@ -19,8 +24,10 @@ import re
 from agents.memory.safety.rules.rule import CREDENTIAL_PASSWORD, SecretRule
 from agents.memory.safety.rules.secret.vocab import (
     CODE_WORD,
+    KEY_WORD,
     LOCK_WORD,
     NOT_SECRET_CODES,
+    PASSWORD_WORD,
     WORD_START,
     code_not_after,
 )
@@ -48,6 +55,41 @@ _ITS = r"\b(?:it'?s|it is|it was|that'?s|that is|which is|which was)\s*[:,-]?\s*
 _VALUE = (
     r"(?P<v>(?<![\d.,:/$£€¥#-])(?:\d{3,8}|\d{3}[ -]\d{3}|\d(?:[ -]\d){3,7}))"
     r"(?![\d]|[.,:/-]\d|[ \t]?(?:[a-z%]|°))"
+)
+
+# A credential bound to a name, as a variable is, and the name given its value later.
+_CREDENTIAL = rf"{WORD_START}(?:{PASSWORD_WORD}|{CODE_WORD}|{KEY_WORD})(?![A-Za-z])"
+_NAME = r"(?P<n>[A-Za-z][A-Za-z0-9_]{0,15})"
+# The name bound to the credential, one binding per row (a group name cannot repeat in one
+# regex): "Let K = my door PIN", "my PIN, call it X", "设 Z 为我的银行卡密码", "把我的网银密码
+# 记作 N".
+_BINDINGS: tuple[tuple[str, str], ...] = (
+    (
+        "Let K = my door PIN. K is 5830.",
+        rf"\b(?:let|set|define|call|name|label|treat)\s+{_NAME}\s*(?:=|:=|be|as|to be|stands?"
+        rf" for|means?)\s*(?:my|the|our)\s+(?:[\w-]+\s+){{0,3}}?{_CREDENTIAL}",
+    ),
+    (
+        "my wifi password, call it W. W is Kestrel-77b",
+        rf"\b(?:my|the|our)\s+(?:[\w-]+\s+){{0,3}}?{_CREDENTIAL}[^.!?\n]{{0,20}}?\b(?:call(?:ed)?"
+        rf"|name[sd]?|label(?:led)?|refer to|known as)(?: it| this| that)?(?: as)?\s*[\"'“‘]?"
+        rf"{_NAME}\b",
+    ),
+    (
+        "设 Z 为我的银行卡密码。Z 是 Tulip_5590。",
+        rf"(?:设|令|定义|记)\s*{_NAME}\s*(?:=|为|是|代表|表示)\s*我的[^。！？\n]{{0,10}}?{_CREDENTIAL}",
+    ),
+    (
+        "把我的取款密码记作K。K=7742。",
+        rf"我的[^。！？\n]{{0,10}}?{_CREDENTIAL}\s*(?:记作|记为|记成|叫做?|叫它|称为|简称|设为|代号)"
+        rf"\s*[\"'“‘]?{_NAME}",
+    ),
+)
+# Then the name given its value: "P is m00n_88", "X: 4417", "P 是 …", "K=…".
+_NAMED_VALUE = (
+    r"[^\n]{0,120}?(?<![A-Za-z0-9_])(?P=n)(?![A-Za-z0-9_])\s*(?:=|:=|:|：|is|was|equals|->|是|为)"
+    r"\s*"
+    r"(?P<v>[^\s,;，。；、]+)"
 )
 
 # fmt: off
@@ -96,3 +138,16 @@ CHAT_SECRET_RULES: tuple[SecretRule, ...] = (
     ),
 )
 # fmt: on
+# a credential bound to a name, then the name given its value: "Let K = my door PIN. K is 5830",
+# "设 Z 为我的银行卡密码。Z 是 …"
+CHAT_SECRET_RULES += tuple(
+    SecretRule(
+        CREDENTIAL_PASSWORD,
+        example,
+        binding + _NAMED_VALUE,
+        _I,
+        check="secret_value",
+        hint=_CREDENTIAL,
+    )
+    for example, binding in _BINDINGS
+)

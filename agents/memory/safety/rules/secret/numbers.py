@@ -4,7 +4,10 @@ A card or an account is recognized by its shape, whatever its checksum: a digit 
 length in card-like groups, an account word with its number, an IBAN, routing and checking
 numbers. An identity number is recognized by its document: a document word (passport, driver's
 licence, 身份证, 港澳通行证 …) followed by a number, a resident id (its birth date inside, spaced
-or not), a passport's machine-readable line.
+or not), a passport's machine-readable line. A crypto wallet's address and its private key are
+recognized by their shapes too: an extended private key by its prefix (xprv, yprv, zprv, tprv:
+an xpub is public and stays), a key in wallet import format by its base58 checksum, whatever
+the text calls them ("Keep my wallet key as 'seashell': 5H…").
 
 A number is not a card when the run goes on past a card's length ("9400 1118 9922 3390 1147
 52" is a 22-digit parcel number), or when a label right before it says what it is
@@ -16,7 +19,12 @@ from __future__ import annotations
 
 import re
 
-from agents.memory.safety.rules.rule import CARD_NUMBER, IDENTITY_NUMBER, SecretRule
+from agents.memory.safety.rules.rule import (
+    CARD_NUMBER,
+    CREDENTIAL_PRIVATE_KEY,
+    IDENTITY_NUMBER,
+    SecretRule,
+)
 from agents.memory.safety.rules.secret.vocab import ACCOUNT_WORD, WORD_START
 
 __all__ = ["IBAN_COUNTRIES", "NUMBER_LABEL", "NUMBER_RULES"]
@@ -31,6 +39,8 @@ def _words(table: str) -> str:
     return "(?:" + "|".join(sorted(table.replace("_", " ").split("|"), key=len, reverse=True)) + ")"
 
 
+# The letters of base58 (no 0, O, I or l), which wallet keys are written in.
+_BASE58 = r"[1-9A-HJ-NP-Za-km-z]"
 # Labels that say a number is something else than a card or an id: parcels, orders, bookings,
 # devices, and the couriers whose names prefix their numbers ("中通78331902881734").
 NUMBER_LABEL = _words(
@@ -160,6 +170,18 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CARD_NUMBER, "wallet bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
         r"(?<![A-Za-z0-9])(?:bc1[ac-hj-np-z02-9]{25,60}|0x[a-fA-F0-9]{40})(?![A-Za-z0-9])",
+    ),
+    # a wallet's private key by its shape: an extended private key (xprv …; also cut short, as
+    # people paste a part of one), a key in wallet import format whose checksum holds
+    SecretRule(
+        CREDENTIAL_PRIVATE_KEY, "xprv9s21ZrQH143K31xYSDQpPDxsXRTUcvj2iNHm5NUtrGiGG5e2DtALGd…",
+        rf"(?<![A-Za-z0-9])[xyztuv]prv{_BASE58}{{40,}}(?![A-Za-z0-9])",
+        hint=r"prv",
+    ),
+    SecretRule(
+        CREDENTIAL_PRIVATE_KEY, "5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTJ",
+        rf"(?<![A-Za-z0-9])(?:[59]{_BASE58}{{50}}|[KLc]{_BASE58}{{51}})(?![A-Za-z0-9])",
+        check="wif",
     ),
     SecretRule(
         CARD_NUMBER, "card 6222 0212 3456 7890 123 (any checksum)",
