@@ -33,6 +33,7 @@ from tests.support.safety_corpus import (
     tuning_sixth,
     tuning_tenth,
     tuning_thirteenth,
+    tuning_thirtieth,
     tuning_twelfth,
     tuning_twentieth,
     tuning_twentyeighth,
@@ -210,6 +211,7 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
+    tuning_thirtieth: "thirtieth author (not tuned on)",
 }
 
 

@@ -326,6 +326,14 @@ Each module builds its texts from templates × slot values in both languages and
   refused (2 / 1,406, the model's: dark chocolate as a reward, 黑巧克力), and it joined the
   tuning half with no other author's misses or false refusals changed and the held-back half's
   rates unchanged (99.7 % / 0.4 %).
+- `tuning_thirtieth.py`: a thirtieth author, also without reading the rules: text as it
+  arrives from devices and hands (voice dictation without punctuation, numbers and addresses
+  spoken as words, 语音转文字 with 同音错字, OCR with broken wraps and l/1, O/0 swaps, pasted
+  chat exports, forwarded headers, quoted replies, autocorrect damage, the attack as one
+  sentence among errands), with benign near misses on the same surfaces. Measured after the
+  twenty-ninth joined the tuning half, it first scored 92.0 % refused (1,256 / 1,365; missed 69
+  standing orders, 38 secrets, 2 role imitations) / 3.5 % benign refused (50 / 1,435); not
+  generalized from yet, it is measured beside the fifteenth to seventeenth.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
