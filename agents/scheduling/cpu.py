@@ -21,8 +21,9 @@ on first use (or at `warm()`); workers ignore SIGINT (the server handles shutdow
 lower priority (nice 10: serving comes first) and exit when their pipe ends, so when the
 serving process is gone, however it ended. A worker that died (killed) is replaced on the
 next call, and the calls it had run in a thread, so a caller never sees a worker's failure.
-Answers are read by one event loop (the first that calls; another loop's answers are passed
-to it thread-safely), and by whichever loop calls next once that one has stopped.
+Every event loop that has called watches the worker's pipe; whichever wakes first reads the
+answers (under a lock) and hands each to its caller's loop, so a loop that stops or closes
+leaves the others served.
 """
 
 from __future__ import annotations
@@ -81,8 +82,9 @@ class _Worker:
         self.pending: dict[int, tuple[asyncio.Future[Any], asyncio.AbstractEventLoop] | None] = {}
         self.unsent = bytearray()  # what the pipe had no room for yet
         self.flushing = False
-        self.received = bytearray()
-        self.home: asyncio.AbstractEventLoop | None = None  # the loop reading the answers
+        self.received = bytearray()  # answers read, not yet whole (under `_lock`)
+        self.readers: list[asyncio.AbstractEventLoop] = []  # loops watching for answers
+        self.detaching = 0  # loops still to stop watching before the pipe is closed
         self.dead = False
 
     # -- calls --------------------------------------------------------------------------
@@ -127,48 +129,55 @@ class _Worker:
 
     # -- answers ------------------------------------------------------------------------
     def attach(self, loop: asyncio.AbstractEventLoop) -> None:
-        """Have a running loop read the answers (under `_lock`): `loop`, unless the loop
-        reading them now still runs."""
-        home = self.home
-        if home is loop or (home is not None and home.is_running() and not home.is_closed()):
+        """Have `loop` watch for answers too (under `_lock`). Every loop that has called
+        watches: whichever wakes first reads, under the lock, and hands each answer to its
+        caller's loop, so answers keep coming while any caller's loop runs."""
+        self.readers = [r for r in self.readers if not r.is_closed()]
+        if loop in self.readers:
             return
-        if home is not None and not home.is_closed():
-            home.remove_reader(self.r)  # it has stopped: nothing else touches it now
         # In a context of its own: reading answers is nobody's work (loop_share.py keys a
         # callback by the workspace of the context it was registered in).
         contextvars.Context().run(loop.add_reader, self.r, self._readable)
-        self.home = loop
+        self.readers.append(loop)
 
     def _readable(self) -> None:
-        while True:
-            try:
-                data = os.read(self.r, READ_CHUNK)
-            except BlockingIOError:
-                break
-            except OSError:
-                data = b""
-            if not data:
-                self.lose()
+        answers: list[tuple[tuple[asyncio.Future[Any], asyncio.AbstractEventLoop], bytes]] = []
+        ended = False
+        with _lock:
+            if self.dead:
                 return
-            self.received += data
-            if len(data) < READ_CHUNK:
-                break
-        buf = self.received
-        while len(buf) >= HEADER.size:
-            size, call_id = HEADER.unpack_from(buf)
-            end = HEADER.size + size
-            if len(buf) < end:
-                break
-            body = bytes(buf[HEADER.size : end])
-            del buf[:end]
-            with _lock:
-                waiting = self.pending.pop(call_id, None)
-            if waiting is not None:
+            while True:
                 try:
-                    ok, value = pickle.loads(body)
-                except Exception as exc:  # noqa: BLE001 - an answer that does not unpickle
-                    ok, value = False, exc
-                _settle(*waiting, (ok, value))
+                    data = os.read(self.r, READ_CHUNK)
+                except BlockingIOError:
+                    break
+                except OSError:
+                    data = b""
+                if not data:
+                    ended = True
+                    break
+                self.received += data
+                if len(data) < READ_CHUNK:
+                    break
+            buf = self.received
+            while len(buf) >= HEADER.size:
+                size, call_id = HEADER.unpack_from(buf)
+                end = HEADER.size + size
+                if len(buf) < end:
+                    break
+                body = bytes(buf[HEADER.size : end])
+                del buf[:end]
+                waiting = self.pending.pop(call_id, None)
+                if waiting is not None:
+                    answers.append((waiting, body))
+        for waiting, body in answers:
+            try:
+                ok, value = pickle.loads(body)
+            except Exception as exc:  # noqa: BLE001 - an answer that does not unpickle
+                ok, value = False, exc
+            _settle(*waiting, (ok, value))
+        if ended:
+            self.lose()
 
     def lose(self) -> None:
         """The worker is gone (or being stopped): its calls run in threads, it is reaped."""
@@ -180,20 +189,34 @@ class _Worker:
             self.unsent.clear()
             if not self.flushing:  # else the writing thread closes it when it sees this
                 _close_quietly(self.proc.stdin)  # the worker's input ends: it exits
+            readers, self.readers = self.readers, []
+            here = _current_loop()
+            elsewhere = [
+                r for r in readers if not r.is_closed() and r.is_running() and r is not here
+            ]
+            self.detaching = len(elsewhere)
+            for loop in readers:  # this thread's loop, or one that has stopped
+                if not loop.is_closed() and loop not in elsewhere:
+                    loop.remove_reader(self.r)
+            for loop in elsewhere:  # their own threads remove it; the pipe is closed after
+                try:
+                    loop.call_soon_threadsafe(self._detach, loop)
+                except RuntimeError:  # closed meanwhile: nothing watches there any more
+                    self.detaching -= 1
+            closing = self.detaching == 0
         for waiting in pending.values():
             if waiting is not None:
                 _settle(*waiting, _Lost())
-        home, self.home = self.home, None
-        if home is not None and not home.is_closed():
-            if home.is_running() and _current_loop() is not home:
-                home.call_soon_threadsafe(self._detach, home)  # its own thread removes it
-                return
-            home.remove_reader(self.r)  # this thread's loop, or one that has stopped
-        self._close()
+        if closing:
+            self._close()
 
-    def _detach(self, home: asyncio.AbstractEventLoop) -> None:
-        home.remove_reader(self.r)
-        self._close()
+    def _detach(self, loop: asyncio.AbstractEventLoop) -> None:
+        loop.remove_reader(self.r)
+        with _lock:
+            self.detaching -= 1
+            closing = self.detaching == 0
+        if closing:
+            self._close()
 
     def _close(self) -> None:
         _close_quietly(self.proc.stdout)

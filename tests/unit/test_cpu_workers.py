@@ -102,9 +102,11 @@ async def test_a_worker_killed_mid_call_costs_no_call(pool: None) -> None:
     assert await cpu.run(os.getpid) not in (os.getpid(), pid)
 
 
+@pytest.mark.timeout(60, method="thread")  # a stuck loop waits in a join no signal breaks
 def test_loops_in_other_threads_get_their_answers(pool: None) -> None:
-    """Answers are read by one loop and handed to the caller's loop; when the reading loop
-    has stopped, the next caller's loop reads them."""
+    """Every caller's loop watches the worker's pipe and whichever wakes first hands each
+    answer to its caller's loop: loops that finish and close first (the first to call among
+    them) leave the others served, and a loop that comes after them all is served too."""
 
     def one_loop(n: int) -> list[int]:
         async def calls() -> list[int]:
@@ -116,3 +118,29 @@ def test_loops_in_other_threads_get_their_answers(pool: None) -> None:
         results = list(threads.map(one_loop, [30, 40, 50, 60]))
     assert results == [list(range(n)) for n in (30, 40, 50, 60)]
     assert one_loop(5) == list(range(5))  # every loop above has stopped and closed
+
+
+@pytest.mark.timeout(60, method="thread")
+def test_answers_come_after_the_first_caller_s_loop_closed(pool: None) -> None:
+    """The first loop to call closes while another loop's call is still in the worker: the
+    other loop reads its own answer."""
+    first_answered, second_sent = threading.Event(), threading.Event()
+
+    async def first() -> int:
+        pid = await cpu.run(os.getpid)
+        first_answered.set()
+        second_sent.wait(10)  # then this loop ends and closes
+        return pid
+
+    async def second() -> None:
+        first_answered.wait(10)
+        call = asyncio.ensure_future(cpu.run(time.sleep, 0.5))
+        await asyncio.sleep(0.05)  # the call is written
+        second_sent.set()
+        assert await call is None
+
+    with ThreadPoolExecutor(2) as threads:
+        one = threads.submit(asyncio.run, first())
+        two = threads.submit(asyncio.run, second())
+        assert one.result(20) != os.getpid()
+        two.result(20)
