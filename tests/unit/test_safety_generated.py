@@ -80,6 +80,7 @@ _TUNING = (
     tuning_twentyseventh,
     tuning_twentyeighth,
     tuning_twentyninth,
+    tuning_thirtieth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -176,6 +177,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_twentyeighth.benign,
         tuning_twentyninth.attacks,
         tuning_twentyninth.benign,
+        tuning_thirtieth.attacks,
+        tuning_thirtieth.benign,
         heldback.attacks,
     ],
 )
@@ -211,7 +214,6 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
-    tuning_thirtieth: "thirtieth author (not tuned on)",
 }
 
 

@@ -17,7 +17,8 @@ Where each part lives:
     `intent_later.py`: a task put off to a later moment that sends the person's stored data to
     an address, attaches it to what the assistant sends next, or runs a destructive command;
     `intent_covert.py`: orders that hide themselves (denied when anyone asks about them, or
-    fetched from an address and carried out without a word);
+    fetched from an address and carried out without a word, a sponsor kept quiet, someone
+    else's word obeyed or the conversation sent on behind the person's back);
     `intent_agent.py`: orders in the language of agents (a recurring tool call carrying the
     conversation as a placeholder to an address, a step loop or a config's every-turn trigger
     before a send, the next user sent to sign in somewhere, rules void on a passphrase, a
@@ -52,6 +53,10 @@ Where each part lives:
   finding secret spans, redaction;
 - `decoding.py`: base64, hex and rot13 payloads decoded in place when they decode to words,
   a copy the rules also match on (a blob is never refused for being one);
+- `transcribed.py`: text as a device wrote it down read as the person said it (digits and
+  addresses said as words, speech-to-text homophones of the rules' words, OCR's O/0 and l/1
+  swaps, line-end hyphens, a transcript's spaces between Chinese words), a copy the rules and
+  the secret rows also read, beside the text itself;
 - `normalize.py`: invisible characters, the normalized and squashed copies rules match on
   (also lines that run on one another read as one, and each item of a list whose header speaks
   to the assistant read after that header), floods cut to 48 copies of their unit;

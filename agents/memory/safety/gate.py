@@ -21,7 +21,9 @@ compiled once at import), and refuses, in Chinese and English:
   redacted by redaction.py).
 
 This module is the engine that applies those tables: it drops invisible characters, builds the
-normalized and squashed copies (normalize.py), matches each reason's rows on each copy,
+normalized and squashed copies (normalize.py), beside them the text decoded (decoding.py) and as
+the person said it when a device wrote it down (transcribed.py: spoken digits and addresses,
+homophones, OCR's swaps), matches each reason's rows on each copy,
 asks the learned model (classifier.py) about text no instruction row matched (a pasted
 document without the person's ask to keep it: `_model_text`), asks
 redaction.py for the secrets, and orders the reasons as `REASON_CODES` does.
@@ -29,7 +31,8 @@ redaction.py for the secrets, and orders the reasons as `REASON_CODES` does.
 `redacted` (and `redact_secrets`) replaces every secret with `[REDACTED:<kind>]`, `<kind>` being
 the reason code. Text that is allowed comes back unchanged. Invisible characters are dropped
 from the redacted text, since they could split a secret past the patterns; when a secret is
-only visible after NFKC (full-width digits, say) the redacted text is the NFKC form.
+only visible after NFKC (full-width digits, say) the redacted text is the NFKC form, and when one
+is only visible in the transcribed copy ("my pin is four seven one one") it is that copy.
 """
 
 from __future__ import annotations
@@ -73,6 +76,7 @@ from agents.memory.safety.rules.intent_later import LATER_INTENT_RULES
 from agents.memory.safety.rules.intent_rules import INTENT_RULES
 from agents.memory.safety.rules.override import OVERRIDE_RULES
 from agents.memory.safety.rules.role_rules import ROLE_RULES
+from agents.memory.safety.transcribed import transcribed_copy
 
 __all__ = ["PATTERN_RULES", "SafetyVerdict", "check_memory_text", "redact_secrets"]
 
@@ -243,6 +247,9 @@ def check_memory_text(text: str) -> SafetyVerdict:
     norm = normalize(nfkc)
     copies = norm + unstacked(norm) + continued(norm) + listed(norm) + reversed_copy(norm)
     copies += decoded_copy(nfkc)
+    spoken = transcribed_copy(nfkc)
+    if spoken:
+        copies += "\n" + normalize(spoken)
     reasons = _pattern_reasons(collapse_runs(copies))
     if not reasons & _INSTRUCTION_REASONS:
         model = load_model()
@@ -253,6 +260,12 @@ def check_memory_text(text: str) -> SafetyVerdict:
     kinds = secret_kinds(nfkc)
     reasons |= kinds
     redacted = redact(cleaned, nfkc) if kinds else cleaned
+    spoken_kinds = secret_kinds(spoken) - kinds if spoken else set()
+    if spoken_kinds:
+        # A secret only the transcribed copy shows ("my pin is four seven one one"): the
+        # redacted text is that copy's, redacted (as a secret only NFKC shows is NFKC's).
+        reasons |= spoken_kinds
+        redacted = redact(spoken, spoken)
     if not reasons:
         redacted = text
     return SafetyVerdict(

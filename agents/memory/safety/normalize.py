@@ -255,17 +255,23 @@ def continued(norm: str) -> str:
 # ("steps for you to follow from now on:", "以后请按这些步骤做："): numbered or bulleted items, one
 # a line. The header says when and for whom; an item says what, so each item is also read as
 # the header's own sentence. (The person's own lists, "steps I follow every morning:", are
-# theirs.) At most 30 items a list, 300 characters an item: a longer list is read as several.
+# theirs.) An item an OCR or a narrow column broke over lines goes on in up to three lines that
+# start with no number or bullet. At most 30 items a list, 300 characters an item line: a
+# longer list is read as several.
 _LIST_HEAD_CUE = (
     r"\b(?:you|your|u|assistant|bot|ai|from now on|going forward|henceforth)\b"
     r"|你|您|助手|机器人|以后|今后|往后|从现在|从今"
 )
+_BULLET = r"(?:\d{1,3}[.)、）]|[-*•])"
 _LIST = re.compile(
     rf"^(?=[^\n]{{0,200}}?(?:{_LIST_HEAD_CUE}))([^\n]{{1,200}}[:：])[ \t]*\n"
-    r"((?:[ \t]*(?:\d{1,3}[.)、）]|[-*•])[^\n]{0,300}(?:\n|\Z)){1,30})",
+    rf"((?:[ \t]*{_BULLET}[^\n]{{0,300}}(?:\n(?![ \t]*{_BULLET})[^\n]{{1,300}}){{0,3}}(?:\n|\Z))"
+    r"{1,30})",
     re.MULTILINE,
 )
-_ITEM = re.compile(r"^[ \t]*(?:\d{1,3}[.)、）]|[-*•])[ \t]*([^\n]*)", re.MULTILINE)
+_ITEM = re.compile(
+    rf"^[ \t]*{_BULLET}[ \t]*([^\n]*(?:\n(?![ \t]*{_BULLET})[^\n]{{1,300}}){{0,3}})", re.MULTILINE
+)
 
 
 def listed(norm: str) -> str:
@@ -278,7 +284,8 @@ def listed(norm: str) -> str:
     size = 0
     for m in _LIST.finditer(norm):
         for item in _ITEM.finditer(m.group(2)):
-            line = f"\n{m.group(1)} {item.group(1)}"
+            words = item.group(1).replace("\n", " ")
+            line = f"\n{m.group(1)} {words}"
             if size + len(line) > UNSTACK_MAX:
                 return "".join(out)
             out.append(line)

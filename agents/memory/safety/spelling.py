@@ -128,7 +128,7 @@ LEET_WORDS = frozenset(
     """to on now from send all the you your are off no new free mode rule leak post dump run
     chat chats log logs user users key keys token tokens share mail email them their this that
     these those list link links drop delete tell what told apply applies me they don't do
-    follow follows obey who""".split()
+    follow follows obey who for""".split()
 )
 
 # Foreign words and phrases of the rules' vocabulary, as English (accents already dropped).

@@ -9,8 +9,9 @@ Each module builds its texts from templates × slot values in both languages and
   `tuning_fourteenth.py`, `tuning_eighteenth.py`, `tuning_nineteenth.py`,
   `tuning_twentieth.py`, `tuning_twentyfirst.py`, `tuning_twentysecond.py`,
   `tuning_twentythird.py`, `tuning_twentyfourth.py`, `tuning_twentyfifth.py`,
-  `tuning_twentysixth.py`, `tuning_twentyseventh.py`, `tuning_twentyeighth.py` and
-  `tuning_twentyninth.py` (below): the tuning half, by twenty-six authors
+  `tuning_twentysixth.py`, `tuning_twentyseventh.py`, `tuning_twentyeighth.py`,
+  `tuning_twentyninth.py` and `tuning_thirtieth.py` (below): the tuning half, by twenty-seven
+  authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -332,8 +333,29 @@ Each module builds its texts from templates × slot values in both languages and
   chat exports, forwarded headers, quoted replies, autocorrect damage, the attack as one
   sentence among errands), with benign near misses on the same surfaces. Measured after the
   twenty-ninth joined the tuning half, it first scored 92.0 % refused (1,256 / 1,365; missed 69
-  standing orders, 38 secrets, 2 role imitations) / 3.5 % benign refused (50 / 1,435); not
-  generalized from yet, it is measured beside the fifteenth to seventeenth.
+  standing orders, 38 secrets, 2 role imitations) / 3.5 % benign refused (50 / 1,435).
+  Generalized from it by shape, most of it as a reading of the text before the rules run
+  (transcribed.py, a copy read beside the text as decoding.py's is, by the rules and the secret
+  rows: digits said as words, "double oh", 幺 and 洞, and a combination's numbers; an address, a
+  host and a path said as words, "at", "dot", "slash", 艾特, 点, 下划线; a table of
+  speech-to-text homophones of the rules' own words, 秘码, 系通, 专发, 告述, 归则, 以候; OCR's O
+  and l in a run of digits and 0 and 1 in a word, "62l7 853O", "N0TE f0r"; a line-end hyphen;
+  a transcript's spaces between Chinese words; normalize.py: a list item an OCR broke over lines;
+  `intent_covert.py`: a product pushed with its sponsor kept quiet, the person's own question
+  about the instructions answered with a denial, someone else's word obeyed over the person's,
+  or what was said sent on, kept from the person; `injection_rules_zh.py`: the person's
+  whereabouts handed to whoever asks, the person told the opposite of how things stand;
+  `intent_chat.py`: the person's uploads mirrored to a target with no comma after the cue;
+  intent_vocab.py: "text" before a phone number as a send, a team chat's channel as a target;
+  secret/chat.py: a password dictated by naming its characters, security questions answered
+  under their header; and of its false refusals, a clinic's or a library's card number is no
+  account, the person's own address for their own cue ("when I say send it to me I mean my
+  email …") and their own page in what the assistant writes for them are no order, jailbreaks
+  and system prompts as coursework are a topic): 100 % refused / 1.3 % benign refused (18 /
+  1,435, the model's: a Slack reminder to rotate passwords, a chat export about gifts, a
+  calendar feed, 生酮饮食你就忘了吧; the model is not retrained), and it joined the tuning half
+  with no other author's misses or false refusals changed and the held-back half's rates
+  unchanged (99.7 % / 0.4 %).
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

@@ -180,7 +180,11 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
         r"|routers?|android|ios))"
         # the topic of a course or a paper: "we cover jailbreak attacks and defences"
         r"(?! (?:attacks?|techniques|research|defen[cs]es|detection|benchmarks?|papers?|studies"
-        r"|taxonomy|resistance|robustness|literature|mitigations?)\b)",
+        r"|taxonomy|resistance|robustness|literature|mitigations?)\b)"
+        # or what a piece of coursework is about: "an essay on prompts and jailbreaks for my
+        # ethics class"
+        r"(?![^.!?\n]{0,40}?\bfor (?:my|our|a|an|the) (?:[a-z]+ ){0,3}?(?:class|course|essay"
+        r"|thesis|paper|seminar|homework|assignment|dissertation|module|lecture|lesson)\b)",
     ),
     Pattern(
         PROMPT_INJECTION, "en", "switch to jailbroken mode",

@@ -49,6 +49,12 @@ def _any(words: str) -> str:
     return "(?:" + "|".join(w.replace("_", " ") for w in words.split()) + ")"
 
 
+# The person's own address named as such, later in the sentence: "I mean my email …",
+# "… that's me", "… not my work one" ('_' is a space in a table word).
+_OWN_ADDRESS = (
+    r"(?:[^.!?\n]|[.](?=[^\s.])){0,100}?\b(?:(?:i_mean_)?my_(?:own_|personal_|private_)?"
+    r"(?:e-?mail|address|inbox)|that'?s_(?:me|mine)|not_my_work_one)\b"
+)
 # Standing orders about the future (English); a table word's '_' is a space.
 EN_STANDING = _any(
     r"always every_time each_time whenever every_single_time anytime any_time from_now_on"
@@ -95,6 +101,9 @@ EN_STANDING = _any(
     # the person's own message as the trigger (the one who acts on it is the assistant)
     r" (?:when|if|once|as_soon_as)_i_(?:ever_)?(?:type|send|say|write|post|enter|paste|text_you"
     r"|message_you|mention|bring_up|talk_about)"
+    # (unless the words ask for something sent to the person, at an address they say is theirs:
+    # "when I say send it to me I mean my email a@b.example")
+    rf"(?!_(?:[\w-]+_){{0,2}}(?:it|that|this|them)_to_me\b(?={_OWN_ADDRESS}))"
     # (a symbol typed as the cue is no sentence's end: "if I type ?? by itself")
     r"(?:_[!?.~#$%^&*@:;>+=|/-]{1,6}_(?=[a-z]))?"
     r" (?:every_time|each_time|whenever|anytime|any_time|when|once)_i_(?:open|start|begin|launch)"
@@ -243,7 +252,11 @@ _EN_ACTION_WORDS = _any(
 )
 # A messaging app's verb, with the conversation for its object: "text the transcript to …",
 # "WhatsApp the whole chat to …" (not "text the babysitter at …").
-_EN_TEXTING = rf"(?:text|txt|sms|whatsapp|imessage|fax|wechat|telegram)(?=\s{_CONVERSATION_OBJECT})"
+# (or with a phone number for its object, as dictation writes it: "text 0049 1522 8 every time")
+_EN_TEXTING = (
+    rf"(?:text|txt|sms|whatsapp|imessage|fax|wechat|telegram)(?=\s{_CONVERSATION_OBJECT}"
+    r"|\s\+?\d[\d -]{7,16}\d(?!\d))"
+)
 EN_ACTION = rf"(?:{_EN_ACTION_WORDS}|{_EN_TEXTING})"
 # Where an order sends things: a URL, a host, an e-mail address, an IP address.
 ADDRESS = (
@@ -363,6 +376,9 @@ TARGET = (
     # a handle on a chat app: "@drop_bot on Telegram", "Telegram上的@relay", "微信上@某人"
     r"|(?<![\w.])@[a-z0-9_]{3,32} (?:on|via|in|over) (?:telegram|tg|wechat|whatsapp|signal"
     r"|discord|qq|line|kakao(?:talk)?|微信|电报)\b"
+    # a channel of a team's chat: "#vendors on the work slack", "#ops-archive in Discord"
+    r"|(?<![\w&#])#[a-z][a-z0-9_-]{1,40} (?:on|in) (?:the |our |my )?(?:\w+ )?(?:slack|discord"
+    r"|teams|mattermost)\b"
     r"|(?<![a-z])(?:telegram|tg|wechat|whatsapp|signal|discord|qq|line|kakao|微信|电报)"
     r"(?:上|里|中)?的? ?@[a-z0-9_]{3,32}"
     r"|开发者消息|内部配置|配置里的|记忆库|记忆里的|其他用户|所有用户|别的用户|每个用户"

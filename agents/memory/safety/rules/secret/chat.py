@@ -92,8 +92,42 @@ _NAMED_VALUE = (
     r"(?P<v>[^\s,;，。；、]+)"
 )
 
+# A dictated password names its characters: a symbol by its name beside a lone letter or a
+# digit said as a word ("pass with two fives w zero r d underscore mila"); "a long one with a
+# dash somewhere" names no character of it.
+_SPOKEN_SYMBOL = (
+    r"(?:underscore|dash|hyphen|at sign|dollar sign|hashtag|hash sign|exclamation (?:mark|point)"
+    r"|question mark|asterisk|ampersand|capital [a-z])"
+)
+_SPOKEN_CHAR = r"(?:(?![ai]\b)[a-z]|zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_SPOKEN_VALUE = (
+    rf"(?=[^.!?\n]{{0,60}}?\b{_SPOKEN_SYMBOL}\b)"
+    rf"(?=[^.!?\n]{{0,60}}?\b{_SPOKEN_CHAR}\b)"
+)
+# A security question's own words, then its answer with no "is" between them, under a header
+# that names them ("密保问题答案：我母亲的名字王桂芳，我小学的名字红星小学").
+_ZH_ASKED_NAME = r"(?:名字|名称|姓名|全名|小名|昵称|叫什么)(?:是|叫|为)?"
+
 # fmt: off
 CHAT_SECRET_RULES: tuple[SecretRule, ...] = (
+    # a password dictated with its characters named: "my password is pass with two fives w zero
+    # r d underscore mila"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "my password is blue with a three instead of the e underscore kite",
+        WORD_START + PASSWORD_WORD + r"(?![A-Za-z])[^.!?\n]{0,40}?\b(?:is|was)\s+"
+        r"(?P<v>" + _SPOKEN_VALUE + r"[^.!?\n]{3,120})",
+        _I, check="not_placeholder",
+        hint=r"underscore|dash|hyphen|sign|hashtag|mark|point|asterisk|ampersand|capital",
+    ),
+    # security questions answered under their header, each answer straight after the question's
+    # words: "密保问题答案：我母亲的名字王桂芳，我小学的名字红星小学"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "密保答案：我奶奶的名字李玉兰",
+        r"(?:密保|安全问题)(?:问题)?(?:的)?(?:答案)?[ \t]*[:：][^\n]{0,40}?" + _ZH_ASKED_NAME
+        + r"[ \t]*(?P<v>(?![我你他她它这那是叫])[\u3400-\u9fff]{2,6})(?=[，,。；;、\s]|$)",
+        _I, check="answer",
+        hint=r"密保|安全问题",
+    ),
     # a code, then its value as what it is, in the same sentence: "the code from my texts,
     # it's 771046"
     SecretRule(

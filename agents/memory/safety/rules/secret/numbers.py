@@ -80,6 +80,9 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
         + r"(?![A-Za-z])[^\d\n.。;；!?！？]{0,16}?(?P<v>(?<![\d+])\d[\d /-]{6,40}\d)(?!\d)",
         _I, check="account",
         hint=_DIGIT,
+        # a card that opens no account: a clinic's, a library's, a gym's ("就诊卡号是00471128")
+        unless_after=r"(?:就诊|会员|公交|饭|借书|图书|积分|健身|学生|员工|停车|挂号|patient|clinic"
+        r"|hospital|library|gym|membership|member|loyalty|student|staff|transit|bus) ?$",
     ),
     # a card number read out in groups with words between: "my card is 4929, then 1180, then
     # 5521, then 7734", "卡号开头6214 中间8301 9876 尾号5432"

@@ -1,0 +1,172 @@
+"""Text as a device wrote it down, read as the person meant it: a copy the rules also match on.
+
+People dictate, photograph and paste. Speech-to-text writes an address as words ("intake at
+brightline audit dot co", "艾特 一六三 点 com") and digits as words ("four seven one one",
+"幺三六幺"), hears a word of the rules as its homophone (秘码 for 密码, 系通 for 系统, 专发 for
+转发) and puts a space between every Chinese word ("以后 我 上传 的 …"); OCR reads an O for a 0
+and an l for a 1 in a run of digits ("62l7 853O"), a 0 for an O and a 1 for an l in a word
+("N0TE f0r the assistant", "po1icies"), and breaks a word at a line's end with a hyphen
+("perm-\\nanent"). `transcribed_copy` gives the text again with those forms read back
+(each table below is data; the engine is one scan per table, linear in the text), so the
+rules, and the secret rows, judge what was said. The copy is read beside the text itself, as
+decoding.py's is: nothing the text alone is refused for is allowed because of it.
+
+The forms are kept narrow, so that the copy says what the person said and no more: spoken
+digits only in a run of three or more ("turning thirty four" stays), an address only when a
+spoken top-level domain ends it, a homophone only from a short table of the rules' own words,
+an OCR swap of letters only in a run that is already mostly digits, of digits only in a word
+of letters.
+
+The cost is bounded: only the first `_SCAN_MAX` characters are read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.text import CJK_IDEOGRAPHS
+
+__all__ = ["HOMOPHONES", "SPOKEN_DIGITS", "transcribed_copy"]
+
+_SCAN_MAX = 20_000
+
+# Digits spoken as words, in English and Chinese (幺 and 洞 as phone numbers are read out).
+SPOKEN_DIGITS: dict[str, str] = {
+    "zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
+    "six": "6", "seven": "7", "eight": "8", "nine": "9",
+    "零": "0", "〇": "0", "洞": "0", "一": "1", "幺": "1", "二": "2", "三": "3", "四": "4",
+    "五": "5", "六": "6", "七": "7", "八": "8", "九": "9",
+}  # fmt: skip
+# Numbers a combination or a code is read out in: "thirty six twelve forty".
+_TEENS = {
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}  # fmt: skip
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+}  # fmt: skip
+
+# Speech-to-text homophones (同音/近音错字) of the words the Chinese rows and secret rows key on.
+HOMOPHONES: dict[str, str] = {
+    "秘码": "密码", "蜜码": "密码", "密马": "密码", "秘马": "密码", "密玛": "密码",
+    "系通": "系统", "细统": "系统", "专发": "转发", "转法": "转发", "告述": "告诉",
+    "归则": "规则", "归责": "规则", "规责": "规则", "忽落": "忽略", "呼略": "忽略",
+    "以候": "以后", "题醒": "提醒", "指领": "指令", "限治": "限制", "秘钥": "密钥",
+    "聊天纪录": "聊天记录", "对话纪录": "对话记录",
+}  # fmt: skip
+
+_ONES = "zero|oh|one|two|three|four|five|six|seven|eight|nine"
+_EN_DIGIT = rf"(?:(?:double|triple) (?:{_ONES})|{_ONES})"
+# Three or more spoken digits in a row ("double oh four nine one"), at least two of them not
+# "oh" (an "oh" alone is an interjection).
+_EN_DIGIT_RUN = re.compile(
+    rf"\b(?=(?:[^\n]{{0,20}}?\b(?!oh\b){_EN_DIGIT}\b){{2}}){_EN_DIGIT}(?:[ ,-]{{1,2}}{_EN_DIGIT})"
+    r"{2,39}\b",
+    re.IGNORECASE,
+)
+_EN_NUMBER = "|".join([*_TEENS, *_TENS])
+# Two-digit numbers in a run of two or more ("thirty six twelve forty", "left twenty two right
+# fourteen"), after a word that asks for a combination or a code.
+_EN_COMBINATION = re.compile(
+    rf"\b(?:combo|combination|code|pin)\b[^\n.]{{0,20}}?\b((?:(?:left|right|then|and) )?"
+    rf"(?:{_EN_NUMBER})(?: (?:{_ONES}))?(?:[ ,-]{{1,2}}(?:(?:left|right|then|and) )?"
+    rf"(?:{_EN_NUMBER}|{_ONES})(?: (?:{_ONES}))?){{1,7}})\b",
+    re.IGNORECASE,
+)
+_EN_NUMBER_WORD = re.compile(rf"\b(?:({'|'.join(_TENS)})(?: ({_ONES}))?|({'|'.join(_TEENS)}))\b")
+_ZH_DIGIT_RUN = re.compile("[零〇洞一幺二三四五六七八九]{3,}")
+
+# A spoken address: "archive dot desk at proton mail dot com", "x f 下划线 sync 艾特 新浪点com",
+# "drop bin dot c c slash put". The domain ends in a top-level domain, spoken as a word or
+# letter by letter; a local part and a path may follow their words.
+_TLD = (
+    r"(?:com|net|org|io|co|uk|me|cn|app|dev|xyz|top|cc|info|biz|site|online|ai|us|de|eu|ly"
+    r"|x ?y ?z|c ?c|i ?o|c ?n)"
+)
+_DOT = r"(?: ?(?:\bdot\b|点) ?)"
+_SEP = r"(?: ?(?:\bdot\b|点|\bdash\b|\bhyphen\b|\bunderscore\b|下划线|横杠) ?)"
+_WORD = r"[a-z0-9\u3400-\u9fff]{1,24}"
+_PATH = rf"(?P<path>(?: ?(?:\bslash\b|斜杠) ?[a-z0-9]{{1,24}}(?: (?:{_ONES})\b)*){{0,4}})"
+# (the host's words are joined only after a spoken "at": "at inbox relay dot io"; a bare host
+# is its last word, so a sentence's words before it stay words)
+_SPOKEN_ADDRESS = re.compile(
+    rf"(?<![a-z0-9\u3400-\u9fff])(?:(?P<local>{_WORD}(?:{_SEP}{_WORD}){{0,3}}) ?(?:\bat sign\b"
+    rf"|\bat\b|艾特) ?(?P<host>{_WORD}(?: {_WORD}){{0,2}}(?:{_DOT}{_WORD}){{0,2}})"
+    rf"|(?P<bare>{_WORD}(?:{_DOT}{_WORD}){{0,2}})){_DOT}(?P<tld>{_TLD})(?![a-z]){_PATH}",
+    re.IGNORECASE,
+)
+_SPOKEN_MARKS = {
+    "dot": ".", "点": ".", "dash": "-", "hyphen": "-", "underscore": "_", "下划线": "_",
+    "横杠": "-", "slash": "/", "斜杠": "/",
+}  # fmt: skip
+_MARK_WORD = re.compile(r" ?\b(dot|dash|hyphen|underscore|slash)\b ?| ?(点|下划线|横杠|斜杠) ?")
+_SCHEME = re.compile(r"\b(h ?t ?t ?p ?s?) colon slash slash ?", re.IGNORECASE)
+
+# A run of digits OCR read with letters for some of them ("62l7 853O", "O427", "29O8"): three
+# to eight characters of digits and look-alikes, two of them digits at least.
+_OCR_RUN = re.compile(r"(?<![A-Za-z0-9])(?=[OolISB]*\d[OolISB]*\d)[0-9OolISB]{3,8}(?![A-Za-z0-9])")
+_OCR_DIGITS = str.maketrans("OolISB", "001158")
+# A word OCR read with a 0 for an O or a 1 for an l ("N0TE f0r", "po1icies", "fo11owing"): two
+# letters at least, its only digits 0 and 1.
+_OCR_WORD = re.compile(
+    r"(?<![A-Za-z0-9])(?=[A-Za-z]*[01])(?=[01]*[A-Za-z][01]*[A-Za-z])[A-Za-z01]{2,20}"
+    r"(?![A-Za-z0-9])"
+)
+_OCR_LETTERS = str.maketrans("01", "ol")
+# A word an OCR or a narrow column broke at a line's end with a hyphen ("perm-\nanent").
+_HYPHENATED = re.compile(r"(?<=[a-z])-\n(?=[a-z])")
+# Chinese words a transcript spaced out ("以后 我 上传 的"): the spaces between two characters.
+_ZH_GAP = re.compile(rf"(?<=[{CJK_IDEOGRAPHS}]) (?=[{CJK_IDEOGRAPHS}])")
+_HOMOPHONE = re.compile("|".join(sorted(HOMOPHONES, key=len, reverse=True)))
+
+
+def _en_digits(m: re.Match[str]) -> str:
+    out = []
+    for word in re.findall(rf"(?:double|triple) (?:{_ONES})|{_ONES}", m.group().lower()):
+        times, _, digit = word.rpartition(" ")
+        out.append(SPOKEN_DIGITS[digit] * {"": 1, "double": 2, "triple": 3}[times])
+    return "".join(out)
+
+
+def _en_number(m: re.Match[str]) -> str:
+    if m.group(3):
+        return str(_TEENS[m.group(3).lower()])
+    ones = int(SPOKEN_DIGITS[m.group(2).lower()]) if m.group(2) else 0
+    return str(_TENS[m.group(1).lower()] + ones)
+
+
+def _combination(m: re.Match[str]) -> str:
+    numbers = _EN_NUMBER_WORD.sub(_en_number, m.group(1).lower())
+    return m.group()[: m.start(1) - m.start()] + numbers
+
+
+def _address(m: re.Match[str]) -> str:
+    def marks(part: str) -> str:
+        part = _MARK_WORD.sub(lambda w: _SPOKEN_MARKS[w.group(1) or w.group(2)], part)
+        return part.replace(" ", "")
+
+    tld = m.group("tld").replace(" ", "")
+    path = marks(m.group("path")) if m.group("path") else ""
+    if m.group("local"):
+        return f"{marks(m.group('local'))}@{marks(m.group('host'))}.{tld}{path}"
+    return f"{marks(m.group('bare'))}.{tld}{path}"
+
+
+def transcribed_copy(nfkc: str) -> str:
+    """`nfkc` with spoken digits and addresses, speech-to-text homophones of the rules' words,
+    OCR's letters among digits, line-end hyphenation and a transcript's spaces between Chinese
+    words read back; '' when none of those is there."""
+    text = nfkc[:_SCAN_MAX]
+    out = _SCHEME.sub(lambda m: m.group(1).replace(" ", "") + "://", text)
+    out = _EN_COMBINATION.sub(_combination, out)
+    out = _EN_DIGIT_RUN.sub(_en_digits, out)
+    out = _ZH_DIGIT_RUN.sub(lambda m: "".join(SPOKEN_DIGITS[c] for c in m.group()), out)
+    out = _SPOKEN_ADDRESS.sub(_address, out) if re.search(r"\bdot\b|点", out) else out
+    out = _HOMOPHONE.sub(lambda m: HOMOPHONES[m.group()], out)
+    out = _OCR_RUN.sub(lambda m: m.group().translate(_OCR_DIGITS), out)
+    out = _OCR_WORD.sub(lambda m: m.group().translate(_OCR_LETTERS), out)
+    out = _HYPHENATED.sub("", out)
+    if out.count(" ") >= 3:
+        out = _ZH_GAP.sub("", out)
+    return "" if out == text else out
