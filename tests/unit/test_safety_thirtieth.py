@@ -26,7 +26,7 @@ from __future__ import annotations
 import pytest
 
 import agents.memory.safety.gate as gate
-from agents.memory.safety import check_memory_text
+from agents.memory.safety import check_memory_text, redact_secrets
 
 ORDERS = [
     # an address, a host or a phone number said as words
@@ -126,9 +126,12 @@ def test_a_secret_said_as_words_or_scanned_is_refused_and_redacted(text: str) ->
     verdict = check_memory_text(text)
     assert not verdict.allowed, (text, verdict.reasons)
     assert "REDACTED" in verdict.redacted, verdict.redacted
+    # What archives and logs redact with says the same: the secret never reaches them.
+    assert redact_secrets(text) == verdict.redacted
 
 
 @pytest.mark.parametrize("text", NEAR_MISSES)
 def test_the_person_s_own_dictated_addresses_numbers_and_habits_are_kept(text: str) -> None:
     verdict = check_memory_text(text)
     assert verdict.allowed, (text, verdict.reasons)
+    assert redact_secrets(text) == text

@@ -235,9 +235,16 @@ def _pattern_reasons(norm: str) -> set[str]:
 
 
 def redact_secrets(text: str) -> str:
-    """`text` with every secret replaced by `[REDACTED:<kind>]` (invisible characters dropped)."""
+    """`text` with every secret replaced by `[REDACTED:<kind>]` (invisible characters dropped).
+    A secret only the transcribed copy shows ("the code is 62l7 853O", read as 6217 8530) is
+    redacted as `check_memory_text` redacts it: the copy is returned, redacted, so what the
+    gate refuses as a secret never reaches an archive or a log line either."""
     cleaned, _ = strip_invisible(text)
-    return redact(cleaned, unicodedata.normalize("NFKC", cleaned))
+    nfkc = unicodedata.normalize("NFKC", cleaned)
+    spoken = transcribed_copy(nfkc)
+    if spoken and secret_kinds(spoken) - secret_kinds(nfkc):
+        return redact(spoken, spoken)
+    return redact(cleaned, nfkc)
 
 
 def check_memory_text(text: str) -> SafetyVerdict:
