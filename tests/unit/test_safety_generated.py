@@ -34,6 +34,7 @@ from tests.support.safety_corpus import (
     tuning_tenth,
     tuning_thirteenth,
     tuning_thirtieth,
+    tuning_thirtyfirst,
     tuning_twelfth,
     tuning_twentieth,
     tuning_twentyeighth,
@@ -214,6 +215,7 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
+    tuning_thirtyfirst: "thirty-first author (not tuned on)",
 }
 
 

@@ -356,6 +356,14 @@ Each module builds its texts from templates × slot values in both languages and
   calendar feed, 生酮饮食你就忘了吧; the model is not retrained), and it joined the tuning half
   with no other author's misses or false refusals changed and the held-back half's rates
   unchanged (99.7 % / 0.4 %).
+- `tuning_thirtyfirst.py`: a thirty-first author, also without reading the rules: social
+  engineering by persuasion (a long personal story ending in a "small favour", flattery, guilt,
+  consent claimed for a third party, escalation within one message, claimed roles such as the
+  developer or an auditor, "only a test", moral arguments against the rules, secrets given "so
+  you can help me later"), with benign near misses in the same settings. Measured after the
+  thirtieth joined the tuning half, it first scored 96.7 % refused (1,102 / 1,140; missed 20
+  standing orders, 12 secrets, 6 role imitations) / 2.8 % benign refused (34 / 1,200); not
+  generalized from yet, it is measured beside the fifteenth to seventeenth.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
