@@ -241,10 +241,17 @@ def redact_secrets(text: str) -> str:
     gate refuses as a secret never reaches an archive or a log line either."""
     cleaned, _ = strip_invisible(text)
     nfkc = unicodedata.normalize("NFKC", cleaned)
-    spoken = transcribed_copy(nfkc)
-    if spoken and secret_kinds(spoken) - secret_kinds(nfkc):
-        return redact(spoken, spoken)
-    return redact(cleaned, nfkc)
+    return _secrets(cleaned, nfkc, transcribed_copy(nfkc))[1]
+
+
+def _secrets(cleaned: str, nfkc: str, spoken: str) -> tuple[set[str], str]:
+    """The secrets' reason codes and the text with them redacted: `cleaned`'s (NFKC's where
+    only NFKC shows one), or the transcribed copy's when it shows a secret the text does not."""
+    kinds = secret_kinds(nfkc)
+    spoken_kinds = secret_kinds(spoken) - kinds if spoken else set()
+    if spoken_kinds:
+        return kinds | spoken_kinds, redact(spoken, spoken)
+    return kinds, redact(cleaned, nfkc) if kinds else cleaned
 
 
 def check_memory_text(text: str) -> SafetyVerdict:
@@ -264,15 +271,8 @@ def check_memory_text(text: str) -> SafetyVerdict:
             reasons.add(PROMPT_INJECTION)  # wording no rule lists, read as an instruction
     if invisible:
         reasons.add(INVISIBLE_UNICODE)
-    kinds = secret_kinds(nfkc)
+    kinds, redacted = _secrets(cleaned, nfkc, spoken)
     reasons |= kinds
-    redacted = redact(cleaned, nfkc) if kinds else cleaned
-    spoken_kinds = secret_kinds(spoken) - kinds if spoken else set()
-    if spoken_kinds:
-        # A secret only the transcribed copy shows ("my pin is four seven one one"): the
-        # redacted text is that copy's, redacted (as a secret only NFKC shows is NFKC's).
-        reasons |= spoken_kinds
-        redacted = redact(spoken, spoken)
     if not reasons:
         redacted = text
     return SafetyVerdict(
