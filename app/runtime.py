@@ -177,6 +177,7 @@ async def build_runtime(
         keys=keys,
         embeddings=make_embeddings(""),
         cache_bytes=settings.memory.cache_bytes,
+        snapshot_ttl=settings.memory.snapshot_seconds,
         limits=GraphLimits(
             max_entities=settings.memory.max_entities,
             max_relations=settings.memory.max_relations,

@@ -97,6 +97,10 @@ class MemorySettings(BaseModel):
     # In-process copies of people's graphs (Redis only; recall ranks over them): an estimate of
     # their bytes is kept under this, least recently used evicted first and reloaded when needed.
     cache_bytes: int = Field(256_000_000, ge=1_000_000, le=1_000_000_000_000)
+    # How long a small namespace's snapshot (a second copy of it in Redis, read whole by a new
+    # replica's first recall: agents/memory/graph/cold/snapshot.py) lives unless read again;
+    # 0 keeps none (first recalls then read the rows).
+    snapshot_seconds: int = Field(3 * 24 * 3600, ge=0, le=365 * 24 * 3600)
 
 
 def _names(value: object) -> object:

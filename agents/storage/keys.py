@@ -231,6 +231,11 @@ class Keys:
         agents/memory/graph/backends/row_hash.py), read whole by a replica's first recall."""
         return self._k("memory", "row", self.memory_namespace(namespace))
 
+    def memory_snapshot(self, namespace: tuple[str, ...]) -> str:
+        """String: the namespace read whole, as a new replica's first recall reads it
+        (agents/memory/graph/cold/snapshot.py); deleted by every write, expires unused."""
+        return self._k("memory", "snap", self.memory_namespace(namespace))
+
     def memory_members(self, namespace: tuple[str, ...]) -> str:
         """Set of the item keys in one namespace."""
         return self._k("memory", "ids", self.memory_namespace(namespace))

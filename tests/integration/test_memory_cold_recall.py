@@ -607,6 +607,8 @@ async def test_a_small_namespace_is_read_whole_in_one_round_trip(
     )
     warm = replicas.store(cold_recall=False)
     cold = replicas.cold()
+    assert cold.cold is not None
+    cold.cold.snapshot_ttl = 0  # the rows themselves (a snapshot's read: below)
     pipelines = Pipelines(monkeypatch)
     vector = HashingEmbeddings().embed_query("kafka postgres")
     for limit in (1, 10):
@@ -700,6 +702,8 @@ async def test_small_namespace_with_entities_without_vectors_or_of_another_model
     )
     warm = replicas.store(cold_recall=False)
     cold = replicas.cold()
+    assert cold.cold is not None
+    cold.cold.snapshot_ttl = 0  # the rows themselves; with snapshots: the next test
     pipelines = Pipelines(monkeypatch)
     embed = HashingEmbeddings()
     asked = 0

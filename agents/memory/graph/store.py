@@ -55,6 +55,7 @@ from agents.memory.graph.backends.base import (
 )
 from agents.memory.graph.backends.memory_backend import InMemoryBackend
 from agents.memory.graph.backends.redis_backend import RedisBackend
+from agents.memory.graph.cold import snapshot
 from agents.memory.graph.cold.recall import ColdRecall
 from agents.memory.graph.embeddings import embeddings_id
 from agents.memory.graph.limits import GraphLimits
@@ -131,6 +132,8 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         cold_recall: on Redis, answer a person's recall from the search index while this
             process has no copy of their memories yet, and build the copy in the background
             (cold/recall.py); False always waits for the copy.
+        snapshot_ttl: seconds a small namespace's snapshot, written after a first recall read
+            it by rows and read whole by the next replica's, lives (cold/snapshot.py); 0: none.
     """
 
     supports_ttl = False
@@ -145,6 +148,7 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         cache_bytes: int = 256_000_000,
         limits: GraphLimits | None = None,
         cold_recall: bool = True,
+        snapshot_ttl: int = snapshot.TTL,
     ) -> None:
         self.state = state
         self.keys = keys or Keys()
@@ -164,7 +168,11 @@ class GraphMemoryStore(GraphOperations, BaseStore):
                 vector_model=self.vector_model,
                 cache_bytes=cache_bytes,
             )
-        self.cold = ColdRecall(self.redis) if self.redis is not None and cold_recall else None
+        self.cold = (
+            ColdRecall(self.redis, snapshot_ttl=snapshot_ttl)
+            if self.redis is not None and cold_recall
+            else None
+        )
         try:
             self._loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:

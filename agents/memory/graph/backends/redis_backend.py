@@ -63,11 +63,13 @@ log = logging.getLogger("agentrt.memory")
 # once the namespace is empty. `complete` (the version hash's COMPLETE_FIELD) follows `seq`
 # while the namespace's cold-recall documents are complete (vector_docs.py): a new namespace
 # starts complete, and a write by code that does not keep them (an older replica) leaves it
-# behind. KEYS: ids, ver, chg. ARGV: epoch for a new namespace, then the changed keys. Returns
-# {old epoch, old seq, new epoch, new seq} (epoch false = empty).
+# behind. Every write deletes the namespace's snapshot (cold/snapshot.py), so none holds a
+# text a write removed. KEYS: ids, ver, chg, snapshot. ARGV: epoch for a new namespace, then
+# the changed keys. Returns {old epoch, old seq, new epoch, new seq} (epoch false = empty).
 BUMP = (
     f"local complete = '{COMPLETE_FIELD}'\n"
     + """
+redis.call('UNLINK', KEYS[4])
 local epoch = redis.call('HGET', KEYS[2], 'epoch')
 local seq = tonumber(redis.call('HGET', KEYS[2], 'seq') or '0')
 if redis.call('SCARD', KEYS[1]) == 0 then
@@ -432,10 +434,11 @@ class RedisBackend:
     def _bump(self, pipe: Any, namespace: tuple[str, ...], changed: list[str]) -> None:
         pipe.eval(
             BUMP,
-            3,
+            4,
             self.keys.memory_members(namespace),
             self.keys.memory_version(namespace),
             self.keys.memory_changes(namespace),
+            self.keys.memory_snapshot(namespace),
             secrets.token_hex(8),
             *changed,
         )

@@ -43,6 +43,7 @@ correct.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from collections import OrderedDict
 from typing import Any
@@ -52,10 +53,10 @@ from redis.exceptions import ResponseError
 from agents.memory.graph.backends.base import ns_tag
 from agents.memory.graph.backends.redis_backend import RedisBackend
 from agents.memory.graph.backends.vector_docs import backfill
-from agents.memory.graph.cold import small
+from agents.memory.graph.cold import small, snapshot
 from agents.memory.graph.cold.candidates import FIRST_K, FIRST_R, candidates
 from agents.memory.graph.cold.rows import partial_collection
-from agents.memory.graph.cold.search import Search, search
+from agents.memory.graph.cold.search import Search, finish_probe, search
 from agents.memory.graph.cold.settle import Partial, prepare, settle
 from agents.memory.graph.model import (
     Direction,
@@ -74,6 +75,7 @@ from agents.memory.graph.ranking.terms import answer_types, query_terms
 log = logging.getLogger("agentrt.memory")
 
 BIG_REMEMBERED = 10_000  # namespaces remembered as too big to read whole (LRU)
+SNAPSHOT_ODDS_RATE = 0.2  # weight of the latest probe in `_snapshot_odds`
 
 
 def _dims_of(vector: FloatArray | None, backend: RedisBackend) -> int | None:
@@ -92,7 +94,9 @@ def _as_collection(
     """Rows read whole (small.py) as a collection ranking reads, with the namespace's counts,
     and their light records by key."""
     stats = CorpusStats(found.n, found.df)
-    coll = partial_collection(scope.entities, rows.keys, rows.records, rows.vectors, stats)
+    coll = partial_collection(
+        scope.entities, rows.keys, rows.records, rows.vectors, stats, rows.unit
+    )
     return coll, dict(zip(rows.keys, rows.records, strict=True))
 
 
@@ -104,9 +108,16 @@ class ColdRecall:
     `wait()` and cancelled by `aclose()`.
     """
 
-    def __init__(self, backend: RedisBackend, *, warm_up: bool = True) -> None:
+    def __init__(
+        self, backend: RedisBackend, *, warm_up: bool = True, snapshot_ttl: int = snapshot.TTL
+    ) -> None:
         self.backend = backend
         self.warm_up = warm_up
+        self.snapshot_ttl = snapshot_ttl  # 0: neither read nor write snapshots
+        # How often a probe of a small namespace found its snapshot lately: while mostly,
+        # probes ask for snapshots (the rows then take a second round trip); otherwise for
+        # the rows, and only whether a snapshot exists.
+        self._snapshot_odds = 1.0
         self._tasks: set[asyncio.Task[Any]] = set()
         self._backfills: set[str] = set()
         self._index_ready = False
@@ -129,6 +140,21 @@ class ColdRecall:
         task = asyncio.get_running_loop().create_task(run())
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    def _keep(self, scope: MemoryScope, read: small.Read, version: tuple[Any, Any]) -> None:
+        """Write what was read by rows as the namespace's snapshots, in the background, for
+        the next replica's first recall (snapshot.py). Ranking takes the records' texts out
+        of `read.raw` as it parses them: the snapshot keeps its own dict of them."""
+        if not self.snapshot_ttl:
+            return
+        b = self.backend
+        kept = dataclasses.replace(read, raw=dict(read.raw))
+        self._spawn(
+            snapshot.store_read(
+                b.client, b.keys, scope, kept, version, b.vector_model, self.snapshot_ttl
+            ),
+            "snapshot",
+        )
 
     def warm(self, scope: MemoryScope) -> None:
         """Build the person's copy in the background, unless it exists or is being read."""
@@ -262,11 +288,30 @@ class ColdRecall:
             found = await self._search(
                 scope, q_terms, None, FIRST_K, FIRST_R, probe=True, vectors=vectors
             )
-            if found is not None and found.members and found.n <= small.SCAN_FIRST:
+            whole = found is not None and bool(found.members) and found.n <= small.SCAN_FIRST
+            if (
+                found is not None
+                and found.snapshots
+                and (found.read is None or found.terms_pending)
+            ):
+                # No snapshot answered the probe (none, or not of this state, or the namespace
+                # is not small): the question's terms, and a small namespace's rows, now.
+                outcome = await finish_probe(
+                    self.backend, scope, found, q_terms, rows=whole and found.read is None,
+                    vectors=vectors,
+                )  # fmt: skip
+                if outcome == "refuse":
+                    return None
+                if outcome == "again":
+                    continue
+            if found is not None and whole:
                 # A small namespace came whole with it; the work on its rows runs meanwhile too.
-                if found.read is None:
-                    continue  # a write landed while the probe ran: ask again
                 read = found.read
+                if read is None:
+                    continue  # a write landed while the probe ran: ask again
+                model = self.backend.vector_model
+                if read.unit is None and not found.snapshot_seen and (vectors or model is None):
+                    self._keep(scope, read, found.version)
                 coll, light = self._rows(scope, found, read, q_terms, query, config)
                 partial = prepare(
                     found.full, found.relations, read.relations, read.raw, coll, light
@@ -350,12 +395,16 @@ class ColdRecall:
             probe=probe,
             vectors=vectors,
             whole=ns_tag(scope.entities) not in self._big,
+            snapshots=self._snapshot_odds >= 0.5 if self.snapshot_ttl else None,
             backfills=backfills,
         )
         for namespace in backfills:
             self._backfill(namespace)
         if probe and found is not None:
             self._sized(scope.entities, found.n)
+        if found is not None and found.snapshot_seen is not None:
+            seen = 1.0 if found.snapshot_seen else 0.0
+            self._snapshot_odds += SNAPSHOT_ODDS_RATE * (seen - self._snapshot_odds)
         return found
 
     def _rows(

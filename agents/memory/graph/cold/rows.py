@@ -65,11 +65,13 @@ def partial_collection(
     records: list[dict[str, Any]],
     raw_vectors: Sequence[bytes | None],
     stats: CorpusStats,
+    unit: tuple[FloatArray | None, BoolArray] | None = None,
 ) -> Collection:
     """The rows (in this order, with these light records and stored vector bytes, None for
     a row whose vector does not count) as a collection ranking can read, with the
-    namespace's counts."""
-    vectors, has = unit_rows(raw_vectors)
+    namespace's counts. `unit`: `unit_rows` of the vectors, already computed (a snapshot's;
+    `raw_vectors` is then not read)."""
+    vectors, has = unit_rows(raw_vectors) if unit is None else unit
     coll = Collection.from_rows(namespace, keys, records, vectors, has)
     coll.stats = stats
     return coll

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import unquote
 
 import numpy as np
@@ -19,7 +19,7 @@ import numpy as np
 from agents.memory.graph.backends.base import ns_tag
 from agents.memory.graph.backends.redis_backend import RedisBackend, escape_tag
 from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD, vector_model_tag
-from agents.memory.graph.cold import small
+from agents.memory.graph.cold import small, snapshot
 from agents.memory.graph.cold.partial import Candidate, candidate_of
 from agents.memory.graph.cold.replies import search_rows
 from agents.memory.graph.model import SELF_ID, MemoryScope, parse_time, to_ts
@@ -58,6 +58,12 @@ class Search:
     self_read: bool = False  # the self entity's record was asked for (in `full` if it exists)
     members: list[str] | None = None  # every entity, when at most small.SCAN_MAX (probe)
     read: small.Read | None = None  # a small namespace read whole (probe), one state of it
+    # The probe asked for the namespace's snapshots (snapshot.py); whether they were there
+    # (with snapshots False: whether the entities' one exists). None: not asked about.
+    snapshots: bool = False
+    snapshot_seen: bool | None = None
+    terms_pending: bool = False  # the probe asked for snapshots, not the question's terms,
+    # and no snapshot answered them: `finish_probe` asks
 
 
 def kept(lexical: Search) -> list[str]:
@@ -86,6 +92,7 @@ async def search(
     probe: bool = False,
     vectors: bool = False,
     whole: bool = True,
+    snapshots: bool | None = None,
     backfills: list[tuple[str, ...]] | None = None,
 ) -> Search | None:
     """One pipeline: version, counts, the question's terms (unless `lexical` has them, then
@@ -93,8 +100,9 @@ async def search(
     (their vectors in a second one). `probe`, the first one: no neighbours nor newest
     yet, but the members when there are few, the self entity's record, and a small
     namespace whole when `whole` (small.py: every entity's row, and vector when `vectors`,
-    and every relation's row), with the versions again at the end. Namespaces whose documents
-    need a backfill first are added to `backfills`."""
+    and every relation's row; with `snapshots` True, the namespace's snapshots instead, and
+    with False, whether the entities' one exists), with the versions again at the end.
+    Namespaces whose documents need a backfill first are added to `backfills`."""
     backfills = [] if backfills is None else backfills
     ents, rels = scope.entities, scope.relations
     ns = escape_tag(ns_tag(ents))
@@ -111,20 +119,23 @@ async def search(
         if probe:
             small.queue_members(pipe, b, scope)
             pipe.execute_command("JSON.MGET", b.keys.memory_doc(ents, SELF_ID), "$")
-            n_rows = small.queue_rows(pipe, b, scope, vectors=vectors, whole=whole)
-        terms = q_terms if lexical is None else []
+            if whole and snapshots:
+                n_rows = snapshot.queue(pipe, b.keys, scope)
+            else:
+                n_rows = small.queue_rows(pipe, b, scope, vectors=vectors, whole=whole)
+                if whole and snapshots is not None:
+                    pipe.exists(b.keys.memory_snapshot(ents))
+                    n_rows += 1
+        # Asking for snapshots, the probe leaves the terms to them (or to `finish_probe`).
+        asked = probe and whole and bool(snapshots)
+        later = asked
+        terms = q_terms if lexical is None and not later else []
         known: list[str] = []  # the kept candidates' vectors, asked beside their neighbours
         if lexical is not None and use_knn:
             known = [key for key in kept(lexical) if key not in lexical.vectors]
         if known:
             pipe.hmget(b.keys.memory_vectors(ents), known)
-        for term in terms:
-            tag = escape_tag(encode_part(term))  # as `term_tags` holds it (backends/base.py)
-            pipe.execute_command(
-                "FT.SEARCH", index, f"@ns:{{{ns}}} @term_tags:{{{tag}}}",
-                "RETURN", "4", "$.updated_at", "entity_type", "$.vector_model",
-                "$.value.name", "LIMIT", 0, LEX_CAP, "DIALECT", 2,
-            )  # fmt: skip
+        _queue_terms(pipe, b, scope, terms)
         if use_knn:
             assert vector is not None and model is not None
             query = f"(@ns:{{{ns}}} @vm:{{{escape_tag(vector_model_tag(model))}}})"
@@ -148,7 +159,7 @@ async def search(
     epoch, seq, complete = (v.decode() if isinstance(v, bytes) else v for v in version)
     if probe:  # the relations' rows are backfilled with the entities' documents
         # (the probe's sixth reply: version, two counts, members, self, then queue_rows')
-        rel_seq, rel_complete = replies[5]
+        rel_seq, rel_complete, _ = replies[5]
         if rel_seq is not None and (rel_complete is None or int(rel_complete) != int(rel_seq)):
             backfills.append(rels)  # meanwhile, relations are fetched as ranking reads them
     if epoch is None or n == 0:
@@ -157,7 +168,7 @@ async def search(
         backfills.append(ents)  # written before these documents existed, or by older code
         return None
     doc_prefix = b.keys.memory_doc_prefix() + ns_tag(ents) + ":"
-    found = Search(n, n_rel, {}, {}, version=(epoch, seq))
+    found = Search(n, n_rel, {}, {}, version=(epoch, seq), snapshots=asked)
     at = 3
     if probe:
         found.members = small.members_of(replies[at], n)
@@ -168,9 +179,22 @@ async def search(
         rows = replies[at + 2 : at + 2 + n_rows]
         at += 2 + n_rows
         if whole and found.members is not None and n <= small.SCAN_FIRST:
-            found.read = small.read_rows(
-                rows, replies[-2:], found.version, n, n_rel, vectors=vectors
-            )
+            if snapshots:
+                found.read = snapshot.read_of(
+                    rows, replies[-2:], found.version, n, n_rel,
+                    model=b.vector_model, vectors=vectors,
+                )  # fmt: skip
+                found.snapshot_seen = found.read is not None
+                if found.read is not None and found.read.postings is not None:
+                    _terms_of_snapshot(found, found.read, q_terms)
+                    later = False
+            else:
+                if snapshots is not None:
+                    found.snapshot_seen = bool(rows[-1])
+                    rows = rows[:-1]
+                found.read = small.read_rows(
+                    rows, replies[-2:], found.version, n, n_rel, vectors=vectors
+                )
     if lexical is not None:
         found.df = lexical.df
         found.full, found.self_read = lexical.full, lexical.self_read
@@ -179,25 +203,10 @@ async def search(
     if known:
         found.vectors.update(zip(known, replies[at], strict=True))
         at += 1
-    for term in terms:
-        total, rows = search_rows(replies[at])
-        at += 1
-        if total > LEX_CAP:
-            return None
-        found.df[term] = total
-        for doc_id, attrs in rows:
-            key = doc_key(doc_id, doc_prefix)
-            if key is None:
-                continue
-            c = found.candidates.get(key)
-            if c is None:
-                c = found.candidates[key] = Candidate(
-                    ts=_ts(attrs.get("$.updated_at")),
-                    entity_type=str(attrs.get("entity_type") or ""),
-                    vector_model=_json_str(attrs.get("$.vector_model")),
-                    name=attrs.get("$.value.name"),
-                )
-            c.terms.add(term)
+    found.terms_pending = later and bool(q_terms)
+    if not _add_terms(found, terms, replies[at : at + len(terms)], doc_prefix):
+        return None
+    at += len(terms)
     if use_knn:
         total, rows = search_rows(replies[at], binary="v")
         at += 1
@@ -236,6 +245,100 @@ async def search(
         keys = [SELF_ID, *found.candidates] if use_knn else []
         await fetch_vectors(b, scope, found, q_terms, keys)
     return found
+
+
+def _queue_terms(pipe: Any, b: RedisBackend, scope: MemoryScope, terms: list[str]) -> None:
+    """Every entity holding each term, with the fields a candidate needs (`_add_terms`)."""
+    ns = escape_tag(ns_tag(scope.entities))
+    index = b.keys.memory_index()
+    for term in terms:
+        tag = escape_tag(encode_part(term))  # as `term_tags` holds it (backends/base.py)
+        pipe.execute_command(
+            "FT.SEARCH", index, f"@ns:{{{ns}}} @term_tags:{{{tag}}}",
+            "RETURN", "4", "$.updated_at", "entity_type", "$.vector_model",
+            "$.value.name", "LIMIT", 0, LEX_CAP, "DIALECT", 2,
+        )  # fmt: skip
+
+
+def _add_terms(found: Search, terms: list[str], replies: list[Any], doc_prefix: str) -> bool:
+    """Each term's document frequency and the candidates holding it, from `_queue_terms`'
+    replies; False when a term is held by more than LEX_CAP memories."""
+    for term, reply in zip(terms, replies, strict=True):
+        total, rows = search_rows(reply)
+        if total > LEX_CAP:
+            return False
+        found.df[term] = total
+        for doc_id, attrs in rows:
+            key = doc_key(doc_id, doc_prefix)
+            if key is None:
+                continue
+            c = found.candidates.get(key)
+            if c is None:
+                c = found.candidates[key] = Candidate(
+                    ts=_ts(attrs.get("$.updated_at")),
+                    entity_type=str(attrs.get("entity_type") or ""),
+                    vector_model=_json_str(attrs.get("$.vector_model")),
+                    name=attrs.get("$.value.name"),
+                )
+            c.terms.add(term)
+    return True
+
+
+def _terms_of_snapshot(found: Search, read: small.Read, q_terms: list[str]) -> None:
+    """What `_add_terms` would find, from a snapshot's postings: the same entities hold the
+    same terms (the index's `term_tags` are the records' terms)."""
+    assert read.postings is not None and read.names is not None
+    for term in q_terms:
+        rows = read.postings.get(term, ())
+        found.df[term] = len(rows)
+        for i in rows:
+            key = read.members[i]
+            c = found.candidates.get(key)
+            if c is None:
+                c = found.candidates[key] = Candidate(
+                    ts=float(read.stamps[i] or 0.0),
+                    entity_type=str(read.kinds[i] or ""),
+                    vector_model=read.models[i],
+                    name=read.names[i],
+                )
+            c.terms.add(term)
+
+
+async def finish_probe(
+    b: RedisBackend,
+    scope: MemoryScope,
+    found: Search,
+    q_terms: list[str],
+    *,
+    rows: bool,
+    vectors: bool,
+) -> Literal["done", "again", "refuse"]:
+    """A second round trip for what a probe that asked for snapshots did not get: the
+    question's terms and (`rows`: a small namespace whose snapshot was not there) its rows.
+    "again": the namespace moved since the probe; "refuse": a term is too common."""
+    pipe: Any
+    async with b.client.pipeline(transaction=False) as pipe:
+        count = small.queue_rows(pipe, b, scope, vectors=vectors) if rows else 0
+        _queue_terms(pipe, b, scope, q_terms)
+        small.queue_versions(pipe, b, scope)
+        replies = await pipe.execute()
+    versions = replies[-2:]
+    if rows:
+        read = small.read_rows(
+            replies[:count], versions, found.version, found.n, found.relations, vectors=vectors
+        )
+        if read is None:
+            return "again"
+        found.read = read
+    elif small.version_of(versions[0]) != tuple(found.version):
+        return "again"
+    prefix = b.keys.memory_doc_prefix() + ns_tag(scope.entities) + ":"
+    if not _add_terms(found, q_terms, replies[count : count + len(q_terms)], prefix):
+        return "refuse"
+    if SELF_ID in found.full:
+        found.candidates.setdefault(SELF_ID, candidate_of(found.full[SELF_ID], q_terms))
+    found.terms_pending = False
+    return "done"
 
 
 async def fetch_vectors(

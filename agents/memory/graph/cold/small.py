@@ -44,7 +44,9 @@ from agents.memory.graph.backends.row_hash import split_row
 from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD, vector_model_tag
 from agents.memory.graph.cold.partial import Candidate
 from agents.memory.graph.cold.replies import json_records, json_values
+from agents.memory.graph.cold.rows import BoolArray
 from agents.memory.graph.model import MemoryScope
+from agents.memory.graph.ranking.index import FloatArray
 from agents.storage.keys import Keys, encode_part
 
 # How many entities a namespace may hold for a cold recall to read them all (the probe asks
@@ -62,6 +64,8 @@ TRIES = 3  # a write landing between the two pipelines: ask again, then the warm
 # A small namespace's relations are read with its entities when there are at most this many
 # (and their rows are complete); otherwise they are read as ranking reaches them (settle.py).
 RELATIONS_MAX = 600
+# The relations' version fields the probe reads (before the rows or snapshots).
+REL_VERSION = ["seq", COMPLETE_FIELD, "epoch"]
 # What ranking scores from each entity's record (a row's fields, in this order).
 FIELD_NAMES = ("updated_ts", "entity_type", "vector_model")
 
@@ -73,6 +77,7 @@ class Scanned:
     keys: list[str]  # sorted, as the warm copy's rows
     records: list[dict[str, Any]]  # light records (partial.light_record's fields)
     vectors: list[bytes | None]  # stored vector bytes, None where it does not count
+    unit: tuple[FloatArray | None, BoolArray] | None = None  # or already normalised (Read)
 
 
 def doc_keys(keys: Keys, namespace: tuple[str, ...], ids: list[str]) -> list[str]:
@@ -99,13 +104,24 @@ def members_of(reply: Any, n: int) -> list[str] | None:
 
 @dataclass
 class Read:
-    """A small namespace read whole (`read_rows`): one state of it."""
+    """A small namespace read whole (`read_rows`, or a snapshot: snapshot.py): one state."""
 
     members: list[str]  # sorted
-    fields: list[Any]  # FIELD_NAMES' values of each member
+    stamps: list[Any]  # each member's FIELD_NAMES' values, by field
+    kinds: list[Any]
+    models: list[Any]
     vectors: list[bytes | None]  # each member's stored vector (any model), None: none
     raw: dict[str, Any]  # each member's whole record, not parsed yet (as JSON.MGET's `$`)
     relations: dict[str, dict[str, Any]] | None  # every relation's record, when read
+    relation_texts: list[bytes] | None = None  # ... their texts, in `relations`' order
+    rel_version: tuple[str, str] | None = None  # the relations' (epoch, seq) as read
+    # The vectors that count, normalised (rows.unit_rows), when a snapshot gave them
+    # (`vectors` is then empty): the matrix (None: no row has one) and which rows have one.
+    unit: tuple[FloatArray | None, BoolArray] | None = None
+    # A snapshot's names and term postings (snapshot.Snapshot): the question's terms are
+    # looked up here instead of in the index.
+    names: list[str | None] | None = None
+    postings: dict[str, list[int]] | None = None
 
 
 def queue_rows(
@@ -116,7 +132,7 @@ def queue_rows(
     (HRANDFIELD with a count gives the whole hash when it holds no more). Returns how many
     replies."""
     b = backend
-    pipe.hmget(b.keys.memory_version(scope.relations), ["seq", COMPLETE_FIELD])
+    pipe.hmget(b.keys.memory_version(scope.relations), REL_VERSION)
     if not whole:
         return 1
     pipe.hrandfield(b.keys.memory_rows(scope.entities), SCAN_FIRST, withvalues=True)
@@ -141,6 +157,16 @@ def _pairs(reply: Any) -> dict[bytes, bytes]:
     return dict(zip(reply[::2], reply[1::2], strict=True))
 
 
+def version_of(reply: Any) -> tuple[Any, Any]:
+    """(epoch, seq) of `queue_versions`' first reply, as a probe holds its version."""
+    epoch, seq = (v.decode() if isinstance(v, bytes) else v for v in reply)
+    return epoch, seq
+
+
+def _text(value: Any) -> str:
+    return value.decode() if isinstance(value, bytes) else str(value)
+
+
 def _seq(value: Any) -> int | None:
     return None if value is None else int(value)
 
@@ -158,7 +184,7 @@ def read_rows(
     is not one state: a write landed while the probe ran (`versions`, `queue_versions`'
     replies, moved from `version`), or the rows are not the members. Every relation's
     record comes too when the relations' rows are complete and at most RELATIONS_MAX."""
-    (rel_seq, rel_complete), rows, *rest = replies
+    (rel_seq, rel_complete, rel_epoch), rows, *rest = replies
     epoch, seq = (v.decode() if isinstance(v, bytes) else v for v in versions[0])
     if (epoch, seq) != tuple(version) or _seq(versions[1]) != _seq(rel_seq):
         return None
@@ -168,25 +194,39 @@ def read_rows(
     keys = sorted(entities)
     members = [k.decode() for k in keys]
     stored = _pairs(rest[0]) if vectors else {}
-    fields: list[Any] = []
+    stamps: list[Any] = []
+    kinds: list[Any] = []
+    models: list[Any] = []
     raw: dict[str, Any] = {}
     for key, member in zip(keys, members, strict=True):
         split = split_row(entities[key])
         if split is None:
             return None
-        fields.append(split[0])
-        raw[member] = b"[" + split[1] + b"]"
+        (stamp, kind, model), text = split
+        stamps.append(stamp)
+        kinds.append(kind)
+        models.append(model)
+        raw[member] = b"[" + text + b"]"
     relations: dict[str, dict[str, Any]] | None = None
+    relation_texts: list[bytes] | None = None
     complete = rel_seq is None or (rel_complete is not None and int(rel_complete) == int(rel_seq))
     if complete and n_rel <= RELATIONS_MAX:
         rel_rows = _pairs(rest[-1])
         texts = [split_row(v) for v in rel_rows.values()]
         if len(rel_rows) == n_rel and all(texts):
-            parsed = json_records([b"[" + t[1] + b"]" for t in texts if t])
-            relations = {
-                k.decode(): r for k, r in zip(rel_rows, parsed, strict=True) if r is not None
-            }
-    return Read(members, fields, [stored.get(k) for k in keys], raw, relations)
+            relation_texts = [b"[" + t[1] + b"]" for t in texts if t]
+            parsed = json_records(relation_texts)
+            if all(r is not None for r in parsed):
+                relations = {
+                    k.decode(): r for k, r in zip(rel_rows, parsed, strict=True) if r is not None
+                }
+            else:
+                relation_texts = None
+    vecs = [stored.get(k) for k in keys]
+    read = Read(members, stamps, kinds, models, vecs, raw, relations, relation_texts)
+    if rel_seq is not None and rel_epoch is not None:
+        read.rel_version = (_text(rel_epoch), _text(rel_seq))
+    return read
 
 
 def rows_of(
@@ -198,13 +238,13 @@ def rows_of(
     types: bool,
 ) -> Scanned:
     """The read's rows as ranking scores them (light records, the vectors that count)."""
-    columns = list(zip(*read.fields, strict=True)) or [(), (), ()]  # FIELD_NAMES' columns
-    stamps, kinds, models = (list(c) for c in columns)
-    if not types:
-        kinds = [None] * len(read.members)
-    records = _light(read.members, stamps, kinds, models, lexical, q_terms)
+    kinds = read.kinds if types else [None] * len(read.members)
+    records = _light(read.members, read.stamps, kinds, read.models, lexical, q_terms)
+    if read.unit is not None:  # a snapshot's, of this model (snapshot.py)
+        return Scanned(read.members, records, [], read.unit)
     vectors = [
-        raw if model and vm == model else None for raw, vm in zip(read.vectors, models, strict=True)
+        raw if model and vm == model else None
+        for raw, vm in zip(read.vectors, read.models, strict=True)
     ]
     return Scanned(read.members, records, vectors)
 
