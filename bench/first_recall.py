@@ -18,13 +18,17 @@ per person, on one kept-alive connection, timed by the client: one question over
 /api/v1/memories/search` ("first": answered from the Redis index, agents/memory/graph/cold/,
 while the copy is built in the background); `--pause` seconds (the copy is built); `--warm`
 questions ("warm"): the first again (its hits must equal the first answer's), then others.
-`--runs` repeats with a fresh server on the same data.
+`--runs` repeats with a fresh server on the same data (default 2): the first run's replica is
+the first to read these people (their snapshots, cold/snapshot.py, do not exist yet, and its
+first recalls write them); later runs are a new replica after another one served them.
 
 Printed per run and pooled: first and warm p50 / p95 (ms), first / warm at p50 and p95,
 whether first p95 ≤ warm p95 (the target: a new replica's first recall within a warm one's
-p95), the first answers' hits and subgraph size, how many equal the warm answers, the load
-average around each run, the machine; and how many first questions an in-process replica
-that never builds the copy answers from the index (the server exposes no such counter).
+p95), pooled again over the runs that found every person's snapshot ("served"), how many
+snapshots each run found, the first answers' hits and subgraph size, how many equal the warm
+answers, the load average around each run, the machine; and how many first questions an
+in-process replica that never builds the copy answers from the index (the server exposes no
+such counter).
 """
 
 from __future__ import annotations
@@ -50,6 +54,7 @@ import httpx
 from agents.memory.graph import GraphMemoryStore, MemoryScope
 from agents.memory.graph.embeddings import UniversalSentenceEncoderEmbeddings
 from agents.storage.health import RedisState
+from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
 from bench.load import replica_env, start_replicas, stop_replica
 from bench.noisy import auth, create_key
@@ -208,8 +213,24 @@ def stats(first: list[float], warm: list[float]) -> dict[str, Any]:
     return out
 
 
+async def snapshots_present(url: str, people: list[str]) -> int:
+    """How many of the people have their entities' snapshot (cold/snapshot.py) in Redis."""
+    client = make_async_redis(url)
+    keys = Keys()
+    try:
+        found = 0
+        for person in people:
+            found += bool(
+                await client.exists(keys.memory_snapshot(MemoryScope(WORKSPACE, person).entities))
+            )
+        return found
+    finally:
+        await client.aclose()
+
+
 def one_run(env: dict[str, str], key: str, people: list[str], plan: dict[str, list[str]],
-            args: argparse.Namespace, log_dir: Path) -> dict[str, Any]:  # fmt: skip
+            args: argparse.Namespace, log_dir: Path, redis_url: str) -> dict[str, Any]:  # fmt: skip
+    snapshots = asyncio.run(snapshots_present(redis_url, people))
     load_before = os.getloadavg()[0]
     log_dir.mkdir()
     replica = asyncio.run(start_replicas(env, 1, log_dir))[0]
@@ -241,6 +262,7 @@ def one_run(env: dict[str, str], key: str, people: list[str], plan: dict[str, li
     n = len(people)
     return {
         **stats(first, warm),
+        "snapshots_before": snapshots,
         "first_answers_equal_warm": same,
         "first_mean_hits": round(hits / n, 1),
         "first_mean_subgraph_nodes": round(nodes / n, 1),
@@ -275,7 +297,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--people", type=int, default=60)
     parser.add_argument("--memories", type=int, default=200)
     parser.add_argument("--relations", type=int, default=100, help="per person")
-    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--warm", type=int, default=5, help="warm questions per person")
     parser.add_argument("--pause", type=float, default=1.0, help="seconds after a first recall")
     parser.add_argument("--json", default=None)
@@ -296,7 +318,7 @@ def main(argv: list[str] | None = None) -> int:
         env = replica_env(server.url)
         key = create_key(env, WORKSPACE, "full")
         for n in range(args.runs):
-            runs.append(one_run(env, key, people, plan, args, tmp / f"run-{n + 1}"))
+            runs.append(one_run(env, key, people, plan, args, tmp / f"run-{n + 1}", server.url))
             print(f"run {n + 1}: {row('', runs[-1]).strip()}", file=sys.stderr)
         answered, scanned = asyncio.run(index_answers(server.url, {p: plan[p][0] for p in people}))
     finally:
@@ -304,6 +326,15 @@ def main(argv: list[str] | None = None) -> int:
     pooled = stats(
         [t / 1e3 for r in runs for t in r["first_ms"]],
         [t / 1e3 for r in runs for t in r["warm_ms"]],
+    )
+    after = [r for r in runs if r["snapshots_before"] == args.people]
+    served = (
+        stats(
+            [t / 1e3 for r in after for t in r["first_ms"]],
+            [t / 1e3 for r in after for t in r["warm_ms"]],
+        )
+        if after
+        else None
     )
     workers = os.environ.get("AGENTRT_SERVER__CPU_WORKERS", "1 (default)")
     lines = [
@@ -316,13 +347,16 @@ def main(argv: list[str] | None = None) -> int:
     ]
     for n, r in enumerate(runs):
         lines.append(
-            f"{row(f'run {n + 1}', r)}  (load {r['load_before']}->{r['load_after']}; "
+            f"{row(f'run {n + 1}', r)}  (snapshots {r['snapshots_before']}/{args.people}; "
+            f"load {r['load_before']}->{r['load_after']}; "
             f"first answers = warm: {r['first_answers_equal_warm']}/{args.people}; "
             f"hits {r['first_mean_hits']}, subgraph {r['first_mean_subgraph_nodes']} nodes "
             f"{r['first_mean_subgraph_edges']} edges)"
         )
     if len(runs) > 1:
         lines.append(row("pooled", pooled))
+    if served is not None and len(after) < len(runs):
+        lines.append(row("served", served) + "  (runs after another replica served them)")
     lines.append(
         f"first questions the index answers (in-process check): {answered}/{args.people}, "
         f"{scanned} of them by reading the whole namespace"
@@ -330,7 +364,8 @@ def main(argv: list[str] | None = None) -> int:
     print("\n".join(lines))
     if args.json:
         with open(args.json, "w") as fh:
-            out = {"args": vars(args), "machine": machine(), "pooled": pooled, "runs": runs}
+            out = {"args": vars(args), "machine": machine(), "pooled": pooled, "runs": runs,
+                   "served": served}  # fmt: skip
             json.dump({**out, "index_answered": answered, "index_scanned": scanned}, fh, indent=2)
         print(f"wrote {args.json}")
     print(f"server logs: {tmp}", file=sys.stderr)

@@ -257,3 +257,42 @@ def test_a_snapshot_reads_back_what_was_written() -> None:
     blob = snapshot.encode(snap)
     for bad in (blob[:-1], blob + b"x", blob[:20], b"", None, b"not a snapshot"):
         assert snapshot.decode(bad) is None
+
+
+async def test_a_replica_recalling_from_its_copy_writes_the_snapshot_a_write_deleted(
+    replicas: Replicas, client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """People active on a replica keep a snapshot for the next one: a warm recall looks for
+    theirs (at most every REFRESH_SECONDS) and writes it again when a write deleted it."""
+    from agents.memory.graph.cold import recall
+
+    writer = await _person(replicas)
+    active = replicas.store()  # builds its copy after its first (cold) recall
+    await active.arecall(ME, "kafka", now=NOW)
+    assert active.cold is not None
+    await active.cold.wait()
+    assert await _snapshots(client, ME) == [True, True]
+    await writer.acreate_entity(ME, id="fresh", name="okapi sighting", entity_type="event")
+    assert await _snapshots(client, ME) == [False, True]  # the relations did not change
+    got = await active.arecall(ME, "okapi", now=NOW)  # from its copy, caught up
+    assert got.hits[0].entity.id == "fresh"
+    await active.cold.wait()
+    assert await _snapshots(client, ME) == [True, True]
+    snap = snapshot.decode(await client.get(KEYS.memory_snapshot(ME.entities)))
+    assert snap is not None and "fresh" in snap.keys
+    await writer.adelete_entity(ME, "fresh")
+    await active.arecall(ME, "okapi", now=NOW)
+    await active.cold.wait()
+    assert not (await _snapshots(client, ME))[0]  # checked a moment ago: not yet
+    monkeypatch.setattr(recall, "REFRESH_SECONDS", 0.0)
+    await active.arecall(ME, "okapi", now=NOW)
+    await active.cold.wait()
+    snap = snapshot.decode(await client.get(KEYS.memory_snapshot(ME.entities)))
+    assert snap is not None and "fresh" not in snap.keys
+    nxt = replicas.cold()  # and the next replica reads it
+    warm = replicas.store(cold_recall=False)
+    assert_same(
+        await nxt.arecall(ME, "okapi kafka", now=NOW),
+        await warm.arecall(ME, "okapi kafka", now=NOW),
+        "okapi kafka",
+    )

@@ -199,6 +199,10 @@ class GraphOperations:
         `vector` may still be computing (a future): the index is asked first, meanwhile."""
         return None
 
+    def _recalled_warm(self, scope: MemoryScope) -> None:
+        """A recall ranked over this process's copy (cold/snapshot.py keeps the namespace's
+        snapshot for the next replica)."""
+
     # -- limits ------------------------------------------------------------------------------
     async def _check_room(
         self,
@@ -700,6 +704,7 @@ class GraphOperations:
         else:
             colls, vector = await asyncio.gather(self._collections(wanted), self.embed_query(query))
             entities, relations = colls
+        self._recalled_warm(scope)
         hits = rank(
             entities,
             query,

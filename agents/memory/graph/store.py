@@ -256,6 +256,10 @@ class GraphMemoryStore(GraphOperations, BaseStore):
             and not (self.redis.has_copy(scope.entities) and self.redis.has_copy(scope.relations))
         )
 
+    def _recalled_warm(self, scope: MemoryScope) -> None:
+        if self.cold is not None and self.redis is not None and self.available:
+            self.cold.refresh(scope)
+
     async def _recall_cold(
         self, scope: MemoryScope, query: str, vector: QueryVector, **options: Any
     ) -> tuple[list[Hit], Subgraph | None] | None:

@@ -45,6 +45,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
+import time
 from collections import OrderedDict
 from typing import Any
 
@@ -52,7 +53,7 @@ from redis.exceptions import ResponseError
 
 from agents.memory.graph.backends.base import ns_tag
 from agents.memory.graph.backends.redis_backend import RedisBackend
-from agents.memory.graph.backends.vector_docs import backfill
+from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD, backfill
 from agents.memory.graph.cold import small, snapshot
 from agents.memory.graph.cold.candidates import FIRST_K, FIRST_R, candidates
 from agents.memory.graph.cold.rows import partial_collection
@@ -76,6 +77,7 @@ log = logging.getLogger("agentrt.memory")
 
 BIG_REMEMBERED = 10_000  # namespaces remembered as too big to read whole (LRU)
 SNAPSHOT_ODDS_RATE = 0.2  # weight of the latest probe in `_snapshot_odds`
+REFRESH_SECONDS = 60.0  # a warm recall looks for the person's snapshots at most this often
 
 
 def _dims_of(vector: FloatArray | None, backend: RedisBackend) -> int | None:
@@ -118,6 +120,7 @@ class ColdRecall:
         # probes ask for snapshots (the rows then take a second round trip); otherwise for
         # the rows, and only whether a snapshot exists.
         self._snapshot_odds = 1.0
+        self._refreshed: OrderedDict[str, float] = OrderedDict()  # `refresh`: when last checked
         self._tasks: set[asyncio.Task[Any]] = set()
         self._backfills: set[str] = set()
         self._index_ready = False
@@ -155,6 +158,55 @@ class ColdRecall:
             ),
             "snapshot",
         )
+
+    def refresh(self, scope: MemoryScope) -> None:
+        """After a recall over this process's copy: unless checked within REFRESH_SECONDS,
+        write the namespace's snapshots in the background when they are missing (a write
+        deleted them), so a new replica still finds them for people who are active here."""
+        if not self.snapshot_ttl:
+            return
+        tag = ns_tag(scope.entities)
+        now = time.monotonic()
+        last = self._refreshed.get(tag)
+        if last is not None and now - last < REFRESH_SECONDS:
+            return
+        self._refreshed[tag] = now
+        self._refreshed.move_to_end(tag)
+        while len(self._refreshed) > BIG_REMEMBERED:
+            self._refreshed.popitem(last=False)
+        self._spawn(self._rewrite(scope), "snapshot")
+
+    async def _rewrite(self, scope: MemoryScope) -> None:
+        """The namespace's rows read (as a first recall reads them) and kept as its snapshots,
+        when a small namespace's are missing."""
+        b = self.backend
+        ents = scope.entities
+        pipe: Any
+        async with b.client.pipeline(transaction=False) as pipe:
+            pipe.exists(b.keys.memory_snapshot(ents))
+            pipe.exists(b.keys.memory_snapshot(scope.relations))
+            pipe.hmget(b.keys.memory_version(ents), ["epoch", "seq", COMPLETE_FIELD])
+            pipe.scard(b.keys.memory_members(ents))
+            pipe.scard(b.keys.memory_members(scope.relations))
+            have_ents, have_rels, version, n, n_rel = await pipe.execute()
+        if have_ents and (have_rels or not n_rel):
+            return
+        epoch, seq = small.version_of(version[:2])
+        complete = version[2]
+        if not n or n > small.SCAN_FIRST or complete is None or int(complete) != int(seq):
+            return
+        vectors = b.vector_model is not None
+        async with b.client.pipeline(transaction=False) as pipe:
+            count = small.queue_rows(pipe, b, scope, vectors=vectors)
+            small.queue_versions(pipe, b, scope)
+            replies = await pipe.execute()
+        read = small.read_rows(
+            replies[:count], replies[count:], (epoch, seq), int(n), int(n_rel), vectors=vectors
+        )
+        if read is not None:
+            await snapshot.store_read(
+                b.client, b.keys, scope, read, (epoch, seq), b.vector_model, self.snapshot_ttl
+            )
 
     def warm(self, scope: MemoryScope) -> None:
         """Build the person's copy in the background, unless it exists or is being read."""

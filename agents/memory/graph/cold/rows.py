@@ -72,6 +72,6 @@ def partial_collection(
     namespace's counts. `unit`: `unit_rows` of the vectors, already computed (a snapshot's;
     `raw_vectors` is then not read)."""
     vectors, has = unit_rows(raw_vectors) if unit is None else unit
-    coll = Collection.from_rows(namespace, keys, records, vectors, has)
+    coll = Collection.from_rows(namespace, keys, records, vectors, has, light=True)
     coll.stats = stats
     return coll

@@ -318,15 +318,19 @@ class Collection:
         records: list[dict[str, Any]],
         vectors: FloatArray | None,
         has_vector: npt.NDArray[np.bool_],
+        *,
+        light: bool = False,
     ) -> Collection:
         """The collection that `upsert` of each row in turn would build, built at once: the
         cold path reads a few hundred rows per recall (cold/rows.py), and one upsert each
         cost more than reading them. `vectors`: one unit row per key, all of one size (what
         `as_vector` gives; zeros where `has_vector` is False), or None when no row has one;
-        kept, not copied."""
+        kept, not copied. `light`: the records hold no list (the cold path's light records,
+        built with tuples), so `settled` has nothing to do."""
         coll = cls(namespace)
         n = len(keys)
-        records = [settled(record) for record in records]
+        if not light:
+            records = [settled(record) for record in records]
         coll._grow(n)
         coll.keys = list(keys)
         coll.row = dict(zip(keys, range(n), strict=True))
