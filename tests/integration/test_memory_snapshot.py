@@ -99,6 +99,8 @@ async def test_the_next_replica_reads_the_snapshot_in_the_probe_and_answers_as_t
             # and answered the question's terms too (no search of the index)
             assert probe.count("GET") == 2 and "HRANDFIELD" not in probe, probe
             assert "FT.SEARCH" not in probe and "FT.SEARCH KNN" not in probe, probe
+            # nor the members or the self entity's record: the snapshot holds them
+            assert "SRANDMEMBER" not in probe and "JSON.MGET" not in probe, probe
             expected = await warm.arecall(ME, question, now=NOW, **options)
             assert_same(got, expected, f"{question!r} {options}")
             assert nxt.cold is not None and nxt.cold.scanned == nxt.cold.answered == 1

@@ -340,7 +340,6 @@ class ColdRecall:
             found = await self._search(
                 scope, q_terms, None, FIRST_K, FIRST_R, probe=True, vectors=vectors
             )
-            whole = found is not None and bool(found.members) and found.n <= small.SCAN_FIRST
             if (
                 found is not None
                 and found.snapshots
@@ -349,13 +348,14 @@ class ColdRecall:
                 # No snapshot answered the probe (none, or not of this state, or the namespace
                 # is not small): the question's terms, and a small namespace's rows, now.
                 outcome = await finish_probe(
-                    self.backend, scope, found, q_terms, rows=whole and found.read is None,
-                    vectors=vectors,
+                    self.backend, scope, found, q_terms,
+                    rows=found.read is None and 0 < found.n <= small.SCAN_FIRST, vectors=vectors,
                 )  # fmt: skip
                 if outcome == "refuse":
                     return None
                 if outcome == "again":
                     continue
+            whole = found is not None and bool(found.members) and found.n <= small.SCAN_FIRST
             if found is not None and whole:
                 # A small namespace came whole with it; the work on its rows runs meanwhile too.
                 read = found.read

@@ -116,19 +116,21 @@ async def search(
         pipe.hmget(b.keys.memory_version(ents), ["epoch", "seq", COMPLETE_FIELD])
         pipe.scard(b.keys.memory_members(ents))
         pipe.scard(b.keys.memory_members(rels))
+        # Asking for snapshots, the probe leaves the members, the self entity and the terms
+        # to them (or to `finish_probe`).
+        asked = probe and whole and bool(snapshots)
+        later = asked
         if probe:
-            small.queue_members(pipe, b, scope)
-            pipe.execute_command("JSON.MGET", b.keys.memory_doc(ents, SELF_ID), "$")
-            if whole and snapshots:
+            if not asked:
+                small.queue_members(pipe, b, scope)
+                pipe.execute_command("JSON.MGET", b.keys.memory_doc(ents, SELF_ID), "$")
+            if asked:
                 n_rows = snapshot.queue(pipe, b.keys, scope)
             else:
                 n_rows = small.queue_rows(pipe, b, scope, vectors=vectors, whole=whole)
                 if whole and snapshots is not None:
                     pipe.exists(b.keys.memory_snapshot(ents))
                     n_rows += 1
-        # Asking for snapshots, the probe leaves the terms to them (or to `finish_probe`).
-        asked = probe and whole and bool(snapshots)
-        later = asked
         terms = q_terms if lexical is None and not later else []
         known: list[str] = []  # the kept candidates' vectors, asked beside their neighbours
         if lexical is not None and use_knn:
@@ -158,8 +160,8 @@ async def search(
     version, n, n_rel = replies[0], int(replies[1]), int(replies[2])
     epoch, seq, complete = (v.decode() if isinstance(v, bytes) else v for v in version)
     if probe:  # the relations' rows are backfilled with the entities' documents
-        # (the probe's sixth reply: version, two counts, members, self, then queue_rows')
-        rel_seq, rel_complete, _ = replies[5]
+        # (the probe's reply after version, two counts (members, self): queue_rows' first)
+        rel_seq, rel_complete, _ = replies[3 if asked else 5]
         if rel_seq is not None and (rel_complete is None or int(rel_complete) != int(rel_seq)):
             backfills.append(rels)  # meanwhile, relations are fetched as ranking reads them
     if epoch is None or n == 0:
@@ -170,7 +172,26 @@ async def search(
     doc_prefix = b.keys.memory_doc_prefix() + ns_tag(ents) + ":"
     found = Search(n, n_rel, {}, {}, version=(epoch, seq), snapshots=asked)
     at = 3
-    if probe:
+    if probe and asked:
+        rows = replies[at : at + n_rows]
+        at += n_rows
+        if n <= small.SCAN_FIRST:
+            found.read = snapshot.read_of(
+                rows, replies[-2:], found.version, n, n_rel,
+                model=b.vector_model, vectors=vectors,
+            )  # fmt: skip
+        found.snapshot_seen = found.read is not None
+        if found.read is not None and found.read.postings is not None:
+            found.members = found.read.members
+            me = b.parse_record(found.read.raw.get(SELF_ID))
+            if me is not None:
+                found.full[SELF_ID] = me
+            found.self_read = True
+            _terms_of_snapshot(found, found.read, q_terms)
+            later = False
+        else:
+            found.read = None
+    elif probe:
         found.members = small.members_of(replies[at], n)
         me = b.parse_record(replies[at + 1][0])
         if me is not None:
@@ -179,22 +200,12 @@ async def search(
         rows = replies[at + 2 : at + 2 + n_rows]
         at += 2 + n_rows
         if whole and found.members is not None and n <= small.SCAN_FIRST:
-            if snapshots:
-                found.read = snapshot.read_of(
-                    rows, replies[-2:], found.version, n, n_rel,
-                    model=b.vector_model, vectors=vectors,
-                )  # fmt: skip
-                found.snapshot_seen = found.read is not None
-                if found.read is not None and found.read.postings is not None:
-                    _terms_of_snapshot(found, found.read, q_terms)
-                    later = False
-            else:
-                if snapshots is not None:
-                    found.snapshot_seen = bool(rows[-1])
-                    rows = rows[:-1]
-                found.read = small.read_rows(
-                    rows, replies[-2:], found.version, n, n_rel, vectors=vectors
-                )
+            if snapshots is not None:
+                found.snapshot_seen = bool(rows[-1])
+                rows = rows[:-1]
+            found.read = small.read_rows(
+                rows, replies[-2:], found.version, n, n_rel, vectors=vectors
+            )
     if lexical is not None:
         found.df = lexical.df
         found.full, found.self_read = lexical.full, lexical.self_read
@@ -316,13 +327,23 @@ async def finish_probe(
     """A second round trip for what a probe that asked for snapshots did not get: the
     question's terms and (`rows`: a small namespace whose snapshot was not there) its rows.
     "again": the namespace moved since the probe; "refuse": a term is too common."""
+    ents = scope.entities
     pipe: Any
     async with b.client.pipeline(transaction=False) as pipe:
         count = small.queue_rows(pipe, b, scope, vectors=vectors) if rows else 0
         _queue_terms(pipe, b, scope, q_terms)
+        if not found.self_read:  # a probe that asked for snapshots left these too
+            small.queue_members(pipe, b, scope)
+            pipe.execute_command("JSON.MGET", b.keys.memory_doc(ents, SELF_ID), "$")
         small.queue_versions(pipe, b, scope)
         replies = await pipe.execute()
     versions = replies[-2:]
+    if not found.self_read:
+        found.members = small.members_of(replies[-4], found.n)
+        me = b.parse_record(replies[-3][0])
+        if me is not None:
+            found.full[SELF_ID] = me
+        found.self_read = True
     if rows:
         read = small.read_rows(
             replies[:count], versions, found.version, found.n, found.relations, vectors=vectors
