@@ -14,6 +14,7 @@ import pytest
 
 from agents.memory.graph import GraphMemoryStore, MemoryScope
 from agents.memory.graph.cold import snapshot
+from agents.memory.graph.ranking.index import Collection
 from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
 from tests.integration.test_memory_cold_recall import (
@@ -252,7 +253,18 @@ def test_a_snapshot_reads_back_what_was_written() -> None:
         snap.version, snap.model, snap.keys, snap.stamps, snap.kinds, snap.models,
     )  # fmt: skip
     assert back.unit is not None and np.array_equal(back.unit, unit)
-    assert back.unit.flags.writeable and list(back.has) == list(has) and back.texts == snap.texts
+    assert list(back.has) == list(has) and back.texts == snap.texts
+    # The matrix is a read-only view of the string: a collection keeps it until it writes a
+    # row, then writes to its own copy.
+    assert not back.unit.flags.writeable
+    records = [{"kind": "entity", "value": {}, "updated_ts": 1.0, "terms": ()}] * 3
+    coll = Collection.from_rows(("w", "u"), back.keys, records, back.unit, back.has, light=True)
+    new = np.ones(8, dtype=np.float32) / np.sqrt(np.float32(8))
+    coll.upsert("b", {"kind": "entity", "value": {"name": "b"}}, new)
+    coll.remove("a")
+    assert np.array_equal(back.unit, unit)  # the snapshot's view is unchanged
+    got = coll.vector("b")
+    assert got is not None and np.allclose(got, new)
     empty = snapshot.Snapshot(("e", "1"), None, [], [], [], [], None, np.zeros(0, bool), [])
     back = snapshot.decode(snapshot.encode(empty))
     assert back is not None and back.keys == [] and back.unit is None and back.texts == []

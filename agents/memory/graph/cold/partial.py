@@ -80,6 +80,22 @@ class TrackedRecords(dict[str, dict[str, Any]]):
         return False
 
 
+class TextRecords(dict[str, dict[str, Any]]):
+    """Records kept as their JSON texts (a snapshot's) and parsed when first read."""
+
+    def __init__(self, texts: dict[str, bytes]) -> None:
+        super().__init__()
+        self.texts = texts
+
+    def __missing__(self, key: str) -> dict[str, Any]:
+        text = self.texts.get(key)
+        record = json_records([text])[0] if text is not None else None
+        if record is None:
+            raise KeyError(key)
+        dict.__setitem__(self, key, record)
+        return record
+
+
 class TrackedEdges(dict[str, set[str]]):
     """Relation ids leaving (or reaching) entities whose sets were fetched; others are noted."""
 
@@ -117,6 +133,18 @@ class PartialRelations:
             value = record.get("value") or {}
             self.out.setdefault(str(value.get("source_id")), set()).add(rel_id)
             self.inc.setdefault(str(value.get("target_id")), set()).add(rel_id)
+        self.out.everything = self.inc.everything = True
+
+    def know_texts(self, texts: dict[str, bytes], ends: dict[str, tuple[str, str]]) -> None:
+        """Every relation of the person as a snapshot holds them: the records' texts,
+        parsed when ranking reads one, and each relation's (source, target) for the
+        adjacency (what `know_all` takes from the records)."""
+        records = TextRecords(texts)
+        records.update(self.records)
+        self.records = records
+        for rel_id, (source, target) in ends.items():
+            self.out.setdefault(source, set()).add(rel_id)
+            self.inc.setdefault(target, set()).add(rel_id)
         self.out.everything = self.inc.everything = True
 
     def adjacency(self) -> tuple[TrackedEdges, TrackedEdges]:

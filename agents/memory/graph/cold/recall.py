@@ -366,7 +366,13 @@ class ColdRecall:
                     self._keep(scope, read, found.version)
                 coll, light = self._rows(scope, found, read, q_terms, query, config)
                 partial = prepare(
-                    found.full, found.relations, read.relations, read.raw, coll, light
+                    found.full,
+                    found.relations,
+                    read.relations,
+                    read.raw,
+                    coll,
+                    light,
+                    read.relation_ends,
                 )
                 if pending is not None:
                     vector = await pending

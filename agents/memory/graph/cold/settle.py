@@ -56,6 +56,7 @@ def prepare(
     raw: dict[str, Any],
     coll: Collection,
     light: dict[str, dict[str, Any]],
+    relation_texts: tuple[dict[str, bytes], dict[str, tuple[str, str]]] | None = None,
 ) -> Partial:
     """The candidates as a partial copy; needs no vector, so a small namespace's is built
     while the question is embedded."""
@@ -69,6 +70,8 @@ def prepare(
     relations = PartialRelations(misses, n_relations)
     if every_relation is not None:
         relations.know_all(every_relation)
+    elif relation_texts is not None:  # a snapshot's: parsed as ranking reads them
+        relations.know_texts(*relation_texts)
     return Partial(coll, light, records, relations, misses, absent)
 
 

@@ -122,6 +122,8 @@ class Read:
     # looked up here instead of in the index.
     names: list[str | None] | None = None
     postings: dict[str, list[int]] | None = None
+    # A snapshot's relations instead of `relations`: their texts and (source, target) ends.
+    relation_ends: tuple[dict[str, bytes], dict[str, tuple[str, str]]] | None = None
 
 
 def queue_rows(

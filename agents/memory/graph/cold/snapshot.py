@@ -74,6 +74,8 @@ class Snapshot:
     # whose record holds it: what the index's `term_tags` search answers about a question.
     names: list[str | None] | None = None
     postings: dict[str, list[int]] | None = None
+    # Relations only: each one's [source, target] (None for a record of another kind).
+    ends: list[list[str] | None] | None = None
 
 
 def encode(snap: Snapshot) -> bytes:
@@ -91,6 +93,7 @@ def encode(snap: Snapshot) -> bytes:
             "l": [len(t) for t in snap.texts],
             "n": snap.names,
             "p": snap.postings,
+            "e": snap.ends,
         }
     )
     parts = [MAGIC, _LEN.pack(len(header)), header]
@@ -118,8 +121,9 @@ def decode(blob: Any) -> Snapshot | None:
         has = np.zeros(n, dtype=np.bool_)
         if dims:
             end = at + n * dims * 4
-            unit = np.frombuffer(blob, dtype=np.float32, count=n * dims, offset=at).copy()
-            unit = unit.reshape(n, dims)  # a copy: a collection's rows may be written
+            # A view of the blob, read-only: a collection copies it before writing a row.
+            unit = np.frombuffer(blob, dtype=np.float32, count=n * dims, offset=at)
+            unit = unit.reshape(n, dims)
             has = np.frombuffer(blob, dtype=np.bool_, count=n, offset=end).copy()
             at = end + n
         texts: list[bytes] = []
@@ -129,12 +133,12 @@ def decode(blob: Any) -> Snapshot | None:
         if at != len(blob):
             return None
         epoch, seq = h["v"]
-        names, postings = h.get("n"), h.get("p")
-        if names is not None and len(names) != n:
+        names, postings, ends = h.get("n"), h.get("p"), h.get("e")
+        if (names is not None and len(names) != n) or (ends is not None and len(ends) != n):
             return None
         return Snapshot(
             (str(epoch), str(seq)), h["m"], keys, h["t"], h["y"], h["vm"], unit, has, texts,
-            names, postings,
+            names, postings, ends,
         )  # fmt: skip
     except (ValueError, KeyError, TypeError, struct.error, orjson.JSONDecodeError):
         return None
@@ -177,9 +181,15 @@ def relations_of(read: Read) -> Snapshot | None:
     keys = list(read.relations)
     n = len(keys)
     none: list[Any] = [None] * n
+    ends: list[list[str] | None] = []
+    for key in keys:
+        record = read.relations[key]
+        value = record.get("value") or {}
+        kind = record.get("kind") == "relation"
+        ends.append([str(value.get("source_id")), str(value.get("target_id"))] if kind else None)
     return Snapshot(
         read.rel_version, None, keys, none, none, none, None, np.zeros(n, np.bool_),
-        read.relation_texts,
+        read.relation_texts, ends=ends,
     )  # fmt: skip
 
 
@@ -214,25 +224,26 @@ def read_of(
         return None
     if model is not None and ents.model != model and ents.unit is not None:
         return None  # its vectors are another model's
-    relations: dict[str, dict[str, Any]] = {}
+    texts: dict[str, bytes] = {}
+    ends: dict[str, tuple[str, str]] = {}
     if n_rel:
         rels = decode(rels_blob)
         if rels is None or rels.version != (_text(rel_epoch), _text(rel_seq)):
             return None
-        if len(rels.keys) != n_rel:
+        if len(rels.keys) != n_rel or rels.ends is None:
             return None
-        parsed = json_records(rels.texts)
-        for key, record in zip(rels.keys, parsed, strict=True):
-            if record is None:
-                return None
-            relations[key] = record
+        texts = dict(zip(rels.keys, rels.texts, strict=True))
+        for key, pair in zip(rels.keys, rels.ends, strict=True):
+            if pair is not None:
+                ends[key] = (pair[0], pair[1])
     if vectors and model is not None:
         unit = (ents.unit, ents.has)
     else:  # the question has no vector, or this replica no model: no vector counts
         unit = (None, np.zeros(n, np.bool_))
     raw = dict(zip(ents.keys, ents.texts, strict=True))
-    read = Read(ents.keys, ents.stamps, ents.kinds, ents.models, [], raw, relations, unit=unit)
+    read = Read(ents.keys, ents.stamps, ents.kinds, ents.models, [], raw, None, unit=unit)
     read.names, read.postings = ents.names, ents.postings
+    read.relation_ends = (texts, ends)
     return read
 
 

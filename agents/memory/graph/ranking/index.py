@@ -305,7 +305,7 @@ class Collection:
             self._dim = int(vector.shape[0])
             self._vec = np.zeros((self._has.shape[0], self._dim), dtype=np.float32)
         if vector is not None and vector.shape[0] == self._dim and self._vec is not None:
-            self._vec[i] = vector
+            self._writable()[i] = vector
             self._has[i] = True
         else:
             self._has[i] = False
@@ -363,13 +363,21 @@ class Collection:
         if vectors is not None and has_vector[:n].any():
             coll._dim = int(vectors.shape[1])
             cap = coll._has.shape[0]
-            if vectors.shape[0] == cap and vectors.dtype == np.float32 and vectors.flags.writeable:
-                coll._vec = vectors
+            if vectors.shape[0] == cap and vectors.dtype == np.float32:
+                coll._vec = vectors  # kept, even read-only (a snapshot's): see `_writable`
             else:
                 coll._vec = np.zeros((cap, coll._dim), dtype=np.float32)
                 coll._vec[:n] = vectors[:n]
             coll._has[:n] = has_vector[:n]
         return coll
+
+    def _writable(self) -> FloatArray:
+        """The vector matrix, copied first when it is a read-only view (`from_rows` keeps a
+        snapshot's, cold/snapshot.py, as it is)."""
+        assert self._vec is not None
+        if not self._vec.flags.writeable:
+            self._vec = self._vec.copy()
+        return self._vec
 
     def remove(self, key: str) -> dict[str, Any] | None:
         record = self.records.pop(key, None)
@@ -393,7 +401,7 @@ class Collection:
                 self._name_len[last],
             )
             if self._vec is not None:
-                self._vec[i] = self._vec[last]
+                self._writable()[i] = self._vec[last]
         self.keys.pop()
         return record
 
