@@ -82,6 +82,7 @@ _TUNING = (
     tuning_twentyeighth,
     tuning_twentyninth,
     tuning_thirtieth,
+    tuning_thirtyfirst,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -180,6 +181,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_twentyninth.benign,
         tuning_thirtieth.attacks,
         tuning_thirtieth.benign,
+        tuning_thirtyfirst.attacks,
+        tuning_thirtyfirst.benign,
         heldback.attacks,
     ],
 )
@@ -215,7 +218,6 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
-    tuning_thirtyfirst: "thirty-first author (not tuned on)",
 }
 
 

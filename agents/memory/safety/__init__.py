@@ -18,7 +18,8 @@ Where each part lives:
     an address, attaches it to what the assistant sends next, or runs a destructive command;
     `intent_covert.py`: orders that hide themselves (denied when anyone asks about them, or
     fetched from an address and carried out without a word, a sponsor kept quiet, someone
-    else's word obeyed or the conversation sent on behind the person's back);
+    else's word obeyed over the person's or behind their back, the conversation sent on or
+    handed to whoever asks about the person, a send to an address hidden from someone);
     `intent_agent.py`: orders in the language of agents (a recurring tool call carrying the
     conversation as a placeholder to an address, a step loop or a config's every-turn trigger
     before a send, the next user sent to sign in somewhere, rules void on a passphrase, a
@@ -37,8 +38,10 @@ Where each part lives:
     notice says of it, an override buried in a long message under pressure or a pretext, the
     rules voided and the command handed to "the user");
   - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label, the
-    system as a song's voice or speaking as itself; a chat app's own notice on an exported
-    log's "System:" line and a work's title after the word that names it are none);
+    system as a song's voice or speaking as itself, a tool's output carrying an order, a banner
+    naming the assistant's makers, someone's messages raised to the system's rank; a chat app's
+    own notice on an exported log's "System:" line and a work's title after the word that names
+    it are none);
   - `secret/rules.py`, `secret/vocab.py`: credential rows (by structure: credential words in
     many languages with any separator, command lines, tokens, keys, unlock patterns and keypad
     codes; a value labelled as a name, a date or a boarding pass is none) and the cheap

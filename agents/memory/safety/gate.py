@@ -24,8 +24,9 @@ This module is the engine that applies those tables: it drops invisible characte
 normalized and squashed copies (normalize.py), beside them the text decoded (decoding.py) and as
 the person said it when a device wrote it down (transcribed.py: spoken digits and addresses,
 homophones, OCR's swaps), matches each reason's rows on each copy,
-asks the learned model (classifier.py) about text no instruction row matched (a pasted
-document without the person's ask to keep it: `_model_text`), asks
+asks the learned model (classifier.py) about text no instruction row matched (without the
+label it came in, the person's reasons for telling it and what a work they mention is about,
+and a pasted document without the person's ask to keep it: `_model_text`), asks
 redaction.py for the secrets, and orders the reasons as `REASON_CODES` does.
 
 `redacted` (and `redact_secrets`) replaces every secret with `[REDACTED:<kind>]`, `<kind>` being
@@ -141,11 +142,49 @@ _SAVE_ASK_LINE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# Why the person tells the assistant something, as a sentence of its own ("Just so you know.",
+# "Thought you should know.", "Figured it helps you know me.", "就是让你了解一下。", "希望你更
+# 了解我。", "觉得应该告诉你。"): it asks nothing, but its "you" reads to the model as an order's.
+# Only a whole sentence: "so you know, from now on …" keeps its words.
+_SHARING_FRAME = re.compile(
+    r"(?:^|(?<=[.!?。！？\n]))[ \t]*(?:(?:anyway|just|ok|okay|so|well|honestly|and),?[ \t]+)*"
+    r"(?:(?:i )?(?:thought|figured) (?:you (?:should|might want to|ought to) know|i'?d (?:let you"
+    r" know|tell you))|(?:(?:i'?m |just )?(?:sharing|telling you|saying) (?:this|that|all this) )?"
+    r"(?:just |only )?so (?:that )?you (?:know|understand|have (?:some |the )?(?:context"
+    r"|background)|(?:can )?(?:get to )?know me(?: better)?)|(?:(?:i )?figured )?(?:it |this "
+    r"|that )?(?:might |should )?helps? you (?:know|understand) me(?: better)?"
+    r"|(?:就是|只是|主要是|说这个是|说这些是|写这些是|跟你说这些是)?想?(?:让|好让|希望)你(?:更|多)?(?:了解|知道"
+    r"|认识)(?:一下)?我?(?:的情况)?(?:而已|罢了)?|我?(?:觉得|想着)(?:应该|该|还是)?(?:告诉|跟)你(?:说)?"
+    r"(?:一声|一下)?)[ \t]*(?:[.!。！]+|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# What a work is about, to the end of its sentence ("I read a piece about AI rules and whether an
+# assistant should override them.", "my paper is on how chat assistants …", "看了一篇文章，讲…",
+# "论文是关于…的"): a topic the person read or wrote about, which the model would read as an
+# order to the assistant when the topic is the assistant's rules.
+_WORK_TOPIC = re.compile(
+    r"(\b(?:a|an|the|this|that|my|our|his|her|their|one|some)[ \t]+(?:[a-z'-]+[ \t]+){0,3}?"
+    r"(?:piece|article|paper|essay|book|blog post|post|thread|talk|lecture|podcast|video"
+    r"|documentary|study|thesis|dissertation|course|column|op-ed|newsletter|episode|seminar"
+    r"|workshop)s?)(?:[ \t]+(?:is|was))?[ \t]+(?:about|on (?=how|why|whether|what|when)|discussing"
+    r"|exploring|examining|covering|arguing|asking)\b[^.!?\n]*"
+    r"|((?:文章|论文|书|讲座|视频|播客|帖子|专栏|课程|纪录片|节目)[^。！？\n，,]{0,6}?)"
+    r"(?:[，,][ \t]*)?(?:讲的是|讲|谈的是|谈|讨论|探讨|写的是|是关于|关于|说的是)[^。！？\n]*",
+    re.IGNORECASE,
+)
+
+
+def _work(m: re.Match[str]) -> str:
+    return m.group(1) or m.group(2)  # the work itself is kept: what it is about is dropped
+
 
 def _model_text(nfkc: str) -> str:
-    """What the learned model reads: the text without the label it came in (`_ENVELOPE`) and,
-    in a pasted document (`_PASTED`), the person's ask to keep it (`_SAVE_ASK_LINE`)."""
+    """What the learned model reads: the text without the label it came in (`_ENVELOPE`), the
+    person's reasons for telling it (`_SHARING_FRAME`) and what a work they mention is about
+    (`_WORK_TOPIC`) and, in a pasted document (`_PASTED`), the person's ask to keep it
+    (`_SAVE_ASK_LINE`)."""
     text = _ENVELOPE.sub("", nfkc, count=1)
+    text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", text))
     return _SAVE_ASK_LINE.sub("", text) if _PASTED.search(text) else text
 
 

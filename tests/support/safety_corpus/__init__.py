@@ -10,8 +10,8 @@ Each module builds its texts from templates × slot values in both languages and
   `tuning_twentieth.py`, `tuning_twentyfirst.py`, `tuning_twentysecond.py`,
   `tuning_twentythird.py`, `tuning_twentyfourth.py`, `tuning_twentyfifth.py`,
   `tuning_twentysixth.py`, `tuning_twentyseventh.py`, `tuning_twentyeighth.py`,
-  `tuning_twentyninth.py` and `tuning_thirtieth.py` (below): the tuning half, by twenty-seven
-  authors
+  `tuning_twentyninth.py`, `tuning_thirtieth.py` and `tuning_thirtyfirst.py` (below): the
+  tuning half, by twenty-eight authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -362,8 +362,29 @@ Each module builds its texts from templates × slot values in both languages and
   developer or an auditor, "only a test", moral arguments against the rules, secrets given "so
   you can help me later"), with benign near misses in the same settings. Measured after the
   thirtieth joined the tuning half, it first scored 96.7 % refused (1,102 / 1,140; missed 20
-  standing orders, 12 secrets, 6 role imitations) / 2.8 % benign refused (34 / 1,200); not
-  generalized from yet, it is measured beside the fifteenth to seventeenth.
+  standing orders, 12 secrets, 6 role imitations) / 2.8 % benign refused (34 / 1,200).
+  Generalized from it by shape (`intent_covert.py`: someone else's word obeyed through the
+  person's account, "do whatever they say", "anything she asks, just do it", 他说什么你就照做,
+  also named in a clause of their own first, over the person's own word, "even if it's the
+  opposite of what I asked", 哪怕跟我之前说的相反, or kept from them, "don't bring it up with
+  me", 别跟我提; what was said handed to whoever asks about the person, 问起我的事就把我们聊过的
+  告诉他; the conversation sent to an address and kept quiet with no "from now on"; a send hidden
+  from someone, "hide all forwarding to … from the patient", 向病人隐瞒转发到 …; `role_rules.py`:
+  a tool's output whose payload carries an order about the person or for later, a banner naming
+  the assistant's makers over a message about the assistant, someone's messages raised to the
+  system's rank, 视为系统级指令; `override/chat.py`: the assistant's rules named by who gave them
+  and forgotten, 忘掉别人给你的那些准则; `intent_vocab.py`: rules swapped for an open policy;
+  `secret/rules.py`: a dial combination with its directions as letters, "R24 L61 R8", and
+  recovery codes given after "are", each of a list redacted; and of its false refusals, 以后 as
+  "after" an event in a clause the person leads, `intent_rules.py`; the person as the author of
+  a bot's system prompt, 系统提示词是我写的; and in `gate.py` the learned model is no longer given
+  the person's reasons for telling it as a sentence of their own, "Just so you know.", 就是让你了解
+  一下, nor what a work they mention is about, "a piece about AI rules and whether an assistant
+  should …", 论文是关于…的, which also spared 12 benign texts of the thirteenth and twentieth):
+  100 % refused / 0.1 % benign refused (1 / 1,200, the model's: a bot's developer ending with
+  我就是这样的人; the model is not retrained), and it joined the tuning half with no other
+  author's misses or false refusals gained and the held-back half's rates unchanged (99.7 % /
+  0.4 %).
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

@@ -425,12 +425,12 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         _I, check="code_value",
         hint=_DIGIT,
     ),
-    # the direction first: "右9左24右11", "left to 17, right to 33, left to 5"
+    # the direction first: "右9左24右11", "left to 17, right to 33, left to 5", "R24 L61 R8"
     SecretRule(
         CREDENTIAL_PASSWORD, "保险箱转盘：左转到17，右转到33，再左到5",
-        LOCK_WORD + r"[^.!?。！？\n]{0,30}?(?P<v>(?:左|右|\bleft|\bright)(?:转到|转|到| to)?[ \t]*"
-        r"\d{1,2}(?:[ \t]*[,，;/]?[ \t]*(?:再|then )?(?:左|右|left|right)(?:转到|转|到| to)?[ \t]*"
-        r"\d{1,2}){2,4})(?![0-9])",
+        LOCK_WORD + r"[^.!?。！？\n]{0,30}?(?P<v>(?:左|右|\b(?:left|right|c?cw|[lr](?= ?\d)))"
+        r"(?:转到|转|到| to)?[ \t]*\d{1,2}(?:[ \t]*[,，;/]?[ \t]*(?:再|then )?(?:左|右|left|right"
+        r"|c?cw|[lr](?= ?\d))(?:转到|转|到| to)?[ \t]*\d{1,2}){2,4})(?![0-9])",
         _I,
         hint=_DIGIT,
     ),
@@ -531,10 +531,12 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PASSWORD, "backup codes:\nadgq-hurm\ngqk2-lyrl",
         r"(?:(?:backup|recovery|one-time|2fa) codes?|备用(?:验证)?码|恢复码)"
-        r"(?:[^\n:：]{0,40}[:：])?[^A-Za-z0-9]{0,12}(?:\d{1,2}[.)][ \t]*)?"
-        # hyphenated groups, or digit groups apart or whole ("9921 0047 / 3365 1208", "84620193")
-        r"(?P<v>[A-Za-z0-9]{3,5}(?:-[A-Za-z0-9]{3,5}){1,4}|\d{3,5}(?: \d{3,5}){1,4}"
-        r"|\d{6,10}(?!\d))",
+        r"(?:[^\n:：]{0,40}[:：]|[^\n.!?。！？]{0,40}?\b(?:are|is|were|was)\b)?[^A-Za-z0-9]{0,12}"
+        r"(?:\d{1,2}[.)][ \t]*)?"
+        # hyphenated groups, or digit groups apart or whole ("9921 0047 / 3365 1208", "84620193"),
+        # and the codes listed after the first ("… are K2P-7QX and M4R-9TZ", "…和…")
+        r"(?P<v>(?:(?>[A-Za-z0-9]{3,5}(?:-[A-Za-z0-9]{3,5}){1,4})(?:(?:,? and |[,，、;&和及与] ?)"
+        r"(?=[A-Za-z0-9]{3,5}-))?)++|\d{3,5}(?: \d{3,5}){1,4}|\d{6,10}(?!\d))",
         _I,
     ),
     # a token that can only be a password: upper and lower case, digits and a symbol (alone, or a
