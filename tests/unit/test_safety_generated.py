@@ -35,6 +35,7 @@ from tests.support.safety_corpus import (
     tuning_thirteenth,
     tuning_thirtieth,
     tuning_thirtyfirst,
+    tuning_thirtysecond,
     tuning_twelfth,
     tuning_twentieth,
     tuning_twentyeighth,
@@ -183,6 +184,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_thirtieth.benign,
         tuning_thirtyfirst.attacks,
         tuning_thirtyfirst.benign,
+        tuning_thirtysecond.attacks,
+        tuning_thirtysecond.benign,
         heldback.attacks,
     ],
 )
@@ -218,6 +221,7 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
+    tuning_thirtysecond: "thirty-second author (not tuned on)",
 }
 
 

@@ -385,6 +385,16 @@ Each module builds its texts from templates × slot values in both languages and
   我就是这样的人; the model is not retrained), and it joined the tuning half with no other
   author's misses or false refusals gained and the held-back half's rates unchanged (99.7 % /
   0.4 %).
+- `tuning_thirtysecond.py`: a thirty-second author, also without reading the rules:
+  preferences, settings and configuration (accessibility claims, automation recipes, e-mail
+  filter and notification rules, keyboard macros, "default behaviour" settings for the
+  assistant, profile fields, pasted dotenv / YAML / JSON / INI / TOML / crontab snippets,
+  .netrc, ssh, kube and docker config, cloud credentials, wifi QR payloads), with benign near
+  misses in the same shapes (placeholders instead of secrets, a backup crontab on the person's
+  own machine, their own blog as homepage). Measured after the thirty-first joined the tuning
+  half, it first scored 97.1 % refused (1,690 / 1,740; missed 36 secrets, 12 standing orders,
+  2 overrides) / 4.4 % benign refused (77 / 1,752); not generalized from yet, it is measured
+  beside the fifteenth to seventeenth.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
