@@ -345,18 +345,26 @@ class Collection:
         coll._terms = dict.fromkeys(keys, none)
         coll._names = dict.fromkeys(keys, none)
         coll._types = dict.fromkeys(keys, "")
+        # What `upsert` and `_index` do for each row, with no work for what a row lacks
+        # (most of the cold path's light records have a kind and nothing else).
         for i, (key, record) in enumerate(zip(keys, records, strict=True)):
             terms, kind = record.get("terms"), record.get("entity_type")
-            name = (record.get("value") or {}).get("name")
-            if not (terms or kind or name or record.get("kind") == "relation"):
-                continue  # nothing to index: the defaults above
-            coll._terms[key] = _distinct(terms or ())
+            value = record.get("value")
+            name = value.get("name") if value else None
+            if terms:
+                distinct = coll._terms[key] = _distinct(terms)
+                for t in distinct:
+                    coll._postings[t].add(i)
             if isinstance(name, str) and record.get("kind") == "entity":
-                coll._names[key] = _distinct(doc_terms(name))
-                coll._name_len[i] = len(coll._names[key])
-            coll._types[key] = str(kind or "")
-            coll._index(key, i)
-            coll._link(key, record, add=True)
+                names = coll._names[key] = _distinct(doc_terms(name))
+                coll._name_len[i] = len(names)
+                for t in names:
+                    coll._name_postings[t].add(i)
+            if kind:
+                kind = coll._types[key] = str(kind)
+                coll._type_rows[kind].add(i)
+            if record.get("kind") == "relation":
+                coll._link(key, record, add=True)
         coll._ts[:n] = np.fromiter(
             (float(r.get("updated_ts") or 0.0) for r in records), dtype=np.float64, count=n
         )
