@@ -62,6 +62,8 @@ class Search:
     # (with snapshots False: whether the entities' one exists). None: not asked about.
     snapshots: bool = False
     snapshot_seen: bool | None = None
+    stale: list[tuple[str, ...]] = field(default_factory=list)  # namespaces whose snapshot
+    # is of another state than the one read (snapshot.stale)
     terms_pending: bool = False  # the probe asked for snapshots, not the question's terms,
     # and no snapshot answered them: `finish_probe` asks
 
@@ -181,6 +183,8 @@ async def search(
                 model=b.vector_model, vectors=vectors,
             )  # fmt: skip
         found.snapshot_seen = found.read is not None
+        if found.read is None:  # one left by a replica whose writes do not delete it
+            found.stale = snapshot.stale(rows, replies[-2:], scope)
         if found.read is not None and found.read.postings is not None:
             found.members = found.read.members
             me = b.parse_record(found.read.raw.get(SELF_ID))
@@ -336,7 +340,11 @@ async def finish_probe(
             small.queue_members(pipe, b, scope)
             pipe.execute_command("JSON.MGET", b.keys.memory_doc(ents, SELF_ID), "$")
         small.queue_versions(pipe, b, scope)
+        if found.stale:  # before this replica writes its own (recall.py)
+            pipe.unlink(*[b.keys.memory_snapshot(namespace) for namespace in found.stale])
         replies = await pipe.execute()
+        if found.stale:
+            replies.pop()
     versions = replies[-2:]
     if not found.self_read:
         found.members = small.members_of(replies[-4], found.n)

@@ -247,6 +247,23 @@ def read_of(
     return read
 
 
+def stale(replies: list[Any], versions: list[Any], scope: MemoryScope) -> list[tuple[str, ...]]:
+    """The namespaces whose snapshot, as `queue` read it, is of a state other than the one
+    the versions read after it: left by a replica whose writes do not delete snapshots (one
+    of a rolling deploy), it may hold texts since removed, so it is deleted."""
+    (rel_seq, _, rel_epoch), ents_blob, rels_blob = replies
+    current: list[tuple[tuple[str, ...], Any, tuple[str, ...]]] = [
+        (scope.entities, ents_blob, tuple(_text(v) for v in versions[0])),
+        (scope.relations, rels_blob, (_text(rel_epoch), _text(rel_seq))),
+    ]
+    out: list[tuple[str, ...]] = []
+    for namespace, blob, version in current:
+        snap = decode(blob) if blob is not None else None
+        if snap is not None and snap.version != version:
+            out.append(namespace)
+    return out
+
+
 def _text(value: Any) -> str:
     return value.decode() if isinstance(value, bytes) else str(value)
 
