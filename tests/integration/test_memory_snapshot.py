@@ -318,3 +318,24 @@ async def test_a_replica_recalling_from_its_copy_writes_the_snapshot_a_write_del
         await warm.arecall(ME, "okapi kafka", now=NOW),
         "okapi kafka",
     )
+
+
+async def test_no_snapshot_for_a_person_whose_relations_are_not_read_whole(
+    replicas: Replicas, client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Over small.RELATIONS_MAX the relations are fetched as ranking reaches them: a snapshot
+    of the entities alone could not answer a probe, so none is written."""
+    from agents.memory.graph.cold import small
+
+    await _person(replicas)
+    monkeypatch.setattr(small, "RELATIONS_MAX", 10)
+    await _first_recall_by_rows(replicas)
+    assert await _snapshots(client, ME) == [False, False]
+    cold = replicas.cold()
+    warm = replicas.store(cold_recall=False)
+    for question in QUESTIONS[:4]:
+        assert_same(
+            await cold.arecall(ME, question, now=NOW),
+            await warm.arecall(ME, question, now=NOW),
+            question,
+        )

@@ -278,7 +278,10 @@ async def store_read(
     ttl: int = TTL,
 ) -> None:
     """Write both snapshots of a namespace read by rows (each only while its version still
-    reads as it was read)."""
+    reads as it was read); none when its relations were not all read (over
+    small.RELATIONS_MAX, or their rows incomplete): a probe could not use them."""
+    if read.relations is None:
+        return
     await store(
         client, keys.memory_version(scope.entities), keys.memory_snapshot(scope.entities),
         entities_of(read, version, model), ttl,
