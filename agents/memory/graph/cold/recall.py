@@ -13,7 +13,9 @@ are at most small.SCAN_MAX of them. Then:
    the probe itself (small.py: every entity's row, backends/row_hash.py, and vector, and every
    relation's row) with every record and relation ranking may touch, so step 2's bound is not
    needed and step 3 fetches nothing. The probe needs no vector, so it, building the rows and
-   the partial copy (settle.prepare) run while the question is embedded.
+   the partial copy (settle.prepare) run while the question is embedded. Once a replica has
+   read the rows, the next one's probe reads the namespace's snapshot instead (snapshot.py:
+   two GETs, no search of the index); with none, a second round trip reads the rows.
 1. Otherwise, candidates from the index (candidates.py): the K nearest by vector (KNN over
    backends/vector_docs.py's documents) and the R most recently updated, beside the probe's.
    Up to small.SCAN_MAX entities, when the first ones fail step 2, the whole namespace's
@@ -146,18 +148,19 @@ class ColdRecall:
 
     def _keep(self, scope: MemoryScope, read: small.Read, version: tuple[Any, Any]) -> None:
         """Write what was read by rows as the namespace's snapshots, in the background, for
-        the next replica's first recall (snapshot.py). Ranking takes the records' texts out
-        of `read.raw` as it parses them: the snapshot keeps its own dict of them."""
+        the next replica's first recall (snapshot.py); after the answer has gone out (its
+        parse and encoding would otherwise run inside this recall's awaits)."""
         if not self.snapshot_ttl:
             return
         b = self.backend
-        kept = dataclasses.replace(read, raw=dict(read.raw))
-        self._spawn(
-            snapshot.store_read(
-                b.client, b.keys, scope, kept, version, b.vector_model, self.snapshot_ttl
-            ),
-            "snapshot",
-        )
+
+        async def keep() -> None:
+            await asyncio.sleep(0)
+            await snapshot.store_read(
+                b.client, b.keys, scope, read, version, b.vector_model, self.snapshot_ttl
+            )
+
+        self._spawn(keep(), "snapshot")
 
     def refresh(self, scope: MemoryScope) -> None:
         """After a recall over this process's copy: unless checked within REFRESH_SECONDS,
@@ -334,6 +337,7 @@ class ColdRecall:
             pending is not None or vector is not None
         )
         partial: Partial | None = None
+        to_keep: tuple[small.Read, tuple[Any, Any]] | None = None
         for _ in range(small.TRIES):
             # The probe needs no vector: it runs while the question's vector may still be
             # computing.
@@ -363,7 +367,8 @@ class ColdRecall:
                     continue  # a write landed while the probe ran: ask again
                 model = self.backend.vector_model
                 if read.unit is None and not found.snapshot_seen and (vectors or model is None):
-                    self._keep(scope, read, found.version)
+                    # Kept once answered (ranking takes the texts out of `read.raw`).
+                    to_keep = (dataclasses.replace(read, raw=dict(read.raw)), found.version)
                 coll, light = self._rows(scope, found, read, q_terms, query, config)
                 partial = prepare(
                     found.full,
@@ -425,6 +430,8 @@ class ColdRecall:
         if result is not None:
             self.answered += 1
             self.scanned += found.members is not None
+            if to_keep is not None:
+                self._keep(scope, *to_keep)
             if self.warm_up:
                 self.warm(scope)
         return result

@@ -30,7 +30,8 @@ the index's candidates failed): the vectors and how many vector docs hold one of
 names a kind of answer, `entity_type`; the hits' records and relations are then fetched as
 ranking reaches them, and the version hash read again says whether it was one state.
 (A Lua script doing the probe and the read in one round trip was tried: Redis took ~6 ms for
-it at 200 entities against ~1.5 ms for the same commands sent directly.)
+it at 200 entities against ~1.5 ms for the same commands sent directly.) What was read is then
+kept as the namespace's snapshot (snapshot.py), which the next replica's probe reads instead.
 """
 
 from __future__ import annotations
