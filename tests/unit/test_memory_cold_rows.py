@@ -229,3 +229,17 @@ def test_json_text_orjson_refuses_is_read_as_json_reads_it() -> None:
     assert [json_values([r])[0] for r in raws] == [*expected, float("inf")]
     records = json_records([b'[{"a":1}]', None, b"[]", b'[{"b":"\\ud800"}]'])
     assert records == [{"a": 1}, None, None, {"b": "\ud800"}]
+
+
+def test_one_record_reads_what_json_records_reads() -> None:
+    from agents.memory.graph.cold.replies import one_record
+
+    for raw in (
+        b'[{"a": 1, "b": [1.5, "\\u00e9"]}]',
+        '[{"x": "y"}]',
+        b"[]",
+        b"[1]",
+        b'[{"big": 123456789012345678901234567890}]',
+        [{"parsed": True}],
+    ):
+        assert one_record(raw) == json_records([raw])[0], raw

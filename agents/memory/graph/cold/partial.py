@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from agents.memory.graph.cold.replies import json_records
+from agents.memory.graph.cold.replies import one_record
 
 
 @dataclass
@@ -65,7 +65,7 @@ class TrackedRecords(dict[str, dict[str, Any]]):
 
     def __missing__(self, key: str) -> dict[str, Any]:
         raw = self.raw.pop(key, None)
-        record = json_records([raw])[0] if raw is not None else None
+        record = one_record(raw) if raw is not None else None
         if record is not None:
             dict.__setitem__(self, key, record)
             return record
@@ -89,7 +89,7 @@ class TextRecords(dict[str, dict[str, Any]]):
 
     def __missing__(self, key: str) -> dict[str, Any]:
         text = self.texts.get(key)
-        record = json_records([text])[0] if text is not None else None
+        record = one_record(text) if text is not None else None
         if record is None:
             raise KeyError(key)
         dict.__setitem__(self, key, record)

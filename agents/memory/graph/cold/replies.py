@@ -82,6 +82,15 @@ def json_values(raws: list[Any], *, first: bool = True) -> list[Any]:
     return [p[0] if isinstance(p, list) and p else None for p in parsed]
 
 
+def one_record(raw: Any) -> dict[str, Any] | None:
+    """`json_records([raw])[0]`, without joining: one JSON.MGET `$` reply (`[{...}]`)."""
+    if not isinstance(raw, bytes | str):
+        return json_records([raw])[0]
+    parsed = _loads(raw)
+    value = parsed[0] if isinstance(parsed, list) and parsed else None
+    return value if isinstance(value, dict) else None
+
+
 def json_records(raws: list[Any]) -> list[dict[str, Any] | None]:
     """The whole documents of a JSON.MGET of `$`: None where one is missing. One
     `json.loads` for the whole reply when it can (as `json_values`)."""

@@ -326,7 +326,8 @@ class Collection:
         cost more than reading them. `vectors`: one unit row per key, all of one size (what
         `as_vector` gives; zeros where `has_vector` is False), or None when no row has one;
         kept, not copied. `light`: the records hold no list (the cold path's light records,
-        built with tuples), so `settled` has nothing to do."""
+        built with tuples), so `settled` has nothing to do, and the collection is a partial
+        copy that is never cached, so its byte estimate counts each row as a bare record."""
         coll = cls(namespace)
         n = len(keys)
         if not light:
@@ -337,10 +338,14 @@ class Collection:
         coll.records = dict(zip(keys, records, strict=True))
         if len(coll.records) != n:
             raise ValueError("from_rows: duplicate keys")
-        sizes = list(map(record_sizes, records))
-        coll._sizes = dict(zip(keys, sizes, strict=True))
-        coll.property_bytes = sum(s[0] for s in sizes)
-        coll.record_bytes = sum(s[1] for s in sizes)
+        if light:  # a partial copy, never cached: each row counted as a bare record
+            coll._sizes = dict.fromkeys(keys, (0, RECORD_BYTES))
+            coll.record_bytes = RECORD_BYTES * n
+        else:
+            sizes = list(map(record_sizes, records))
+            coll._sizes = dict(zip(keys, sizes, strict=True))
+            coll.property_bytes = sum(s[0] for s in sizes)
+            coll.record_bytes = sum(s[1] for s in sizes)
         none: tuple[str, ...] = ()
         coll._terms = dict.fromkeys(keys, none)
         coll._names = dict.fromkeys(keys, none)
