@@ -84,6 +84,7 @@ _TUNING = (
     tuning_twentyninth,
     tuning_thirtieth,
     tuning_thirtyfirst,
+    tuning_thirtysecond,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -221,7 +222,6 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
-    tuning_thirtysecond: "thirty-second author (not tuned on)",
 }
 
 

@@ -45,7 +45,9 @@ Where each part lives:
   - `secret/rules.py`, `secret/vocab.py`: credential rows (by structure: credential words in
     many languages with any separator, command lines, tokens, keys, unlock patterns and keypad
     codes; a value labelled as a name, a date or a boarding pass is none) and the cheap
-    `SECRET_HINT` gate; `secret/table.py`: a table's credential column; `secret/chat.py`: codes
+    `SECRET_HINT` gate; `secret/table.py`: a table's credential column; `secret/config.py`:
+    pasted configs and exports (an auth key's base64 login, a Wi-Fi pre-shared key, a password
+    manager's export row); `secret/chat.py`: codes
     named in one clause and given in the next ("the garage code? It's 6042"), or bound to a
     name that is given the value later ("Let K = my door PIN. K is …");
   - `secret/numbers.py`: cards, bank accounts, identity documents and wallet keys by shape (and

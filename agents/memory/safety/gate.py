@@ -26,7 +26,8 @@ the person said it when a device wrote it down (transcribed.py: spoken digits an
 homophones, OCR's swaps), matches each reason's rows on each copy,
 asks the learned model (classifier.py) about text no instruction row matched (without the
 label it came in, the person's reasons for telling it and what a work they mention is about,
-and a pasted document without the person's ask to keep it: `_model_text`), asks
+a device's own system read as the device, and a pasted document without the person's ask to
+keep it: `_model_text`), asks
 redaction.py for the secrets, and orders the reasons as `REASON_CODES` does.
 
 `redacted` (and `redact_secrets`) replaces every secret with `[REDACTED:<kind>]`, `<kind>` being
@@ -144,10 +145,23 @@ _SAVE_ASK_LINE = re.compile(
 
 # Why the person tells the assistant something, as a sentence of its own ("Just so you know.",
 # "Thought you should know.", "Figured it helps you know me.", "就是让你了解一下。", "希望你更
-# 了解我。", "觉得应该告诉你。"): it asks nothing, but its "you" reads to the model as an order's.
-# Only a whole sentence: "so you know, from now on …" keeps its words.
+# 了解我。", "觉得应该告诉你。"), or that it asks nothing because it is only a fact ("(No action
+# needed, it's only background)", "仅供参考。", "不需要你处理，知道就行。"; a notice's bare "No
+# action needed." is the notice's): it asks nothing, but its "you" reads to the model as an
+# order's. Only a whole sentence, or a whole remark in brackets: "so you know,
+# from now on …" keeps its words.
 _SHARING_FRAME = re.compile(
-    r"(?:^|(?<=[.!?。！？\n]))[ \t]*(?:(?:anyway|just|ok|okay|so|well|honestly|and),?[ \t]+)*"
+    r"(?:^|(?<=[.!?。！？\n])|(?<=[ \t])(?=[(（]))[ \t]*[(（]?"
+    r"(?:(?:anyway|just|ok|okay|so|well|honestly|and),?[ \t]+)*"
+    r"(?:(?:there'?s |there is )?(?:no action|nothing)(?: is)? (?:needed|required|to do)"
+    r"(?: (?:here|on your (?:end|side)))?[,;]? (?:it'?s |this is )?(?:just|only|simply|purely)"
+    r" (?:a fact|background|context|for (?:reference|context|the record)|fyi|info(?:rmation)?)"
+    r"|(?:it'?s |this is )?(?:just|only|simply|purely) (?:a fact|background|for (?:reference"
+    r"|context|the record))"
+    r"|(?:不用|不必|无需|不需要)(?:你)?(?:做什么|做任何事|做任何操作|操作|处理|执行)[，,]?(?:记着|知道|记住)"
+    r"(?:就好|就行|就可以了?)|只是(?:个|一个)?事实(?:而已)?|仅供参考|供你参考)[)）]?[ \t]*"
+    r"(?:[.!。！]+|$)"
+    r"|(?:^|(?<=[.!?。！？\n]))[ \t]*(?:(?:anyway|just|ok|okay|so|well|honestly|and),?[ \t]+)*"
     r"(?:(?:i )?(?:thought|figured) (?:you (?:should|might want to|ought to) know|i'?d (?:let you"
     r" know|tell you))|(?:(?:i'?m |just )?(?:sharing|telling you|saying) (?:this|that|all this) )?"
     r"(?:just |only )?so (?:that )?you (?:know|understand|have (?:some |the )?(?:context"
@@ -160,8 +174,8 @@ _SHARING_FRAME = re.compile(
 )
 # What a work is about, to the end of its sentence ("I read a piece about AI rules and whether an
 # assistant should override them.", "my paper is on how chat assistants …", "看了一篇文章，讲…",
-# "论文是关于…的"): a topic the person read or wrote about, which the model would read as an
-# order to the assistant when the topic is the assistant's rules.
+# "论文是关于…的", "在写论文，研究…"): a topic the person read or wrote about, which the model
+# would read as an order to the assistant when the topic is the assistant's rules.
 _WORK_TOPIC = re.compile(
     r"(\b(?:a|an|the|this|that|my|our|his|her|their|one|some)[ \t]+(?:[a-z'-]+[ \t]+){0,3}?"
     r"(?:piece|article|paper|essay|book|blog post|post|thread|talk|lecture|podcast|video"
@@ -169,9 +183,28 @@ _WORK_TOPIC = re.compile(
     r"|workshop)s?)(?:[ \t]+(?:is|was))?[ \t]+(?:about|on (?=how|why|whether|what|when)|discussing"
     r"|exploring|examining|covering|arguing|asking)\b[^.!?\n]*"
     r"|((?:文章|论文|书|讲座|视频|播客|帖子|专栏|课程|纪录片|节目)[^。！？\n，,]{0,6}?)"
-    r"(?:[，,][ \t]*)?(?:讲的是|讲|谈的是|谈|讨论|探讨|写的是|是关于|关于|说的是)[^。！？\n]*",
+    r"(?:[，,][ \t]*)?(?:讲的是|讲|谈的是|谈|讨论|探讨|写的是|是关于|关于|说的是|研究的是|研究"
+    r"|主题是"
+    r"|题目是|分析的是|分析)[^。！？\n]*",
     re.IGNORECASE,
 )
+
+
+# A device's own system, named by one of its settings ("follow the system setting", "the system
+# theme", "系统还原点", "跟随系统"): the phone's or the computer's, which the model would read
+# as the assistant's system. It reads "device" instead.
+_DEVICE_SYSTEM = re.compile(
+    r"\b(?:operating )?system(?='?s? (?:settings?|theme|appearance|preferences?|language|locale"
+    r"|fonts?|clock|time ?zone|tray|monitor|restore|updates?|dark mode|light mode|accent colou?r"
+    r"|default|wallpaper|volume|sounds?|notifications?|keyboard|proxy)\b)"
+    r"|(?<=跟随)系统|系统(?=(?:设置|主题|语言|字体|还原|更新|时间|时区|托盘|壁纸|音量|通知|键盘|代理|深色|浅色"
+    r"|外观|默认))",
+    re.IGNORECASE,
+)
+
+
+def _device(m: re.Match[str]) -> str:
+    return "设备" if m.group().startswith("系") else "device"
 
 
 def _work(m: re.Match[str]) -> str:
@@ -181,10 +214,11 @@ def _work(m: re.Match[str]) -> str:
 def _model_text(nfkc: str) -> str:
     """What the learned model reads: the text without the label it came in (`_ENVELOPE`), the
     person's reasons for telling it (`_SHARING_FRAME`) and what a work they mention is about
-    (`_WORK_TOPIC`) and, in a pasted document (`_PASTED`), the person's ask to keep it
-    (`_SAVE_ASK_LINE`)."""
+    (`_WORK_TOPIC`), a device's system named by its setting as the device (`_DEVICE_SYSTEM`)
+    and, in a pasted document (`_PASTED`), the person's ask to keep it (`_SAVE_ASK_LINE`)."""
     text = _ENVELOPE.sub("", nfkc, count=1)
     text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", text))
+    text = _DEVICE_SYSTEM.sub(_device, text)
     return _SAVE_ASK_LINE.sub("", text) if _PASTED.search(text) else text
 
 

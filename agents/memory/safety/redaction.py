@@ -13,6 +13,8 @@ redacted text is the NFKC form.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import bisect
 import functools
 import hashlib
@@ -71,7 +73,21 @@ _ZH_VALUE_STOP_SUFFIX = (
 _PLACEHOLDER = re.compile(
     r"^(?:\$\{?[A-Za-z_][\w.]*\}?|<[^>]*>|\{\{?[^}]*\}?\}|%[sd]|\*+|x+|X+|•+|●+|\.{3}|…|-+|_+"
     r"|#+|\?+|redacted|\[redacted[^\]]*\]|changeme|your[_-]?\w*(?:password|key|token|secret)\w*"
-    r"|placeholder|example)$",
+    r"|placeholder|example"
+    # a value filled in later: a shell expansion with a default or an error ("${DB_PW:-x}",
+    # "${PW:?unset}"), a command's output ("$(pass show db)", cut at its space: "$(pass"), a
+    # secret manager's reference ("op://vault/item/field", "vault:secret/db#pw"), a to-do word
+    r"|\$\{[A-Za-z_][\w.]*[:?=+-][^}]*\}?|\$\(.*"
+    r"|(?:op|vault|bw|keychain|secret|secrets|ssm|gsm|akv|pass)://\S+|vault:\S+"
+    r"|(?:replace|change|fill|set)[_-]?(?:me|this|it|in|later)|todo|tbd|fixme)$",
+    re.IGNORECASE,
+)
+# A value with its secret part masked or left to be filled in ("WIFI:…;P:********;;", "pa****rd",
+# "<redacted>", "REPLACE_ME" or a "${VAR}" in a longer string): whoever wrote it hid the secret.
+_MASKED = re.compile(
+    r"\*{4,}|•{3,}|●{3,}|(?<![A-Za-z])[xX]{6,}(?![A-Za-z])|<(?:redacted|hidden|masked|removed"
+    r"|your[^>]{0,40}|[^>]{0,40}(?:password|token|secret|key)[^>]{0,20})>|\[redacted"
+    r"|(?<![A-Za-z])(?:replace|change|fill)[_-]?(?:me|this|in)(?![A-Za-z])|\$\{[A-Za-z_]",
     re.IGNORECASE,
 )
 # Names that follow a credential word without being a credential: where the person keeps
@@ -105,7 +121,7 @@ def _clean_value(v: str) -> str:
 
 
 def _is_placeholder(v: str) -> bool:
-    return not v or bool(_PLACEHOLDER.match(v))
+    return not v or bool(_PLACEHOLDER.match(v) or _MASKED.search(v))
 
 
 def _real_value(v: str, min_len: int = 0) -> str | None:
@@ -213,6 +229,21 @@ def _bearer_value(v: str) -> bool:
 
 def _not_placeholder(v: str) -> bool:
     return _real_value(v) is not None
+
+
+_LOGIN_PAIR = re.compile(r"^[\w.@+-]{1,64}:(?P<pw>[!-~]{3,128})$")
+
+
+def _basic_auth(v: str) -> bool:
+    """A base64 blob under an auth key that decodes to `name:password` (a registry's `auth`,
+    an HTTP basic login): its password is a secret unless it is a placeholder."""
+    c = _clean_value(v)
+    try:
+        raw = base64.b64decode(c + "=" * (-len(c) % 4), validate=True).decode("ascii")
+    except (binascii.Error, ValueError):
+        return False
+    pair = _LOGIN_PAIR.match(raw)
+    return pair is not None and _real_value(pair.group("pw")) is not None
 
 
 def _answer_value(v: str) -> bool:
@@ -362,7 +393,7 @@ def _password_shape(v: str) -> bool:
     """A token standing alone that mixes all four of upper case, lower case, digits and a
     symbol (not counting the separators of ids and the marks of e-mails and URLs)."""
     c = v.strip(_QUOTES).rstrip(",;")
-    if "://" in c:
+    if "://" in c or _MASKED.search(c):
         return False
     # A reading "temperature=22.1C" is judged by its value ("22.1C"); a secret setting
     # ("pwd=…") is the settings rows' business.
@@ -500,6 +531,7 @@ def _made_up_password(v: str) -> bool:
 
 # The names a `SecretRule.check` may use.
 VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
+    "basic_auth": _basic_auth,
     "bearer": _bearer_value,
     "account": _account_value,
     "grouped_card": _grouped_card,

@@ -10,8 +10,8 @@ Each module builds its texts from templates × slot values in both languages and
   `tuning_twentieth.py`, `tuning_twentyfirst.py`, `tuning_twentysecond.py`,
   `tuning_twentythird.py`, `tuning_twentyfourth.py`, `tuning_twentyfifth.py`,
   `tuning_twentysixth.py`, `tuning_twentyseventh.py`, `tuning_twentyeighth.py`,
-  `tuning_twentyninth.py`, `tuning_thirtieth.py` and `tuning_thirtyfirst.py` (below): the
-  tuning half, by twenty-eight authors
+  `tuning_twentyninth.py`, `tuning_thirtieth.py`, `tuning_thirtyfirst.py` and
+  `tuning_thirtysecond.py` (below): the tuning half, by twenty-nine authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -393,8 +393,31 @@ Each module builds its texts from templates × slot values in both languages and
   misses in the same shapes (placeholders instead of secrets, a backup crontab on the person's
   own machine, their own blog as homepage). Measured after the thirty-first joined the tuning
   half, it first scored 97.1 % refused (1,690 / 1,740; missed 36 secrets, 12 standing orders,
-  2 overrides) / 4.4 % benign refused (77 / 1,752); not generalized from yet, it is measured
-  beside the fifteenth to seventeenth.
+  2 overrides) / 4.4 % benign refused (77 / 1,752). Generalized from it by shape
+  (`intent_agent.py`: a setting whose key sends to an address, in a config that makes it recur
+  with the conversation in it, a settings table's "| auto_forward | a@… |" beside "| applies |
+  from now on |", a dotenv key that says every turn, 推送地址 = … with 聊天记录 and 从今以后;
+  `intent_rules.py`: the assistant's habit told in the present with its "always" last, "the
+  assistant runs `…` in my terminal, always"; `intent_vocab.py`: what the person uploads as what
+  is sent, "any files I upload", 我上传给你的所有文件; `override/en.py`, `override/zh.py`: answers
+  asked for without filters, "respond without any moderation", 不加任何过滤地回答;
+  `override/pressed.py`, `override/zh.py`: the person's words ranked above the makers' with the
+  noun left out, "above your developer's", 把我的指令排在开发者的前面; `secret/config.py`: a login
+  packed as base64 under an auth key, judged by what it decodes to, a Wi-Fi pre-shared key in a
+  supplicant's or a hotspot's config, a password manager's export row); and of its false
+  refusals, by cause: a value filled in later is no secret (a shell expansion with a default or
+  an error, a command's output, a secret manager's reference, a to-do word), nor one masked
+  inside a longer value (`redaction.py`); a key inside a shell expansion is no setting, a name
+  after the label that names it (网络名, 名字叫) and an editor named "… Code" are no credential
+  (`secret/rules.py`, `secret/vocab.py`); a Chinese role word's English gloss in brackets is no
+  speaker's label, 管理员（admin） (`role_rules.py`); code examples are no code to run, 以后 as
+  what a note is kept for (以后聊天参考) is no standing order, a browser is no act of browsing
+  (`intent_vocab.py`); and in `gate.py` the learned model is no longer given a note that says
+  it asks nothing because it is only a fact, "(No action needed, just a fact)", 仅供参考, a
+  device's own system named by its setting, "follow the system setting", 跟随系统, nor what a
+  thesis studies, 在写论文，研究…): 100 % refused / 0.0 % benign refused (0 / 1,752), and it
+  joined the tuning half with no other author's misses or false refusals gained and the
+  held-back half's rates unchanged (99.7 % / 0.4 %).
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

@@ -143,11 +143,20 @@ ZH_SCHEDULE = _any(
 )
 # A cron line: five fields, one of them with a "*" ("0 9 * * 1", "*/30 * * * *").
 CRON = r"(?<![\w*/])(?=[\d*/,\- \t]{0,40}\*)(?:[\d*][\d*/,\-]*[ \t]+){4}[\d*][\d*/,\-]*(?![\w*/])"
+# A later moment as what the note is kept for ("以后聊天参考：", "以后查阅用"), not as when an
+# order applies.
+_FOR_REFERENCE = (
+    r"(?!(?:聊天|对话|会话|沟通)?(?:时|的时候)?(?:可以|可|好)?"
+    r"(?:参考|备查|备用|查阅|查看|用得上|用得到))"
+)
 # Standing orders about the future (Chinese).
 ZH_STANDING = _any(
     # (a habit asked for: "每晚都", "每天都")
     r"每(?:天|晚|日|早|周|月)都"
-    r" 以后 今后 往后 此后 日后 从此 从今以后 从今往后 从现在起 从现在开始 从今天起 从今天开始"
+    # (not the memory's purpose, later reference: "以后聊天参考：", "供以后查阅")
+    + " "
+    + " ".join(w + _FOR_REFERENCE for w in "以后 今后 往后 此后 日后".split())
+    + r" 从此 从今以后 从今往后 从现在起 从现在开始 从今天起 从今天开始"
     r" 从这一刻起 每次 每一次 每当 每逢 每回 每轮 每条(?:回复|回答|消息) 每个(?:回答|回复|问题)"
     r" 所有(?:的)?(?:回复|回答|对话|会话|输出) 任何(?:回复|回答|时候) 下次 下一次 始终 一律 永远"
     r" 总是 无论(?:何时|什么时候|用户问什么|谁问) 不管(?:何时|什么时候|谁问|用户问什么) 默认"
@@ -270,7 +279,7 @@ ADDRESS = (
     r"|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]?\d))"
 )
 ZH_ACTION = (
-    r"(?:访问|打开|点开|加载|请求|抓取|下载|浏览|跳转到?|调用|发送|发到|发给|发往|发至|寄给|转发"
+    r"(?:访问|打开|点开|加载|请求|抓取|下载|浏览(?!器)|跳转到?|调用|发送|发到|发给|发往|发至|寄给|转发"
     r"|抄送|密送|附上|附带|附加|附在|带上|贴上|插入|嵌入|加上|添加|上传|提交|推送|同步到?|回传"
     r"|(?:共享|分享|抄)(?:一份|一下)?(?:给|到|至)|发(?:一份|一条|个)?(?:短信|消息|邮件|微信)(?:到|给|至)"
     r"|汇报给|报告给|通知|告知|泄露|透露|公开|显示|输出|打印|展示|复述|运行|执行|调用|启动|安装"
@@ -395,6 +404,11 @@ TARGET = (
     r"|details|history)\b|\bmy (?:address book|contacts|contact list|calendar|saved addresses"
     r"|uploads|uploaded files|medical (?:notes|records"
     r"|history)|diary|journal)\b|我存的|我的(?:病历|通讯录|笔记|日记)|我跟你说(?:过)?的"
+    # what the person uploads or sends the assistant: "any files I upload", "我发给你的所有文件"
+    r"|\b(?:any|all|every|each|the) (?:\w+ )?(?:files?|attachments?|documents?|photos?|images?"
+    r"|uploads?) (?:that |which )?(?:i|we|the user|users|you get|you receive)(?: \w+)?"
+    r" (?:upload|uploaded|send|sent|share|shared|attach|attached|paste|pasted|give you|gave you)\b"
+    r"|(?:我|用户)(?:上传|发送?|传|分享|粘贴)(?:给你|过来|给助手)?的(?:所有|全部|任何)?(?:文件|附件|文档|图片|照片)"
     r"|\b(?:all |the |every |their |my |your )?(?:saved |stored |long-term )?memor(?:y|ies)\b"
     r"|\b(?:the )?(?:last|previous|recent|latest) (?:\w+ )?(?:messages|turns|replies|chats)\b"
     r"|用户(?:说过|输入|发送|发过|提供|问过)的(?:所有|全部)?(?:内容|话|消息|信息|问题)"
@@ -409,7 +423,10 @@ TARGET = (
     r"|内部指令|内部规则|(?:你|您)的(?:全部|所有|完整|整个|原始)?(?:配置|设定|设置|系统设置|指令|提示词|规则)"
     r"|\b(?:your|the|all|any|its) (?:safety|content|usage|moderation|security) (?:rules|guidelines"
     r"|polic(?:y|ies)|filters?|checks|settings|instructions)\b"
-    r"|密钥|令牌|凭证|凭据|api ?key|cookie|命令|脚本|代码(?!块)|链接|网址|图片|邮箱|sql"
+    # (code the assistant shows as an example is no code to run: "每次给我代码示例时…")
+    r"|密钥|令牌|凭证|凭据|api ?key|cookie|命令|脚本"
+    r"|(?<!示例)(?<!样例)(?<!例子)代码(?!块|示例|例子|样例)"
+    r"|链接|网址|图片|邮箱|sql(?![ \t]?(?:代码)?(?:示例|例子|样例)| (?:code )?examples?\b)"
     # a tool called with its arguments: send_message(channel="…", files=user_uploads)
     r"|\b[a-z][a-z0-9_.]{2,40}\([a-z_]{1,30} ?=)"
 )

@@ -98,10 +98,21 @@ _TITLE_CUES = (
     " 诗 歌 书 小说 文章 散文 电影 剧 曲 专辑 作品"
 ).split()
 _NOT_A_TITLE = "(?!(?:" + "|".join(f"(?<={cue})|(?<={cue} )" for cue in _TITLE_CUES) + ")《)"
+# A role's English name in brackets right after the Chinese word it translates is a gloss
+# ("系统提示词（system prompt）怎么影响输出", "服务器的管理员（admin），负责重启"), not a speaker's
+# label: unless a colon or the line's end follows it, where a message would start.
+_GLOSSED = (
+    "系统提示词 系统提示 提示词 系统 管理员 开发者 开发人员 助手 助理 运营 操作员 超级用户".split()
+)
+_NOT_A_GLOSS = (
+    "(?!(?:" + "|".join(f"(?<={w})|(?<={w} )" for w in _GLOSSED) + r")[\[(【（][ \t]*[a-z]"
+    r"[a-z ._-]{0,30}[\])】）](?![ \t]*(?:[:：]|$)))"
+)
 # A run of opening brackets, matched from its first one only and never given back: a flood of
 # "<<<<" costs one pass, not one pass per bracket.
 _OPEN = (
     _NOT_A_TITLE
+    + _NOT_A_GLOSS
     + r"(?<![\[({<【（《〔［｛〈「『〖«‹⟦⟨⟪❮❰〘⦃])[\[({<【（《〔［｛〈「『〖«‹⟦⟨⟪❮❰〘⦃]++"
 )
 _CLOSE = r"[\])}>】）》〕］｝〉」』〗»›⟧⟩⟫❯❱〙⦄]+"

@@ -5,6 +5,8 @@ redacts them).
   and environment lines, command lines, login pairs, tokens, keys, unlock codes), with
   `vocab.py`, the words and shapes they are built from, and `table.py`, a table's or CSV's
   credential column;
+- `config.py`: credentials as pasted configs and exports write them (a login packed as base64
+  under an auth key, a Wi-Fi pre-shared key, a password manager's export row);
 - `chat.py`: codes and passwords said as one clause of a chatty message, or bound to a name
   that is given the value later;
 - `numbers.py`: cards, bank accounts, identity documents and wallet keys by shape.

@@ -36,6 +36,7 @@ from agents.memory.safety.rules.rule import (
     CREDENTIAL_PRIVATE_KEY,
     SecretRule,
 )
+from agents.memory.safety.rules.secret.config import CONFIG_SECRET_RULES
 from agents.memory.safety.rules.secret.table import TABLE_SECRET_RULES
 from agents.memory.safety.rules.secret.vocab import (
     CODE_WORD,
@@ -47,6 +48,7 @@ from agents.memory.safety.rules.secret.vocab import (
     LOCK_WORD,
     LOOSE_PASSWORD,
     NAME_LABEL,
+    NOT_AFTER_NAME_LABEL,
     PASSWORD_WORD,
     SECURITY_WORD,
     SEED_WORD,
@@ -478,8 +480,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         CREDENTIAL_PASSWORD, "login (pa55-mango-river)",
         _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r"|login|wi-?fi)(?![A-Za-z])"
         # (a name is not a password: "network is called OrangeBox-21", "SSID Cafe-Lumen-5G")
-        r"[^.!?。！？\n]{0,40}?(?<![\w@./:'-])(?<!called )(?<!named )(?<!network )(?<!ssid )"
-        r"(?<!name )(?<!name is )['\"‘“(]?" + _MADE_UP
+        r"[^.!?。！？\n]{0,40}?(?<![\w@./:'-])" + NOT_AFTER_NAME_LABEL + r"['\"‘“(]?" + _MADE_UP
         + r"(?![\w@/:-]|\.\w)",
         _I, check="made_up_password",
         hint=r"login|wi-?fi|" + _WORD_HINT,
@@ -547,11 +548,13 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         check="password_shape",
         hint=_DIGIT,
     ),
-    # settings files: DB_PASSWORD=…, "apiKey": "…", password: '…'
+    # settings files: DB_PASSWORD=…, "apiKey": "…", password: '…' (not a shell expansion's
+    # default or error: "${DB_PASSWORD:?unset}")
     SecretRule(
         CREDENTIAL_PASSWORD, "DB_PASSWORD=s3cr3tPass99",
         r"(?<![A-Za-z0-9])[A-Za-z0-9_]*(?:password|passwd|pwd|secret|token|api_?key|access_?key"
-        r"|private_?key|credentials?)[A-Za-z0-9_]*[\"']?\s*[:=]\s*[\"']?(?P<v>[^\s\"',}]{4,100})",
+        r"|private_?key|credentials?)[A-Za-z0-9_]*[\"']?\s*(?::=|[:=](?![?+=-]))\s*[\"']?"
+        r"(?P<v>[^\s\"',}]{4,100})",
         _I, check="password",
     ),
     # environment names with a secret segment: export SMTP_PASS="…", REDIS_AUTH=…, and a JSON
@@ -621,7 +624,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
 # fmt: on
 
 
-SECRET_RULES += TABLE_SECRET_RULES
+SECRET_RULES += TABLE_SECRET_RULES + CONFIG_SECRET_RULES
 
 # -- a credential word and its value anywhere in the same sentence (or on the next lines) ------
 # "My PIN is my mum's birthday, 0303", "the clerk made me pick a PIN and I went with 3158",
@@ -782,7 +785,7 @@ SECRET_HINT = re.compile(
     r"|combination|ssn|social|insurance|\bni\b|senha|şifre|\d[ -]\d[ -]\d|code|safe|lock"
     r"|phrase|口令|<<|✱|[\u3400-\u9fff][^\n]{0,20}mm|mm[ \t]*[:：是为]|[左右]\D{0,3}\d"
     r"|[!$%^&*#@?~+=][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@?~+=]|\d\s*(?:(?:left|right|l|r|cw)\b|左|右)"
-    r"|_auth|_pat\b|_cred|dop_|shp|eaa|key-|glsa|glc_|sk[0-9a-f]{8}|atatt|lin_api|figd|whsec"
+    r"|auth|psk|\.[a-z]{2,12},[^\s,]{1,64},|_pat\b|_cred|dop_|shp|eaa|key-|glsa|glc_|sk[0-9a-f]{8}|atatt|lin_api|figd|whsec"
     r"|sntrys|dapi|sq0|xapp|\d{3}|zero|one|two|three|four|five|six|seven|eight|nine|login|wi-?fi|@",
     _I,
 )

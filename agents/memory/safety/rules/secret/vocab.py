@@ -22,6 +22,7 @@ __all__ = [
     "DIAL_WORD",
     "UNLOCK_PATTERN_WORD",
     "NAME_LABEL",
+    "NOT_AFTER_NAME_LABEL",
     "PASSWORD_WORD",
     "TICKET_PASS",
 ]
@@ -156,6 +157,10 @@ NOT_SECRET_CODES = (
     "dress",
     "qr",
     "bar",
+    # an editor named for code: "VS Code", "Visual Studio Code", "Claude Code"
+    "vs",
+    "studio",
+    "claude",
 )
 
 
@@ -183,7 +188,18 @@ UNLOCK_PATTERN_WORD = (
 # "the wifi is called Casa_Lumen_5G") is that name (SecretRule.unless_after).
 NAME_LABEL = (
     r"(?:user[ _-]?name|user id|login name|screen name|display name|handle|nickname|nick"
-    r"|gamertag|ssid|network name|wi-?fi name|called|named|用户名|昵称|网名|账号名|名字叫|叫做)"
+    r"|gamertag|ssid|network name|wi-?fi name|called|named|用户名|昵称|网名|账号名|名字叫|叫做"
+    r"|网络名称?|名称是?|名为|名字是)"
+)
+# Lookbehinds that keep a value off a name it directly follows ("network is called
+# OrangeBox-21", "SSID Cafe-Lumen-5G", "WiFi 名字叫 Xiaomi_3C41", "只留了网络名 TP-LINK_8F2A").
+NOT_AFTER_NAME_LABEL = "".join(
+    rf"(?<!{label} )(?<!{label})" if not label.isascii() else rf"(?<!{label} )"
+    for label in (
+        w.replace("_", " ")
+        for w in "called named network ssid name name_is 名字叫 名字是 叫做 网络名 网络名称"
+        " 名称 名为 用户名 昵称".split()
+    )
 )
 # A pass that opens a gate or a ride, not an account: "boarding pass:", "day pass".
 TICKET_PASS = "".join(
