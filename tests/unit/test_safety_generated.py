@@ -36,6 +36,7 @@ from tests.support.safety_corpus import (
     tuning_thirtieth,
     tuning_thirtyfirst,
     tuning_thirtysecond,
+    tuning_thirtythird,
     tuning_twelfth,
     tuning_twentieth,
     tuning_twentyeighth,
@@ -187,6 +188,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_thirtyfirst.benign,
         tuning_thirtysecond.attacks,
         tuning_thirtysecond.benign,
+        tuning_thirtythird.attacks,
+        tuning_thirtythird.benign,
         heldback.attacks,
     ],
 )
@@ -222,6 +225,7 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
+    tuning_thirtythird: "thirty-third author (not tuned on)",
 }
 
 

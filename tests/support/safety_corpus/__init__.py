@@ -418,6 +418,15 @@ Each module builds its texts from templates × slot values in both languages and
   thesis studies, 在写论文，研究…): 100 % refused / 0.0 % benign refused (0 / 1,752), and it
   joined the tuning half with no other author's misses or false refusals gained and the
   held-back half's rates unchanged (99.7 % / 0.4 %).
+- `tuning_thirtythird.py`: a thirty-third author, also without reading the rules: notes,
+  minutes, summaries and lists (meeting minutes with an action item owned by the assistant,
+  third-person conversation summaries stating its future behaviour, decision logs, handover
+  notes, changelogs, postmortems, diaries, checklists, quoted messages), with benign near misses
+  in the same shapes (action items and recurring to-dos for people, postmortems without a
+  secret, masked values, prompt injection as study notes). Measured after the thirty-second
+  joined the tuning half, it first scored 99.4 % refused (1,559 / 1,568; missed 5 standing
+  orders, 4 secrets) / 2.4 % benign refused (34 / 1,408); not generalized from yet, it is
+  measured beside the fifteenth to seventeenth.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
