@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import pytest
 
-import agents.memory.safety.gate as gate
 from agents.memory.safety import check_memory_text, redact_secrets
 
 ORDERS = [
@@ -96,12 +95,6 @@ NEAR_MISSES = [
     "the wifi password is on the fridge next to the dash cam receipt",
     "I post my recipes in #cooking on the work slack every friday",
 ]
-
-
-@pytest.fixture
-def rows_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The learned model switched off: what is refused is refused by the rows."""
-    monkeypatch.setattr(gate, "load_model", lambda: None)
 
 
 @pytest.mark.parametrize("text", ORDERS)

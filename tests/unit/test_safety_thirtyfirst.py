@@ -119,12 +119,6 @@ MODEL_READ = [
 ]
 
 
-@pytest.fixture
-def rows_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The learned model switched off: what is refused is refused by the rows."""
-    monkeypatch.setattr(gate, "load_model", lambda: None)
-
-
 @pytest.mark.parametrize("text", ORDERS)
 @pytest.mark.usefixtures("rows_only")
 def test_a_favour_that_hands_the_account_or_the_conversation_over_is_refused_by_the_rows(

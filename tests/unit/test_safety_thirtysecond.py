@@ -121,12 +121,6 @@ MODEL_READ = [
 ]
 
 
-@pytest.fixture
-def rows_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The learned model switched off: what is refused is refused by the rows."""
-    monkeypatch.setattr(gate, "load_model", lambda: None)
-
-
 @pytest.mark.parametrize("text", ORDERS)
 @pytest.mark.usefixtures("rows_only")
 def test_a_setting_or_habit_that_sends_the_conversation_out_is_refused_by_the_rows(

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import pytest
 
-import agents.memory.safety.gate as gate
 from agents.memory.safety import check_memory_text
 from agents.memory.safety.normalize import listed
 
@@ -72,12 +71,6 @@ NEAR_MISSES = [
     '{"name": "Ana", "bank_pin": "not stored here"}',
     '{"recovery_phrase_hint": "in the safe"}',
 ]
-
-
-@pytest.fixture
-def rows_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The learned model switched off: what is refused is refused by the rows."""
-    monkeypatch.setattr(gate, "load_model", lambda: None)
 
 
 @pytest.mark.parametrize("text", ORDERS + OVERRIDES)

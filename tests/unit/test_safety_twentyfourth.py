@@ -87,12 +87,6 @@ NEAR_MISSES = [
 ]
 
 
-@pytest.fixture
-def rows_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The learned model switched off: what is refused is refused by the rows."""
-    monkeypatch.setattr(gate, "load_model", lambda: None)
-
-
 @pytest.mark.parametrize("text", ORDERS + OVERRIDES)
 @pytest.mark.usefixtures("rows_only")
 def test_a_disguised_or_pasted_order_is_refused_by_the_rows(text: str) -> None:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import pytest
 
-import agents.memory.safety.gate as gate
 from agents.memory.safety import check_memory_text
 
 ORDERS = [
@@ -105,12 +104,6 @@ NEAR_MISSES = [
     "Gate B-2041 for my flight to Leeds, boarding at 9.",
     "我把钱庄的老账本捐给了博物馆，上面还有当年的密押暗号说明。",
 ]
-
-
-@pytest.fixture
-def rows_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The learned model switched off: what is refused is refused by the rows."""
-    monkeypatch.setattr(gate, "load_model", lambda: None)
 
 
 @pytest.mark.parametrize("text", ORDERS + COVERT + OVERRIDES)
