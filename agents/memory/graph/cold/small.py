@@ -166,7 +166,8 @@ def version_of(reply: Any) -> tuple[Any, Any]:
     return epoch, seq
 
 
-def _text(value: Any) -> str:
+def text_of(value: Any) -> str:
+    """A reply's value as text (a version field, a key)."""
     return value.decode() if isinstance(value, bytes) else str(value)
 
 
@@ -228,7 +229,7 @@ def read_rows(
     vecs = [stored.get(k) for k in keys]
     read = Read(members, stamps, kinds, models, vecs, raw, relations, relation_texts)
     if rel_seq is not None and rel_epoch is not None:
-        read.rel_version = (_text(rel_epoch), _text(rel_seq))
+        read.rel_version = (text_of(rel_epoch), text_of(rel_seq))
     return read
 
 

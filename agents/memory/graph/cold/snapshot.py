@@ -34,7 +34,7 @@ import orjson
 
 from agents.memory.graph.cold.replies import json_records
 from agents.memory.graph.cold.rows import unit_rows
-from agents.memory.graph.cold.small import REL_VERSION, Read
+from agents.memory.graph.cold.small import REL_VERSION, Read, text_of
 from agents.memory.graph.model import MemoryScope
 from agents.memory.graph.ranking.index import FloatArray
 from agents.storage.keys import Keys
@@ -216,8 +216,8 @@ def read_of(
     another vector model, or not this state of the namespace (`version` read before it, the
     versions again after it: `small.queue_versions`' replies)."""
     (rel_seq, _, rel_epoch), ents_blob, rels_blob = replies
-    epoch, seq = (_text(v) for v in versions[0])
-    if (epoch, seq) != tuple(version) or _text(versions[1]) != _text(rel_seq):
+    epoch, seq = (text_of(v) for v in versions[0])
+    if (epoch, seq) != tuple(version) or text_of(versions[1]) != text_of(rel_seq):
         return None
     ents = decode(ents_blob)
     if ents is None or ents.version != (epoch, seq) or len(ents.keys) != n:
@@ -228,7 +228,7 @@ def read_of(
     ends: dict[str, tuple[str, str]] = {}
     if n_rel:
         rels = decode(rels_blob)
-        if rels is None or rels.version != (_text(rel_epoch), _text(rel_seq)):
+        if rels is None or rels.version != (text_of(rel_epoch), text_of(rel_seq)):
             return None
         if len(rels.keys) != n_rel or rels.ends is None:
             return None
@@ -253,8 +253,8 @@ def stale(replies: list[Any], versions: list[Any], scope: MemoryScope) -> list[t
     of a rolling deploy), it may hold texts since removed, so it is deleted."""
     (rel_seq, _, rel_epoch), ents_blob, rels_blob = replies
     current: list[tuple[tuple[str, ...], Any, tuple[str, ...]]] = [
-        (scope.entities, ents_blob, tuple(_text(v) for v in versions[0])),
-        (scope.relations, rels_blob, (_text(rel_epoch), _text(rel_seq))),
+        (scope.entities, ents_blob, tuple(text_of(v) for v in versions[0])),
+        (scope.relations, rels_blob, (text_of(rel_epoch), text_of(rel_seq))),
     ]
     out: list[tuple[str, ...]] = []
     for namespace, blob, version in current:
@@ -262,10 +262,6 @@ def stale(replies: list[Any], versions: list[Any], scope: MemoryScope) -> list[t
         if snap is not None and snap.version != version:
             out.append(namespace)
     return out
-
-
-def _text(value: Any) -> str:
-    return value.decode() if isinstance(value, bytes) else str(value)
 
 
 async def store_read(
