@@ -178,6 +178,7 @@ async def build_runtime(
         embeddings=make_embeddings(""),
         cache_bytes=settings.memory.cache_bytes,
         snapshot_ttl=settings.memory.snapshot_seconds,
+        prewarm_seconds=settings.memory.prewarm_seconds,
         limits=GraphLimits(
             max_entities=settings.memory.max_entities,
             max_relations=settings.memory.max_relations,
@@ -185,6 +186,7 @@ async def build_runtime(
         ),
     )
     await memory_store.setup()
+    memory_store.start_prewarm(settings.memory.prewarm_people)
     memory_state.on_recover(memory_store.on_redis_recovered)
     memory_settings = MemorySettingsStore(state, keys)
     memory = MemoryService(memory_store, memory_settings)

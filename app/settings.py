@@ -101,6 +101,13 @@ class MemorySettings(BaseModel):
     # replica's first recall: agents/memory/graph/cold/snapshot.py) lives unless read again;
     # 0 keeps none (first recalls then read the rows).
     snapshot_seconds: int = Field(3 * 24 * 3600, ge=0, le=365 * 24 * 3600)
+    # A starting replica loads, in the background, the copies of up to `prewarm_people` people
+    # who recalled within the last `prewarm_seconds` on any replica (newest first, at most half
+    # of cache_bytes; agents/memory/graph/cold/prewarm.py), so their first recall here is warm;
+    # /health says `memory_prewarm: running` until done. 0 people: load none; 0 seconds: note
+    # no one either.
+    prewarm_people: int = Field(1_000, ge=0, le=1_000_000)
+    prewarm_seconds: int = Field(24 * 3600, ge=0, le=30 * 24 * 3600)
 
 
 def _names(value: object) -> object:

@@ -1,7 +1,8 @@
 """A person's first recall on a running replica vs their warm recalls, over HTTP.
 
-    python -m bench.first_recall [--people 60] [--memories 200] [--relations 100] [--runs 1]
-                                 [--warm 5] [--pause 1.0] [--json out.json]
+    python -m bench.first_recall [--people 60] [--memories 200] [--relations 100]
+                                 [--modes first,prewarmed,snapshot] [--warm 5] [--pause 1.0]
+                                 [--json out.json]
 
 A throwaway Redis (JSON + Search, tests/support/redis_server.py) holds `--people` people of
 one workspace, each with `--memories` memories written as the service writes them
@@ -18,17 +19,21 @@ per person, on one kept-alive connection, timed by the client: one question over
 /api/v1/memories/search` ("first": answered from the Redis index, agents/memory/graph/cold/,
 while the copy is built in the background); `--pause` seconds (the copy is built); `--warm`
 questions ("warm"): the first again (its hits must equal the first answer's), then others.
-`--runs` repeats with a fresh server on the same data (default 2): the first run's replica is
-the first to read these people (their snapshots, cold/snapshot.py, do not exist yet, and its
-first recalls write them); later runs are a new replica after another one served them.
+`--modes` runs a fresh server on the same data once per mode, in order (default: first,
+prewarmed, snapshot): `first`, a replica that is the first to read these people (no snapshot,
+cold/snapshot.py, exists yet, and no replica has noted them: only as the first run); then new
+replicas after others served them: `prewarmed` with the default settings, which load the
+copies of the people who recalled lately before the first question (cold/prewarm.py; the run
+starts once `/health` no longer says `memory_prewarm: running`), and `snapshot` with
+AGENTRT_MEMORY__PREWARM_PEOPLE=0, whose first recalls run the cold path from the snapshots
+(what a person outside the prewarmed ones gets).
 
-Printed per run and pooled: first and warm p50 / p95 (ms), first / warm at p50 and p95,
-whether first p95 ≤ warm p95 (the target: a new replica's first recall within a warm one's
-p95), pooled again over the runs that found every person's snapshot ("served"), how many
-snapshots each run found, the first answers' hits and subgraph size, how many equal the warm
-answers, the load average around each run, the machine; and how many first questions an
-in-process replica that never builds the copy answers from the index (the server exposes no
-such counter).
+Printed per run and pooled by mode: first and warm p50 / p95 (ms), first / warm at p50 and
+p95, whether first p95 ≤ warm p95 (the target: a new replica's first recall within a warm
+one's p95), how many snapshots each run found, how many people it prewarmed and how long that
+took, the first answers' hits and subgraph size, how many equal the warm answers, the load
+average around each run, the machine; and how many first questions an in-process replica that
+never builds the copy answers from the index (the server exposes no such counter).
 """
 
 from __future__ import annotations
@@ -228,18 +233,38 @@ async def snapshots_present(url: str, people: list[str]) -> int:
         await client.aclose()
 
 
+MODES = {  # what each kind of run sets in the replica's environment
+    "first": {},
+    "prewarmed": {},
+    "snapshot": {"AGENTRT_MEMORY__PREWARM_PEOPLE": "0"},
+}
+
+
+def prewarmed(client: httpx.Client, timeout: float = 120.0) -> tuple[str | None, float]:
+    """Wait until the replica is done loading the people who recalled lately: its `/health`
+    state then and how long it took (s) since this call."""
+    started = time.perf_counter()
+    while True:
+        state = client.get("/health").json().get("memory_prewarm")
+        if state != "running" or time.perf_counter() - started > timeout:
+            return state, time.perf_counter() - started
+        time.sleep(0.02)
+
+
 def one_run(env: dict[str, str], key: str, people: list[str], plan: dict[str, list[str]],
-            args: argparse.Namespace, log_dir: Path, redis_url: str) -> dict[str, Any]:  # fmt: skip
+            args: argparse.Namespace, log_dir: Path, redis_url: str,
+            mode: str) -> dict[str, Any]:  # fmt: skip
     snapshots = asyncio.run(snapshots_present(redis_url, people))
     load_before = os.getloadavg()[0]
     log_dir.mkdir()
-    replica = asyncio.run(start_replicas(env, 1, log_dir))[0]
+    replica = asyncio.run(start_replicas({**env, **MODES[mode]}, 1, log_dir))[0]
     url = replica.url
     first: list[float] = []
     warm: list[float] = []
     same = nodes = edges = hits = 0
     try:
         with httpx.Client(base_url=url, timeout=30) as client:
+            state, took_prewarm = prewarmed(client)
             for query in plan[WARMUP][:3]:  # the model's first use, the index's readiness
                 ask(client, key, WARMUP, query)
                 time.sleep(args.pause)
@@ -262,7 +287,10 @@ def one_run(env: dict[str, str], key: str, people: list[str], plan: dict[str, li
     n = len(people)
     return {
         **stats(first, warm),
+        "mode": mode,
         "snapshots_before": snapshots,
+        "prewarm": state,
+        "prewarm_s": round(took_prewarm, 2),
         "first_answers_equal_warm": same,
         "first_mean_hits": round(hits / n, 1),
         "first_mean_subgraph_nodes": round(nodes / n, 1),
@@ -285,7 +313,7 @@ def machine() -> str:
 
 def row(name: str, s: dict[str, Any]) -> str:
     return (
-        f"{name:<8} first {s['first_p50_ms']:6.2f} / {s['first_p95_ms']:6.2f}  "
+        f"{name:<12} first {s['first_p50_ms']:6.2f} / {s['first_p95_ms']:6.2f}  "
         f"warm {s['warm_p50_ms']:6.2f} / {s['warm_p95_ms']:6.2f}  first/warm "
         f"{s['ratio_p50']:.2f}x / {s['ratio_p95']:.2f}x  first p95 ≤ warm p95: "
         f"{'yes' if s['first_p95_within_warm_p95'] else 'no'}"
@@ -297,11 +325,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--people", type=int, default=60)
     parser.add_argument("--memories", type=int, default=200)
     parser.add_argument("--relations", type=int, default=100, help="per person")
-    parser.add_argument("--runs", type=int, default=2)
+    parser.add_argument("--modes", default="first,prewarmed,snapshot",
+                        help="one run per mode, in order: first (only first), prewarmed, "
+                        "snapshot")  # fmt: skip
     parser.add_argument("--warm", type=int, default=5, help="warm questions per person")
     parser.add_argument("--pause", type=float, default=1.0, help="seconds after a first recall")
     parser.add_argument("--json", default=None)
     args = parser.parse_args(argv)
+    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
+    if not modes or set(modes) - set(MODES) or "first" in modes[1:]:
+        parser.error("--modes: first (only as the first run), prewarmed, snapshot")
     started = time.perf_counter()
     people = [f"person{i:03d}" for i in range(args.people)]
     plan = {}
@@ -317,25 +350,21 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)  # fmt: skip
         env = replica_env(server.url)
         key = create_key(env, WORKSPACE, "full")
-        for n in range(args.runs):
-            runs.append(one_run(env, key, people, plan, args, tmp / f"run-{n + 1}", server.url))
+        for n, mode in enumerate(modes):
+            runs.append(
+                one_run(env, key, people, plan, args, tmp / f"run-{n + 1}", server.url, mode)
+            )
             print(f"run {n + 1}: {row('', runs[-1]).strip()}", file=sys.stderr)
         answered, scanned = asyncio.run(index_answers(server.url, {p: plan[p][0] for p in people}))
     finally:
         server.stop()
-    pooled = stats(
-        [t / 1e3 for r in runs for t in r["first_ms"]],
-        [t / 1e3 for r in runs for t in r["warm_ms"]],
-    )
-    after = [r for r in runs if r["snapshots_before"] == args.people]
-    served = (
-        stats(
-            [t / 1e3 for r in after for t in r["first_ms"]],
-            [t / 1e3 for r in after for t in r["warm_ms"]],
+    by_mode = {
+        mode: stats(
+            [t / 1e3 for r in runs if r["mode"] == mode for t in r["first_ms"]],
+            [t / 1e3 for r in runs if r["mode"] == mode for t in r["warm_ms"]],
         )
-        if after
-        else None
-    )
+        for mode in dict.fromkeys(modes)
+    }
     workers = os.environ.get("AGENTRT_SERVER__CPU_WORKERS", "1 (default)")
     lines = [
         f"a person's first recall on a new replica vs warm, POST {SEARCH} (ms, p50 / p95)",
@@ -347,16 +376,16 @@ def main(argv: list[str] | None = None) -> int:
     ]
     for n, r in enumerate(runs):
         lines.append(
-            f"{row(f'run {n + 1}', r)}  (snapshots {r['snapshots_before']}/{args.people}; "
+            f"{row(str(n + 1) + ' ' + r['mode'], r)}  "
+            f"(snapshots {r['snapshots_before']}/{args.people}; "
+            f"prewarm {r['prewarm']} in {r['prewarm_s']} s; "
             f"load {r['load_before']}->{r['load_after']}; "
             f"first answers = warm: {r['first_answers_equal_warm']}/{args.people}; "
             f"hits {r['first_mean_hits']}, subgraph {r['first_mean_subgraph_nodes']} nodes "
             f"{r['first_mean_subgraph_edges']} edges)"
         )
-    if len(runs) > 1:
-        lines.append(row("pooled", pooled))
-    if served is not None and len(after) < len(runs):
-        lines.append(row("served", served) + "  (runs after another replica served them)")
+    if len(by_mode) < len(runs):
+        lines += [row(mode, s) + "  (pooled)" for mode, s in by_mode.items()]
     lines.append(
         f"first questions the index answers (in-process check): {answered}/{args.people}, "
         f"{scanned} of them by reading the whole namespace"
@@ -364,8 +393,7 @@ def main(argv: list[str] | None = None) -> int:
     print("\n".join(lines))
     if args.json:
         with open(args.json, "w") as fh:
-            out = {"args": vars(args), "machine": machine(), "pooled": pooled, "runs": runs,
-                   "served": served}  # fmt: skip
+            out = {"args": vars(args), "machine": machine(), "by_mode": by_mode, "runs": runs}
             json.dump({**out, "index_answered": answered, "index_scanned": scanned}, fh, indent=2)
         print(f"wrote {args.json}")
     print(f"server logs: {tmp}", file=sys.stderr)

@@ -256,6 +256,11 @@ class Keys:
         """Set of relation ids arriving at an entity."""
         return self._k("memory", "in", self.memory_namespace(namespace), encode_part(entity_id))
 
+    def memory_active(self) -> str:
+        """Sorted set: each person's entity namespace (its tag) -> when they last recalled,
+        what a new replica loads first (agents/memory/graph/cold/prewarm.py)."""
+        return self._k("memory", "active")
+
     def memory_index(self) -> str:
         """Name of the RediSearch index over memory documents (versioned with its schema)."""
         return self._k("memory", "idx", "v1")

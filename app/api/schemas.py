@@ -69,6 +69,9 @@ class Health(BaseModel):
     # The Redis of long-term memory (AGENTRT_MEMORY_REDIS_URL): `shared` (the conversations'
     # Redis, above), or its own: up | down
     memory_redis: str = "shared"
+    # A starting replica loading the copies of the people who recalled lately (Redis only):
+    # running | done; None when it does not (AGENTRT_MEMORY__PREWARM_PEOPLE=0, no Redis).
+    memory_prewarm: str | None = None
     # What works on this deployment: `long_term_memory` needs the JSON and Search modules;
     # conversations (checkpointer) never do. `status` speaks for conversations only.
     features: dict[str, Feature] = {}

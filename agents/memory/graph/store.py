@@ -55,7 +55,7 @@ from agents.memory.graph.backends.base import (
 )
 from agents.memory.graph.backends.memory_backend import InMemoryBackend
 from agents.memory.graph.backends.redis_backend import RedisBackend
-from agents.memory.graph.cold import snapshot
+from agents.memory.graph.cold import prewarm, snapshot
 from agents.memory.graph.cold.recall import ColdRecall
 from agents.memory.graph.embeddings import embeddings_id
 from agents.memory.graph.limits import GraphLimits
@@ -134,6 +134,8 @@ class GraphMemoryStore(GraphOperations, BaseStore):
             (cold/recall.py); False always waits for the copy.
         snapshot_ttl: seconds a small namespace's snapshot, written after a first recall read
             it by rows and read whole by the next replica's, lives (cold/snapshot.py); 0: none.
+        prewarm_seconds: how long a recall keeps its person among those a new replica loads
+            before its first question (cold/prewarm.py, `start_prewarm`); 0: none noted.
     """
 
     supports_ttl = False
@@ -149,6 +151,7 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         limits: GraphLimits | None = None,
         cold_recall: bool = True,
         snapshot_ttl: int = snapshot.TTL,
+        prewarm_seconds: int = prewarm.WINDOW,
     ) -> None:
         self.state = state
         self.keys = keys or Keys()
@@ -157,6 +160,7 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         self.scoring = scoring or ScoringConfig()
         self.limits = limits or GraphLimits()
         self.memory = InMemoryBackend()
+        self._prewarm_people = 0  # `start_prewarm`'s, asked again after an outage
         self.redis: RedisBackend | None = None
         # Why the configured Redis cannot hold memory (see `setup`); None = it can, or it has
         # not answered yet.
@@ -169,7 +173,7 @@ class GraphMemoryStore(GraphOperations, BaseStore):
                 cache_bytes=cache_bytes,
             )
         self.cold = (
-            ColdRecall(self.redis, snapshot_ttl=snapshot_ttl)
+            ColdRecall(self.redis, snapshot_ttl=snapshot_ttl, active_seconds=prewarm_seconds)
             if self.redis is not None and cold_recall
             else None
         )
@@ -221,6 +225,8 @@ class GraphMemoryStore(GraphOperations, BaseStore):
             return
         await self._prepare_redis()
         self.redis.invalidate()
+        if self._prewarm_people:
+            self.start_prewarm(self._prewarm_people)
 
     async def _prepare_redis(self) -> None:
         assert self.redis is not None
@@ -236,6 +242,19 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         elif reason is None and self.unsupported is not None:
             log.warning("long-term memory is on again: Redis now has the modules it needs")
         self.unsupported = reason
+
+    def start_prewarm(self, people: int = prewarm.PEOPLE) -> None:
+        """Load, in the background, the copies of the people who recalled lately on any
+        replica, newest first, up to `people` (cold/prewarm.py); nothing without Redis. Asked
+        again after a Redis outage (`on_redis_recovered` drops every copy)."""
+        self._prewarm_people = people
+        if self.cold is not None and self.available:
+            self.cold.start_prewarm(people)
+
+    @property
+    def prewarm_state(self) -> str | None:
+        """`running` while `start_prewarm` loads, then `done`; None when it was not asked."""
+        return self.cold.prewarm_state if self.cold is not None else None
 
     async def aclose(self) -> None:
         if self.cold is not None:

@@ -37,6 +37,9 @@ async def health(runtime: RuntimeDep) -> Health:
         auth="local" if runtime.auth.local_mode else "keys",
         store=runtime.memory_store.backend if runtime.memory_store is not None else None,
         memory_redis=memory_redis,
+        memory_prewarm=(
+            runtime.memory_store.prewarm_state if runtime.memory_store is not None else None
+        ),
         features={"long_term_memory": _long_term_memory(runtime)},
     )
 

@@ -56,7 +56,7 @@ from redis.exceptions import ResponseError
 from agents.memory.graph.backends.base import ns_tag
 from agents.memory.graph.backends.redis_backend import RedisBackend
 from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD, backfill
-from agents.memory.graph.cold import small, snapshot
+from agents.memory.graph.cold import prewarm, small, snapshot
 from agents.memory.graph.cold.candidates import FIRST_K, FIRST_R, candidates
 from agents.memory.graph.cold.rows import partial_collection
 from agents.memory.graph.cold.search import Search, finish_probe, search
@@ -87,6 +87,20 @@ def _dims_of(vector: FloatArray | None, backend: RedisBackend) -> int | None:
     return None if vector is None or backend.vector_model is None else int(vector.shape[0])
 
 
+def _due(last: OrderedDict[str, float], tag: str) -> bool:
+    """Whether `tag` was last seen in `last` over REFRESH_SECONDS ago (or never); if so, now
+    (the oldest forgotten past BIG_REMEMBERED)."""
+    now = time.monotonic()
+    seen = last.get(tag)
+    if seen is not None and now - seen < REFRESH_SECONDS:
+        return False
+    last[tag] = now
+    last.move_to_end(tag)
+    while len(last) > BIG_REMEMBERED:
+        last.popitem(last=False)
+    return True
+
+
 def _names_a_kind(query: str, config: ScoringConfig) -> bool:
     """Whether ranking boosts a kind of answer for this question (rows need their types)."""
     return bool(config.answer_type_boost and answer_types(query))
@@ -108,21 +122,33 @@ class ColdRecall:
     """Recall from the index while this process has no copy of the person's namespace.
 
     `warm_up`: after answering, build the copy in the background (off in tests that compare
-    the two paths). Background tasks (warm-ups, document backfills) are awaited by
-    `wait()` and cancelled by `aclose()`.
+    the two paths). `active_seconds`: how long a recall keeps its person among those a new
+    replica loads first (prewarm.py; 0: none noted). Background tasks (warm-ups, document
+    backfills, prewarming) are awaited by `wait()` and cancelled by `aclose()`.
     """
 
     def __init__(
-        self, backend: RedisBackend, *, warm_up: bool = True, snapshot_ttl: int = snapshot.TTL
+        self,
+        backend: RedisBackend,
+        *,
+        warm_up: bool = True,
+        snapshot_ttl: int = snapshot.TTL,
+        active_seconds: int = prewarm.WINDOW,
     ) -> None:
         self.backend = backend
         self.warm_up = warm_up
         self.snapshot_ttl = snapshot_ttl  # 0: neither read nor write snapshots
+        self.active_seconds = active_seconds
+        # `start_prewarm`: None (not asked), "running", "done"; and how many people it loaded.
+        self.prewarm_state: str | None = None
+        self.prewarmed = 0
         # How often a probe of a small namespace found its snapshot lately: while mostly,
         # probes ask for snapshots (the rows then take a second round trip); otherwise for
         # the rows, and only whether a snapshot exists.
         self._snapshot_odds = 1.0
-        self._refreshed: OrderedDict[str, float] = OrderedDict()  # `refresh`: when last checked
+        # `refresh`: when each person's snapshots were last checked, and their recall noted.
+        self._refreshed: OrderedDict[str, float] = OrderedDict()
+        self._noted: OrderedDict[str, float] = OrderedDict()
         self._tasks: set[asyncio.Task[Any]] = set()
         self._backfills: set[str] = set()
         self._index_ready = False
@@ -142,9 +168,13 @@ class ColdRecall:
             except Exception as exc:  # noqa: BLE001 - background work must not kill the loop
                 log.warning("memory_%s_failed: %s: %s", what, type(exc).__name__, exc)
 
+        def done(task: asyncio.Task[Any]) -> None:
+            self._tasks.discard(task)
+            coro.close()  # cancelled before it started (`aclose`): never awaited, and that is fine
+
         task = asyncio.get_running_loop().create_task(run())
         self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(done)
 
     def _keep(self, scope: MemoryScope, read: small.Read, version: tuple[Any, Any]) -> None:
         """Write what was read by rows as the namespace's snapshots, in the background, for
@@ -162,22 +192,52 @@ class ColdRecall:
 
         self._spawn(keep(), "snapshot")
 
-    def refresh(self, scope: MemoryScope) -> None:
-        """After a recall over this process's copy: unless checked within REFRESH_SECONDS,
-        write the namespace's snapshots in the background when they are missing (a write
-        deleted them), so a new replica still finds them for people who are active here."""
-        if not self.snapshot_ttl:
-            return
+    def refresh(self, scope: MemoryScope, *, warm: bool = True) -> None:
+        """After a recall, at most once every REFRESH_SECONDS per person, in the background:
+        note when they recalled (the people a new replica loads first, prewarm.py) and, after
+        one over this process's copy (`warm`), write the namespace's snapshots when they are
+        missing (a write deleted them), so a new replica still finds them for people who are
+        active here."""
         tag = ns_tag(scope.entities)
-        now = time.monotonic()
-        last = self._refreshed.get(tag)
-        if last is not None and now - last < REFRESH_SECONDS:
+        if self.active_seconds and _due(self._noted, tag):
+            self._spawn(self._note(scope), "prewarm_note")
+        if self.snapshot_ttl and warm and _due(self._refreshed, tag):
+            self._spawn(self._rewrite(scope), "snapshot")
+
+    async def _note(self, scope: MemoryScope) -> None:
+        b = self.backend
+        pipe: Any
+        async with b.client.pipeline(transaction=False) as pipe:
+            prewarm.queue_note(pipe, b.keys, scope, time.time(), self.active_seconds)
+            await pipe.execute()
+
+    def start_prewarm(self, people: int) -> None:
+        """Load, in the background, the copies of up to `people` people who recalled within
+        `active_seconds` (on any replica), newest first, while the copies fill less than
+        prewarm.CACHE_SHARE of the cache (`prewarm_state` says when it is done)."""
+        if people <= 0 or not self.active_seconds or self.prewarm_state == "running":
             return
-        self._refreshed[tag] = now
-        self._refreshed.move_to_end(tag)
-        while len(self._refreshed) > BIG_REMEMBERED:
-            self._refreshed.popitem(last=False)
-        self._spawn(self._rewrite(scope), "snapshot")
+        self.prewarm_state = "running"
+        self._spawn(self._prewarm(people), "prewarm")
+
+    async def _prewarm(self, people: int) -> None:
+        b = self.backend
+        started = time.perf_counter()
+        try:
+            pairs = await prewarm.recent(b.client, b.keys, time.time(), self.active_seconds, people)
+            for pair in pairs:
+                if b.cached_bytes >= b.cache_bytes * prewarm.CACHE_SHARE:
+                    break
+                if not all(b.has_copy(ns) for ns in pair):
+                    await b.collections(list(pair))
+                    self.prewarmed += 1
+                await asyncio.sleep(0)  # requests go first between two people
+        finally:
+            self.prewarm_state = "done"
+            log.info(
+                "memory_prewarm: %d people loaded in %.2f s (%d bytes cached)",
+                self.prewarmed, time.perf_counter() - started, b.cached_bytes,
+            )  # fmt: skip
 
     async def _rewrite(self, scope: MemoryScope) -> None:
         """The namespace's rows read (as a first recall reads them) and kept as its snapshots,
@@ -432,6 +492,7 @@ class ColdRecall:
             self.scanned += found.members is not None
             if to_keep is not None:
                 self._keep(scope, *to_keep)
+            self.refresh(scope, warm=False)
             if self.warm_up:
                 self.warm(scope)
         return result

@@ -1,0 +1,72 @@
+"""The people a new replica loads before its first question (a database's autoprewarm, for
+people's memory).
+
+A person's first recall on a replica without their copy runs the cold path (recall.py): from a
+snapshot, still ~1.4x a warm recall. After a deploy or a scale-out the people who ask next are
+mostly the ones who asked just before, so every replica notes, at most once every
+recall.REFRESH_SECONDS per person, when a person last recalled (`keys.memory_active()`: a
+sorted set of their entity namespaces' tags by time, its entries older than the window or past
+ACTIVE_MAX trimmed as it is written), and a starting replica loads the newest ones' copies in
+the background: the ordinary copy load (backends/redis_backend.py, each person from their own
+keys as any recall reads them), newest first, up to a number of people and never past
+CACHE_SHARE of its copy cache, so that prewarming evicts nothing and leaves room for traffic.
+`/health` says `memory_prewarm: running` until it is done, for a load balancer to wait on.
+
+The set holds which people recalled and when, never what they said; a person whose memory is
+erased meanwhile loads as an empty namespace, and their entry ages out with the window.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agents.memory.graph.backends.base import ns_from_tag, ns_tag
+from agents.memory.graph.model import ENTITIES, RELATIONS, MemoryScope
+from agents.storage.keys import Keys
+
+WINDOW = 24 * 3600  # seconds a recall keeps its person among those a new replica loads
+PEOPLE = 1_000  # people a starting replica loads at most
+ACTIVE_MAX = 100_000  # entries the set keeps (the newest)
+CACHE_SHARE = 0.5  # of the copy cache's byte budget that prewarming may fill
+
+Pair = tuple[tuple[str, ...], tuple[str, ...]]  # a person's (entities, relations) namespaces
+
+
+def queue_note(pipe: Any, keys: Keys, scope: MemoryScope, now: float, window: float) -> None:
+    """Queue: `scope` recalled at `now`; entries older than `window` or past ACTIVE_MAX go."""
+    key = keys.memory_active()
+    pipe.zadd(key, {ns_tag(scope.entities): now})
+    pipe.zremrangebyscore(key, "-inf", f"({now - window}")
+    pipe.zremrangebyrank(key, 0, -(ACTIVE_MAX + 1))
+
+
+def pairs_of(members: list[Any]) -> list[Pair]:
+    """Each member's (entities, relations) namespaces, in order; anything that is not an
+    entity namespace's tag is skipped."""
+    out: list[Pair] = []
+    for member in members:
+        tag = member.decode() if isinstance(member, bytes) else str(member)
+        try:
+            ns = ns_from_tag(tag)
+        except ValueError:  # not %-encoded as a tag is
+            continue
+        if len(ns) != 3 or ns[2] != ENTITIES or not ns[0] or not ns[1]:
+            continue
+        out.append((ns, (ns[0], ns[1], RELATIONS)))
+    return out
+
+
+async def recent(client: Any, keys: Keys, now: float, window: float, limit: int) -> list[Pair]:
+    """The people who recalled within `window` before `now`, newest first, at most `limit`
+    (a member that names no person's entities does not count)."""
+    out: list[Pair] = []
+    start = 0
+    while len(out) < limit:
+        members = await client.zrevrangebyscore(
+            keys.memory_active(), "+inf", now - window, start=start, num=limit
+        )
+        if not members:
+            break
+        out.extend(pairs_of(list(members)))
+        start += len(members)
+    return out[:limit]
