@@ -354,6 +354,30 @@ def test_values_are_trimmed() -> None:
             assert not fact.value.endswith(tuple("。！.!,，?？;；:："))
 
 
+def test_a_value_keeps_the_brackets_and_quotes_it_opened() -> None:
+    """A trailing run ("now", "thanks", closing punctuation) is cut from a value, but not the
+    closing bracket or quote of one the value opened: nothing the person said is lost."""
+    cases = {
+        "Remember: my reading list config is books: [Dune, Piranesi] and my homepage is "
+        "https://mia.blog — I prefer metric units.": [
+            "The user prefers metric units",
+            "The user's reading list config is books: [Dune, Piranesi]",
+            "The user's homepage is https://mia.blog",
+        ],
+        "Remember that my shelf holds (Dune, Piranesi) now.": [
+            "The user's shelf holds (Dune, Piranesi)"
+        ],
+        "remember my tags are {a, b}": ["The user's tags are {a, b}"],
+        'Remember my motto is "carpe diem" thanks': ['The user\'s motto is "carpe diem"'],
+        "I like sushi (mostly salmon) now": ["The user likes sushi (mostly salmon)"],
+        "记住我最喜欢的书是《三体》（刘慈欣）": ["用户最喜欢的书是《三体》（刘慈欣）"],
+        # a closer the value did not open is still cut
+        "remember I love jazz)": ["The user loves jazz"],
+    }
+    for message, contents in cases.items():
+        assert [f.content for f in extract_explicit(message)] == contents, message
+
+
 def test_negation_shares_the_topic_key() -> None:
     like = extract_explicit("I like trains")[0]
     dislike = extract_explicit("I don't like trains")[0]

@@ -24,6 +24,7 @@ from agents.memory.extraction.explicit.text import (
     conj,
     en_obj,
     is_cjk,
+    keep_closers,
     norm_ws,
     topic_slug,
     trim_span,
@@ -84,7 +85,7 @@ def value_span(
     vs, ve = trim_span(text, vs, ve, LEAD_PUNCT + " ")
     trail = (EN_TRAIL if lang == "en" else ZH_TRAIL).search(text, vs, ve)
     if trail is not None:
-        ve = trail.start()
+        ve = keep_closers(text, vs, trail.start(), ve)
     vs, ve = trim_span(text, vs, ve)
     if ve <= vs:
         return None

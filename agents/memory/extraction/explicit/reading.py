@@ -64,6 +64,7 @@ from agents.memory.extraction.explicit.rule import ClauseContext, Hit
 from agents.memory.extraction.explicit.text import (
     en_sentence,
     is_cjk,
+    keep_closers,
     norm_ws,
     trim_span,
     zh_person,
@@ -392,7 +393,7 @@ def _fallback(text: str, cs: int, ce: int, span: tuple[int, int], out: _Out) -> 
     cs, ce = trim_span(text, cs, ce)
     trail = (ZH_TRAIL if zh else EN_TRAIL).search(text, cs, ce)
     if trail is not None:
-        ce = trail.start()
+        ce = keep_closers(text, cs, trail.start(), ce)
     cs, ce = trim_span(text, cs, ce)
     if ce - cs < 2 or ce - cs > MAX_REQUEST_CHARS:
         return

@@ -30,6 +30,30 @@ def trim_span(text: str, s: int, e: int, chars: str = EDGE_PUNCT) -> tuple[int, 
     return s, e
 
 
+# Closing brackets and quotes a trailing run may hold, and what opens each.
+CLOSERS = dict(zip(")]}）」』】”»", "([{（「『【“«", strict=True))
+
+
+def keep_closers(text: str, s: int, t: int, e: int) -> int:
+    """Where a trailing run found at `t` (in text[t:e], to be cut from the value text[s:t])
+    really starts: past each closing bracket or quote in it that closes one the value opened,
+    so "my list is [Dune, Piranesi] now" keeps its "]" (and only the "now" is cut)."""
+    value = text[s:t]
+    open_ = {o: value.count(o) - value.count(c) for c, o in CLOSERS.items()}
+    quote = value.count('"') % 2 == 1
+    end = t
+    for i in range(t, e):
+        ch = text[i]
+        opener = CLOSERS.get(ch)
+        if opener is not None and open_[opener] > 0:
+            open_[opener] -= 1
+            end = i + 1
+        elif ch == '"' and quote:
+            quote = False
+            end = i + 1
+    return end
+
+
 def is_cjk(ch: str) -> bool:
     """The character is a CJK ideograph (the clause is read with the Chinese rules)."""
     return CJK_RX.match(ch) is not None
