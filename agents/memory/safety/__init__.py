@@ -48,8 +48,9 @@ Where each part lives:
     `SECRET_HINT` gate; `secret/table.py`: a table's credential column; `secret/config.py`:
     pasted configs and exports (an auth key's base64 login, a Wi-Fi pre-shared key, a password
     manager's export row); `secret/chat.py`: codes
-    named in one clause and given in the next ("the garage code? It's 6042"), or bound to a
-    name that is given the value later ("Let K = my door PIN. K is …");
+    named in one clause and given in the next ("the garage code? It's 6042", a key rotated and
+    "the new one is …"), or bound to a name that is given the value later ("Let K = my door
+    PIN. K is …");
   - `secret/numbers.py`: cards, bank accounts, identity documents and wallet keys by shape (and
     the labels that make a number a parcel's or an order's instead);
 - `classifier.py`, `injection_model.bin`: the learned second opinion on instructions no row

@@ -25,9 +25,10 @@ normalized and squashed copies (normalize.py), beside them the text decoded (dec
 the person said it when a device wrote it down (transcribed.py: spoken digits and addresses,
 homophones, OCR's swaps), matches each reason's rows on each copy,
 asks the learned model (classifier.py) about text no instruction row matched (without the
-label it came in, the person's reasons for telling it and what a work they mention is about,
-a device's own system read as the device, and a pasted document without the person's ask to
-keep it: `_model_text`), asks
+label it came in, the person's reasons for telling it and what a work they mention, a course's
+notes or their question is about, what they like, the other party's part of an errand, a
+device's own system read as the device, a to-do list with no owner read as theirs, and a pasted
+document without the person's ask to keep it: `_model_text`), asks
 redaction.py for the secrets, and orders the reasons as `REASON_CODES` does.
 
 `redacted` (and `redact_secrets`) replaces every secret with `[REDACTED:<kind>]`, `<kind>` being
@@ -188,6 +189,38 @@ _WORK_TOPIC = re.compile(
     r"|题目是|分析的是|分析)[^。！？\n]*",
     re.IGNORECASE,
 )
+# What a course's notes say and what the person asked about, to the end of the sentence
+# ("Lecture notes (Security 101): a jailbreak tries to …", "课堂笔记（网络安全）：越狱就是…",
+# "the user asked why a bot would leak its rules", "用户问为什么…"; not "我问什么都得答", an ask
+# of the assistant): a topic, as what a work is about is; the label and the asking are kept.
+_NOTES_TOPIC = re.compile(
+    r"(\b(?:study|lecture|class|course|revision|reading|seminar) notes(?:[ \t]*\([^()\n]{1,40}"
+    r"\))?[ \t]*:|\b(?:the user|user|i|he|she|they|we) (?:asked|wondered|wanted to know)(?: (?:me"
+    r"|you|us|the assistant|the ai))?(?: about)?(?= (?:what|why|how|whether|which|who|when|where)"
+    r"\b))[^.!?;\n]*"
+    r"|((?:学习|课堂|上课|课程|复习|读书|讲座)笔记(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*:"
+    r"|(?:用户|他|她)(?:问了?|问过|想知道)(?=为什么|怎么|如何|是否|是不是|什么是|哪))[^。！？；;\n]*",
+    re.IGNORECASE,
+)
+# What the person likes or cannot stand, a thing named in a few characters to its clause's end
+# ("用户喜欢乌龙茶，不喜欢香菜"): the model reads the liking without the thing, which says
+# nothing of an order (and a food's name alone can score like one).
+_LIKED = re.compile(
+    r"((?:不)?(?:喜欢|爱吃|爱喝|偏爱|讨厌|受不了)(?:吃|喝)?)(?![你您的了着过吗呢啊吧]|助手)"
+    r"[\u3400-\u9fff]{1,8}"
+    r"(?=[，,。；;！!、)]|$)"
+)
+# What someone else is to do once the person has done their part ("把合同寄给房东，让对方签好
+# 寄回"): the other party's doing, not an order to the assistant.
+_OTHER_PARTY = re.compile(r"(?<=[，,])[ \t]*(?:让|请|叫|等)(?:对方|他|她)[^。！？；;，,\n]{1,20}")
+# A to-do list's label that names no owner ("待办：", "To-do (Fri):"): the person's own list,
+# which the model reads as "my to-do" (an errand of theirs, not an order to the assistant; a
+# label naming the assistant, "to-do for the bot:", "待办（负责人：助手）：", is read as written).
+_OWN_TODO = re.compile(
+    r"^[ \t]*(?:(?:今日|今天的|本周|每周)?待办(?:事项|清单)?|to-?do(?: list)?)"
+    r"(?=[ \t]*(?:\([^()\n:]{1,20}\))?[ \t]*:)",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 
 # A device's own system, named by one of its settings ("follow the system setting", "the system
@@ -207,18 +240,26 @@ def _device(m: re.Match[str]) -> str:
     return "设备" if m.group().startswith("系") else "device"
 
 
+def _own_todo(m: re.Match[str]) -> str:
+    return "my to-do" if m.group().strip()[0].isascii() else "我的待办"
+
+
 def _work(m: re.Match[str]) -> str:
-    return m.group(1) or m.group(2)  # the work itself is kept: what it is about is dropped
+    return m.group(1) or m.group(2) or ""  # the work itself is kept: what it is about is dropped
 
 
 def _model_text(nfkc: str) -> str:
     """What the learned model reads: the text without the label it came in (`_ENVELOPE`), the
-    person's reasons for telling it (`_SHARING_FRAME`) and what a work they mention is about
-    (`_WORK_TOPIC`), a device's system named by its setting as the device (`_DEVICE_SYSTEM`)
-    and, in a pasted document (`_PASTED`), the person's ask to keep it (`_SAVE_ASK_LINE`)."""
+    person's reasons for telling it (`_SHARING_FRAME`), what a work they mention is about
+    (`_WORK_TOPIC`), what a course's notes say and what they asked about (`_NOTES_TOPIC`), the
+    thing they like or cannot stand (`_LIKED`) and the other party's part of an errand
+    (`_OTHER_PARTY`), a device's system named by its setting as the device (`_DEVICE_SYSTEM`), a
+    to-do list with no owner as theirs (`_OWN_TODO`) and, in a pasted document (`_PASTED`), the
+    person's ask to keep it (`_SAVE_ASK_LINE`)."""
     text = _ENVELOPE.sub("", nfkc, count=1)
     text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", text))
-    text = _DEVICE_SYSTEM.sub(_device, text)
+    text = _OTHER_PARTY.sub("", _LIKED.sub(r"\1", _NOTES_TOPIC.sub(_work, text)))
+    text = _OWN_TODO.sub(_own_todo, _DEVICE_SYSTEM.sub(_device, text))
     return _SAVE_ASK_LINE.sub("", text) if _PASTED.search(text) else text
 
 

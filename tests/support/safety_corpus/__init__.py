@@ -10,8 +10,9 @@ Each module builds its texts from templates × slot values in both languages and
   `tuning_twentieth.py`, `tuning_twentyfirst.py`, `tuning_twentysecond.py`,
   `tuning_twentythird.py`, `tuning_twentyfourth.py`, `tuning_twentyfifth.py`,
   `tuning_twentysixth.py`, `tuning_twentyseventh.py`, `tuning_twentyeighth.py`,
-  `tuning_twentyninth.py`, `tuning_thirtieth.py`, `tuning_thirtyfirst.py` and
-  `tuning_thirtysecond.py` (below): the tuning half, by twenty-nine authors
+  `tuning_twentyninth.py`, `tuning_thirtieth.py`, `tuning_thirtyfirst.py`,
+  `tuning_thirtysecond.py` and `tuning_thirtythird.py` (below): the tuning half, by thirty
+  authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -425,8 +426,21 @@ Each module builds its texts from templates × slot values in both languages and
   in the same shapes (action items and recurring to-dos for people, postmortems without a
   secret, masked values, prompt injection as study notes). Measured after the thirty-second
   joined the tuning half, it first scored 99.4 % refused (1,559 / 1,568; missed 5 standing
-  orders, 4 secrets) / 2.4 % benign refused (34 / 1,408); not generalized from yet, it is
-  measured beside the fifteenth to seventeenth.
+  orders, 4 secrets) / 2.4 % benign refused (34 / 1,408). Generalized from it by shape
+  (`intent_rules.py`: an imperative opened by a dash, an action item's "Owner: the agent —
+  upload …", and the assistant's habit in the present under a label naming its behaviour, a
+  changelog's "assistant routine: mails … , from now on"; `secret/chat.py`: a key renewed in one
+  clause and given in the next as "the new one"; `secret/rules.py`: a vendor's restricted or
+  secret key with a short body, `rk_test_…`); and of its false refusals, by cause: a name that
+  runs into a bracketed date is no password (Ken（2023年…）, `secret/rules.py`); what a system
+  prompt does as a course defines it, 系统提示词决定…, is no role (`role_rules.py`); and in
+  `gate.py` the learned model is no longer given what a course's notes say or what the person
+  asked about ("Lecture notes (…): …", "the user asked why …", 用户问为什么…), the thing they
+  like or cannot stand (用户爱喝…，不喜欢…), the other party's part of an errand (…，让对方盖章后
+  寄回), and reads a to-do list whose label names no owner as the person's own ("my to-do",
+  我的待办): 100 % refused / 0.0 % benign refused (0 / 1,408; the model is not retrained), and
+  it joined the tuning half with no other author's misses or false refusals gained and the
+  held-back half's rates unchanged (99.7 % / 0.4 %).
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

@@ -5,10 +5,11 @@ to the garage code for me? It's 6042", "a courier asked for the code from my tex
 771046". The value follows "it's", "that's" or "which is", in the same sentence or, for the
 code of a door, a gate, a keypad or a lock, in the next one; in Chinese, a code named by the
 text it came in ("快递小哥要我短信里的码，是771046"); a safe or a lock said to open with its
-digits ("the safe in the wardrobe opens with 3908"); a one-time code whose digits carry the
-sender's letter and a dash, as some services text them ("the verification code just came
-in, K-204913"). A zip, area, error, promo or dress code is
-no secret, nor is a number that says what it counts (`secret/rules.py` holds the rows that name
+digits ("the safe in the wardrobe opens with 3908"); a key or a password renewed in one clause
+and given in the next as "the new one" ("rotated the billing key; the new one is …"); a one-time
+code whose digits carry the sender's letter and a dash, as some services text them ("the
+verification code just came in, K-204913"). A zip, area, error, promo or dress code is no
+secret, nor is a number that says what it counts (`secret/rules.py` holds the rows that name
 the value with "is" or a colon; `tests/unit/test_safety_chat_messages.py` has both).
 
 A credential may also be bound to a name first, as a variable is, and the name given its value
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from agents.memory.safety.rules.rule import CREDENTIAL_PASSWORD, SecretRule
+from agents.memory.safety.rules.rule import CREDENTIAL_API_KEY, CREDENTIAL_PASSWORD, SecretRule
 from agents.memory.safety.rules.secret.vocab import (
     CODE_WORD,
     KEY_WORD,
@@ -59,6 +60,9 @@ _VALUE = (
 
 # A credential bound to a name, as a variable is, and the name given its value later.
 _CREDENTIAL = rf"{WORD_START}(?:{PASSWORD_WORD}|{CODE_WORD}|{KEY_WORD})(?![A-Za-z])"
+# … or any key, named by what it is for ("the billing key"): a secret only once a value follows
+# it as the new one.
+_CREDENTIAL_OR_KEY = rf"{WORD_START}(?:{PASSWORD_WORD}|{CODE_WORD}|{KEY_WORD}|keys?)(?![A-Za-z])"
 _NAME = r"(?P<n>[A-Za-z][A-Za-z0-9_]{0,15})"
 # The name bound to the credential, one binding per row (a group name cannot repeat in one
 # regex): "Let K = my door PIN", "my PIN, call it X", "设 Z 为我的银行卡密码", "把我的网银密码
@@ -160,6 +164,15 @@ CHAT_SECRET_RULES: tuple[SecretRule, ...] = (
         r"|用)\s*" + _VALUE + r"(?:打开|开)?",
         _I, check="code_value",
         hint=r"open|unlock|用",
+    ),
+    # a key or a password renewed in one clause, its new value given in the next: "we rotated the
+    # billing key, and the new one is …", "the router password changed; new value: …"
+    SecretRule(
+        CREDENTIAL_API_KEY, "rotated the signing key last night; the new one is Vq81Zt40Lp2M",
+        _CREDENTIAL_OR_KEY + r"[^.!?\n]{0,60}?\b(?:the )?new (?:one|value|key)\b[ \t]*(?:is|was|=|:"
+        r"|->)[ \t]*(?P<v>[\"'“]?[A-Za-z0-9/+_\-.=~!@#$%^&*]{10,200}[\"'”]?)",
+        _I, check="token",
+        hint=r"new (?:one|value|key)",
     ),
     # a one-time code's digits behind the sender's capital letter and a dash, in the clause that
     # names the code: "Verification code from the bank just came in, K-204913", "验证码是G-8830"

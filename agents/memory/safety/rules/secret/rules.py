@@ -152,7 +152,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         CREDENTIAL_API_KEY, "key: sk-CANARYabcdef0123456789ABCDEFghij",
         r"(?<![A-Za-z0-9_-])(?:sk-(?:proj-|ant-(?:api\d\d-|admin\d\d-)?|live-|test-|svcacct-"
         r"|admin-|or-v1-)?[A-Za-z0-9_-]{16,}"
-        r"|(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}"
+        r"|(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}"
         r"|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}"
         r"|xox[abposre]-[A-Za-z0-9-]{10,}"
         r"|AIza[0-9A-Za-z_-]{20,}"
@@ -358,7 +358,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     # the value first, the credential word after it ("hunter2! <- that's my password")
     SecretRule(
         CREDENTIAL_PASSWORD, "Blue$ky2023 <- that's my password",
-        r"(?<![A-Za-z0-9_@!#$%^&*+=~\-])" + _STRICT_VALUE
+        r"(?<![A-Za-z0-9_@!#$%^&*+=~\-])" + _STRICT_VALUE + _NOT_A_QUANTITY
         + r"[ \t]*(?:<-+|←|--+|-|—|=|:|\(|,)?[^.!?。！？\n]{0,40}?"
         + _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![A-Za-z])",
         _I, check="strong_value",
@@ -541,10 +541,11 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         _I,
     ),
     # a token that can only be a password: upper and lower case, digits and a symbol (alone, or a
-    # cell of a comma-separated row: "Netflix,ann@x.example,Hunter2!x")
+    # cell of a comma-separated row: "Netflix,ann@x.example,Hunter2!x"; a name that runs into a
+    # bracketed date is none, "Li（2023年6月1日）", here or before a credential word)
     SecretRule(
         CREDENTIAL_PASSWORD, "Qw!7zLm#42 is the wifi one",
-        r"(?<![!-+\--~])(?P<v>(?![#@])[!-+\--~]{6,64})(?![!-+\--~])",
+        r"(?<![!-+\--~])(?P<v>(?![#@])[!-+\--~]{6,64})(?![!-+\--~])" + _NOT_A_QUANTITY,
         check="password_shape",
         hint=_DIGIT,
     ),
