@@ -172,3 +172,19 @@ async def test_switched_off_nothing_is_noted_or_loaded(replicas: Replicas, clien
     assert none.prewarm_state is None and not _loaded(none, PEOPLE[0])
     also_none = await _started(replicas, prewarm_seconds=0)
     assert also_none.prewarm_state is None and not _loaded(also_none, PEOPLE[0])
+
+
+async def test_after_a_redis_outage_the_dropped_copies_are_loaded_again(
+    replicas: Replicas,
+) -> None:
+    """Recovery drops every copy (Redis may have lost writes); the replica loads the people
+    who recalled lately again, as at its start."""
+    await _people(replicas, PEOPLE[:2], n=20)
+    await _recalled(replicas, PEOPLE[:2])
+    store = await _started(replicas)
+    assert store.cold is not None and store.cold.prewarmed == 2
+    await store.on_redis_recovered()
+    assert store.prewarm_state == "running"
+    await store.await_background()
+    assert store.prewarm_state == "done" and store.cold.prewarmed == 4
+    assert all(_loaded(store, s) for s in PEOPLE[:2])
