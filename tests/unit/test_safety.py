@@ -155,6 +155,9 @@ def test_brief_examples(text: str, reason: str) -> None:
         "我上班每周三晚上都要在ERP里跑一遍对账脚本。",
         "以后你回答都简短一点，别超过三段。",
         "I jailbroke my old iPad in 2012, just to change the icons.",
+        # a credential word as the head of a longer word: the person's own site
+        "My blog moved to https://pinegrove.example/posts",
+        "My photo archive lives at https://otpress.example/gallery/2019",
     ],
 )
 def test_benign_examples(text: str) -> None:

@@ -256,7 +256,9 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         CREDENTIAL_PASSWORD, "verification code 551903; share a PIN, seven two four zero",
-        _CB + CODE_WORD + r"(?:" + CONNECTOR + "|" + _SEPARATOR + r"|\s*,\s*)" + _ANY_VALUE,
+        # a Latin word is not the head of a longer one ("pinegrove.example"); 验证码G-7391 is
+        _CB + CODE_WORD + r"(?!(?<=[A-Za-z])[A-Za-z])"
+        r"(?:" + CONNECTOR + "|" + _SEPARATOR + r"|\s*,\s*)" + _ANY_VALUE,
         _I, check="code_value",
         hint=CODE_WORD,
     ),
