@@ -8,8 +8,10 @@ recall.REFRESH_SECONDS per person, when a person last recalled (`keys.memory_act
 sorted set of their entity namespaces' tags by time, its entries older than the window or past
 ACTIVE_MAX trimmed as it is written), and a starting replica loads the newest ones' copies in
 the background: the ordinary copy load (backends/redis_backend.py, each person from their own
-keys as any recall reads them), newest first, up to a number of people and never past
-CACHE_SHARE of its copy cache, so that prewarming evicts nothing and leaves room for traffic.
+keys as any recall reads them), newest first with the workspaces taking turns (`by_turns`:
+one workspace's many people do not crowd the others out), up to a number of people and never
+past CACHE_SHARE of its copy cache, so that prewarming evicts nothing and leaves room for
+traffic.
 `/health` says `memory_prewarm: running` until it is done, for a load balancer to wait on.
 
 The set holds which people recalled and when, never what they said; a person whose memory is
@@ -28,6 +30,7 @@ WINDOW = 24 * 3600  # seconds a recall keeps its person among those a new replic
 PEOPLE = 1_000  # people a starting replica loads at most
 ACTIVE_MAX = 100_000  # entries the set keeps (the newest)
 CACHE_SHARE = 0.5  # of the copy cache's byte budget that prewarming may fill
+FETCH = 4  # entries read per person to load: the workspaces' turns are taken among them
 
 Pair = tuple[tuple[str, ...], tuple[str, ...]]  # a person's (entities, relations) namespaces
 
@@ -56,17 +59,28 @@ def pairs_of(members: list[Any]) -> list[Pair]:
     return out
 
 
-async def recent(client: Any, keys: Keys, now: float, window: float, limit: int) -> list[Pair]:
-    """The people who recalled within `window` before `now`, newest first, at most `limit`
-    (a member that names no person's entities does not count)."""
+def by_turns(pairs: list[Pair], limit: int) -> list[Pair]:
+    """Up to `limit` of `pairs` (newest first), the workspaces taking turns: each workspace's
+    newest, then each one's next, ..., the workspaces in the order of their newest. A
+    workspace with many people recalling cannot crowd the others out of a new replica."""
+    queues: dict[str, list[Pair]] = {}
+    for pair in pairs:
+        queues.setdefault(pair[0][0], []).append(pair)
     out: list[Pair] = []
-    start = 0
-    while len(out) < limit:
-        members = await client.zrevrangebyscore(
-            keys.memory_active(), "+inf", now - window, start=start, num=limit
-        )
-        if not members:
-            break
-        out.extend(pairs_of(list(members)))
-        start += len(members)
+    depth = 0
+    while len(out) < limit and any(len(q) > depth for q in queues.values()):
+        out.extend(q[depth] for q in queues.values() if len(q) > depth)
+        depth += 1
     return out[:limit]
+
+
+async def recent(client: Any, keys: Keys, now: float, window: float, limit: int) -> list[Pair]:
+    """The people who recalled within `window` before `now`, at most `limit`, taken from the
+    newest FETCH × `limit` by `by_turns` (a member that names no person's entities does
+    not count)."""
+    if limit <= 0:
+        return []
+    members = await client.zrevrangebyscore(
+        keys.memory_active(), "+inf", now - window, start=0, num=min(limit * FETCH, ACTIVE_MAX)
+    )
+    return by_turns(pairs_of(list(members)), limit)
