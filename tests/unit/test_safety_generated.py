@@ -35,6 +35,7 @@ from tests.support.safety_corpus import (
     tuning_thirteenth,
     tuning_thirtieth,
     tuning_thirtyfirst,
+    tuning_thirtyfourth,
     tuning_thirtysecond,
     tuning_thirtythird,
     tuning_twelfth,
@@ -86,6 +87,7 @@ _TUNING = (
     tuning_thirtieth,
     tuning_thirtyfirst,
     tuning_thirtysecond,
+    tuning_thirtyfourth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -190,6 +192,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_thirtysecond.benign,
         tuning_thirtythird.attacks,
         tuning_thirtythird.benign,
+        tuning_thirtyfourth.attacks,
+        tuning_thirtyfourth.benign,
         heldback.attacks,
     ],
 )
