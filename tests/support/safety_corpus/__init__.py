@@ -11,8 +11,8 @@ Each module builds its texts from templates × slot values in both languages and
   `tuning_twentythird.py`, `tuning_twentyfourth.py`, `tuning_twentyfifth.py`,
   `tuning_twentysixth.py`, `tuning_twentyseventh.py`, `tuning_twentyeighth.py`,
   `tuning_twentyninth.py`, `tuning_thirtieth.py`, `tuning_thirtyfirst.py`,
-  `tuning_thirtysecond.py` and `tuning_thirtythird.py` (below): the tuning half, by thirty
-  authors
+  `tuning_thirtysecond.py`, `tuning_thirtythird.py` and `tuning_thirtyfourth.py` (below): the
+  tuning half, by thirty-one authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -441,6 +441,28 @@ Each module builds its texts from templates × slot values in both languages and
   我的待办): 100 % refused / 0.0 % benign refused (0 / 1,408; the model is not retrained), and
   it joined the tuning half with no other author's misses or false refusals gained and the
   held-back half's rates unchanged (99.7 % / 0.4 %).
+- `tuning_thirtyfourth.py`: a thirty-fourth author, also without reading the rules: overrides
+  above all, told without the obvious verbs (ignore, disregard, forget, bypass) in many
+  registers (terse status claims, hypotheticals then asserted, legal, medical, military,
+  academic, religious, bureaucratic, gaming, sports, cooking, finance, release-note and
+  fairy-tale language, sarcasm, understatement; Chinese formal, colloquial, internet slang,
+  文言, official notices and 中英夹杂), standing orders, role markers and secrets in fresh shapes,
+  with benign near misses about the person's own club, employer, building or game lifting or
+  superseding its rules, people changing roles and harmless "no limits" and "new rules".
+  Measured after the thirty-second joined the tuning half, it first scored 99.4 % refused
+  (1,728 / 1,738; missed 6 English and 4 Chinese overrides) / 0.7 % benign refused (9 / 1,319,
+  all trigger words). Generalized from it by shape (`override/vocab.py`, `override/en.py`:
+  what the assistant's makers told it, by name, "Anthropic", or as "the company that built
+  you", out of date; "nothing your makers said before counts", "nothing you were told before";
+  released from "every vow your makers made you take"; the person's messages that "define your
+  rules"; rules "written off"; `override/vocab.py`, `override/zh.py`: the makers' rules in
+  文言, 昔日…所立之规, 汝之旧律, void; 核销 as a write-off; the makers' authority over the
+  assistant handed to the person, …的授权已经移交给我, not a platform's to the person's job nor
+  anything to 我们; and of its false refusals, a cheer the person's kids shout, "'no limits!'
+  every time", is not read past the quotation's end as a restraint said to last): 100 %
+  refused / 0.0 % benign refused (0 / 1,319), and it joined the tuning half with no other
+  author's misses or false refusals gained and the held-back half's rates unchanged (99.7 % /
+  0.4 %).
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

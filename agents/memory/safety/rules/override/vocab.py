@@ -105,9 +105,11 @@ EN_AI_GOVERNANCE = (
     r"|(?:rules|guidelines|restrictions|limits|limitations|constraints|boundaries|filters"
     r"|guardrails|instructions) (?:that )?(?:they|someone|somebody|the (?:developers?|operators?"
     r"|company|team|admins?)) (?:gave|give|handed|hand|assigned|issued) you\b"
-    # "anything the developers wrote", "whatever your makers told you"
-    r"|(?:anything|everything|whatever|all) (?:that )?(?:the|your|its) (?:developers?|makers?"
-    r"|creators?|operators?|company) (?:wrote|told you|said|gave you|set|put in|configured)\b"
+    # "anything the developers wrote", "whatever your makers told you", "whatever Anthropic told
+    # you", "everything the company that built you said"
+    r"|(?:anything|everything|whatever|all) (?:that )?(?:(?:the|your|its) (?:developers?|makers?"
+    r"|creators?|operators?|company)(?: that (?:built|made|trained|created) you)?|openai"
+    r"|anthropic) (?:wrote|told you|said|gave you|set|put in|configured)\b"
     # "the policies your developers set", "the rules its makers wrote"
     r"|(?:rules|guidelines|restrictions|limits|limitations|constraints|boundaries|filters"
     r"|guardrails|instructions|policies) (?:that )?(?:your|its) (?:makers?|developers?|creators?"
@@ -134,6 +136,9 @@ ZH_AI_GOVERNANCE = (
     r"|规则手册|安全层|设定文本|开发者(?:备注|说明|消息|指令)|运营方的?规范|合规要求|风控(?:规则|策略)?"
     r"|使用条款|服务条款|底线(?:设定|设置)"
     r"|伦理(?:模块|规范|审查)|敏感词过滤|“?拒绝”?(?:这个|这项)?(?:功能|选项)|对齐(?:训练|机制|策略|规则|设定)"
+    # in classical words, the maker's or the assistant's: "昔日开发者所立之规", "汝之旧律" (汝 is
+    # read as 你, dialect.py)
+    rf"|(?:{ZH_MAKER}|你)(?:之|所(?:立|定|设|订|制|颁)之?)(?:旧|原)?(?:规矩?|律令?|戒律?|法度?|约)"
     r"|(?:那份|这份|那张|这张)?禁令(?:清单|列表|名单)|(?:启动|部署|上线|初始化|出厂)时?的(?:设定|设置|指令|规则"
     r"|配置|限制|说明)|(?:默认|初始|初始化|原始|出厂)的?配置"
     rf"|{ZH_MAKER}(?:给你|为你|对你|替你)?(?:(?:设定|设置|制定|定下?"
@@ -202,8 +207,10 @@ EN_VOID = (
     r" (?:authority|force|weight|power|standing|effect|bearing|say)|set aside|(?:not|no longer)"
     r" in play|(?:is|are|was|were) (?:now )?(?:empty|blank)(?: now)?|hereby (?:replace|revoke"
     r"|cancel|suspend|void|lift|waive|override|supersede|annul|withdraw)"
-    # thrown out or broken, in British and Australian slang: "binned", "knackered", "carked it"
+    # thrown out or broken, in British and Australian slang: "binned", "knackered", "carked it";
+    # or written off as an accountant writes off a debt
     r"|binned|chucked(?: out| away)?|ditched|knackered|kaput|(?:in|into) the bin|(?:is|are) toast"
+    r"|written off"
     r"|done for|carked it|dead as a (?:doornail|dodo)|kicked to the (?:kerb|curb)"
     rf"|{CEASED})"
 )
@@ -212,9 +219,9 @@ ZH_VOID = (
     r"|当作不存在|不受|无需再|不必再|取消|撤销|停用|过期|不再(?:生效|有效|适用|执行|存在|起作用)|不适用"
     r"|不生效|已关|被关|移除|删除|清除|解禁|放开|失灵|不管用|没用了|不存在了?|退役|关掉|关了|过时"
     r"|下掉|撕了|撕掉|到期|暂不执行|被取代|取代|只是建议|没安装过|停掉|拿掉|撤掉|废掉|不作数|脱掉|脱下|卸掉|卸下"
-    # (文言 and poems: "今皆弃之", "随风散", "化成烟")
+    # (文言 and poems: "今皆弃之", "随风散", "化成烟"; an accountant's write-off: "已做核销处理")
     r"|摘掉|弃之|皆弃|尽弃|不足为虑|(?:都|全)没有了|随风散|化成烟|化作烟|烟消云散|化为乌有|灰飞烟灭"
-    r"|过眼云烟|既废|皆废|尽废|俱废"
+    r"|过眼云烟|既废|皆废|尽废|俱废|核销"
     r"|别再执行|不用再执行|废弃|淘汰|报废|不算了|不再算数|作罢|推翻|废除|无效|一概无效"
     r"|(?:一律|一概|全部|统统|均|都)不(?:再)?(?:执行|实施)"
     r"|(?:不再|没有|失去(?:了)?)有?(?:任何)?约束力|停止(?:执行|生效)|翻篇|撤了|被撤|靠边站|收回|没了"
