@@ -34,6 +34,7 @@ from tests.support.safety_corpus import (
     tuning_tenth,
     tuning_thirteenth,
     tuning_thirtieth,
+    tuning_thirtyfifth,
     tuning_thirtyfirst,
     tuning_thirtyfourth,
     tuning_thirtysecond,
@@ -195,6 +196,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_thirtythird.benign,
         tuning_thirtyfourth.attacks,
         tuning_thirtyfourth.benign,
+        tuning_thirtyfifth.attacks,
+        tuning_thirtyfifth.benign,
         heldback.attacks,
     ],
 )
@@ -230,6 +233,7 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
+    tuning_thirtyfifth: "thirty-fifth author (not tuned on)",
 }
 
 

@@ -463,6 +463,17 @@ Each module builds its texts from templates × slot values in both languages and
   refused / 0.0 % benign refused (0 / 1,319), and it joined the tuning half with no other
   author's misses or false refusals gained and the held-back half's rates unchanged (99.7 % /
   0.4 %).
+- `tuning_thirtyfifth.py`: a thirty-fifth author, also without reading the rules, on text that
+  reaches memory from machinery rather than from the person: bridged agents' replies (Dify,
+  n8n, webhooks), tool and function-call results, MCP tool descriptions, scraped pages, HTML
+  comments and alt text, screenshot OCR, calendar invites, contact cards, e-mail headers, RSS,
+  PDF extracts, CRM and ticket exports, logs, env dumps, stack traces and bot messages (Slack,
+  钉钉, 企业微信, 飞书), with benign near misses in the same containers (ordinary invites and
+  API replies, errors without a secret, masked keys, the person's own site in a vCard, a
+  workflow forwarding the person's own notifications to their own address). Measured after the
+  thirty-fourth joined the tuning half, it first scored 99.9 % refused (1,503 / 1,504; missed 1
+  role marker) / 4.0 % benign refused (54 / 1,344, 40 of them trigger words); not generalized
+  from yet, it is measured beside the fifteenth to seventeenth.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
