@@ -109,7 +109,9 @@ _ENVELOPE = re.compile(
     r"^[ \t]*(?:extracted from (?:the )?(?:chat|conversation|messages|notes)|(?:reply|response)"
     rf" from {_SENDER}|(?:running |auto-generated |conversation )?summary(?: of (?:the|this)"
     r" (?:conversation|chat))?(?: so far)?(?: \(auto-generated\))?|recap of (?:earlier|previous)"
-    rf" messages|(?:自动生成的)?(?:会话|对话|聊天)?摘要|前情提要|来自{_SENDER}的(?:回复|消息))"
+    rf" messages|(?:自动生成的)?(?:会话|对话|聊天)?摘要|前情提要|来自{_SENDER}的(?:回复|消息)"
+    # (a bridged agent's reply, "Dify 回复：", and a tool's description as it was listed)
+    rf"|{_SENDER}[ \t]?(?:回复|答复)|(?:mcp |plugin )?tool description)"
     r"[ \t]*[:：][ \t]*",
     re.IGNORECASE,
 )
@@ -236,6 +238,36 @@ _DEVICE_SYSTEM = re.compile(
 )
 
 
+# What a machine's record says beside its message, as tool results, exports and logs carry it: a
+# search's query in quotes ('Search results for "…":', "搜索结果：“…”"), a record's status field
+# (", status=closed", "，状态=已关闭"), the path an error was at and its request id (" at
+# /api/orders, request id req_8f2a91"). The query is a topic the person looked up; the rest is
+# the record's bookkeeping, which the model would read as an order's words. The rules read them.
+_RECORD = re.compile(
+    r"((?:search(?:ed)?(?: results)?(?: for)?|query|搜索结果|搜索|查询)[ \t]*[:：]?[ \t]*)"
+    r"[\"“「『][^\"“”「」『』\n]{1,80}[\"”」』]"
+    r"|[,，;；][ \t]*(?:status|state|状态)[ \t]*[=:：][ \t]*[^\s,，;；。.!?]{1,12}"
+    r"|[ \t]at /[\w/.-]{1,80}"
+    r"|[,，]?[ \t]{0,3}\b(?:request|trace|correlation) id[ \t]{0,3}[:=]?[ \t]{0,3}[\w-]{3,40}",
+    re.IGNORECASE,
+)
+# A site's "About me" page named before its address ("About me - https://…", "关于我 | https://…"):
+# the person's profile page, which the model would read as "about me" said to it.
+_ABOUT_PAGE = re.compile(
+    r"\babout me(?: page)?(?=[ \t]*(?:[-–—|:][ \t]*)?(?:https?://|www\.))"
+    r"|关于我(?:页面?)?(?=[ \t]*(?:[-–—|:：][ \t]*)?(?:https?://|www\.))",
+    re.IGNORECASE,
+)
+
+
+def _record(m: re.Match[str]) -> str:
+    return m.group(1) or ""  # a search's label is kept, its query and a record's fields dropped
+
+
+def _about_page(m: re.Match[str]) -> str:
+    return "个人主页" if m.group().startswith("关") else "profile page"
+
+
 def _device(m: re.Match[str]) -> str:
     return "设备" if m.group().startswith("系") else "device"
 
@@ -260,6 +292,7 @@ def _model_text(nfkc: str) -> str:
     text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", text))
     text = _OTHER_PARTY.sub("", _LIKED.sub(r"\1", _NOTES_TOPIC.sub(_work, text)))
     text = _OWN_TODO.sub(_own_todo, _DEVICE_SYSTEM.sub(_device, text))
+    text = _ABOUT_PAGE.sub(_about_page, _RECORD.sub(_record, text))
     return _SAVE_ASK_LINE.sub("", text) if _PASTED.search(text) else text
 
 
