@@ -27,8 +27,10 @@ homophones, OCR's swaps), matches each reason's rows on each copy,
 asks the learned model (classifier.py) about text no instruction row matched (without the
 label it came in, the person's reasons for telling it and what a work they mention, a course's
 notes or their question is about, what they like, the other party's part of an errand, a
-device's own system read as the device, a to-do list with no owner read as theirs, and a pasted
-document without the person's ask to keep it: `_model_text`), asks
+device's own system read as the device, a to-do list with no owner read as theirs, a machine
+record's bookkeeping (a search's query, a status field, an error's path and request id), a site's
+"About me" page read as a profile page, and a pasted document without the person's ask to keep
+it: `_model_text`), asks
 redaction.py for the secrets, and orders the reasons as `REASON_CODES` does.
 
 `redacted` (and `redact_secrets`) replaces every secret with `[REDACTED:<kind>]`, `<kind>` being
@@ -286,8 +288,9 @@ def _model_text(nfkc: str) -> str:
     (`_WORK_TOPIC`), what a course's notes say and what they asked about (`_NOTES_TOPIC`), the
     thing they like or cannot stand (`_LIKED`) and the other party's part of an errand
     (`_OTHER_PARTY`), a device's system named by its setting as the device (`_DEVICE_SYSTEM`), a
-    to-do list with no owner as theirs (`_OWN_TODO`) and, in a pasted document (`_PASTED`), the
-    person's ask to keep it (`_SAVE_ASK_LINE`)."""
+    to-do list with no owner as theirs (`_OWN_TODO`), a machine record's bookkeeping (`_RECORD`),
+    a site's "About me" page as a profile page (`_ABOUT_PAGE`) and, in a pasted document
+    (`_PASTED`), the person's ask to keep it (`_SAVE_ASK_LINE`)."""
     text = _ENVELOPE.sub("", nfkc, count=1)
     text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", text))
     text = _OTHER_PARTY.sub("", _LIKED.sub(r"\1", _NOTES_TOPIC.sub(_work, text)))
