@@ -90,6 +90,7 @@ _TUNING = (
     tuning_thirtysecond,
     tuning_thirtythird,
     tuning_thirtyfourth,
+    tuning_thirtyfifth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -205,7 +206,7 @@ def test_the_corpora_are_deterministic(build: Callable[[], Rows]) -> None:
     assert build() == build()
 
 
-# 90,120 texts through the whole gate: about two minutes alone on a small 2-core box, more
+# 92,968 texts through the whole gate: about two minutes alone on a small 2-core box, more
 # beside the suite's other worker, so past the default per-test timeout.
 @pytest.mark.slow
 @pytest.mark.timeout(900)
@@ -233,7 +234,6 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
-    tuning_thirtyfifth: "thirty-fifth author (not tuned on)",
 }
 
 

@@ -27,8 +27,10 @@ homophones, OCR's swaps), matches each reason's rows on each copy,
 asks the learned model (classifier.py) about text no instruction row matched (without the
 label it came in, the person's reasons for telling it and what a work they mention, a course's
 notes or their question is about, what they like, the other party's part of an errand, a
-device's own system read as the device, a to-do list with no owner read as theirs, and a pasted
-document without the person's ask to keep it: `_model_text`), asks
+device's own system read as the device, a to-do list with no owner read as theirs, a machine
+record's bookkeeping (a search's query, a status field, an error's path and request id), a site's
+"About me" page read as a profile page, and a pasted document without the person's ask to keep
+it: `_model_text`), asks
 redaction.py for the secrets, and orders the reasons as `REASON_CODES` does.
 
 `redacted` (and `redact_secrets`) replaces every secret with `[REDACTED:<kind>]`, `<kind>` being
@@ -109,7 +111,9 @@ _ENVELOPE = re.compile(
     r"^[ \t]*(?:extracted from (?:the )?(?:chat|conversation|messages|notes)|(?:reply|response)"
     rf" from {_SENDER}|(?:running |auto-generated |conversation )?summary(?: of (?:the|this)"
     r" (?:conversation|chat))?(?: so far)?(?: \(auto-generated\))?|recap of (?:earlier|previous)"
-    rf" messages|(?:自动生成的)?(?:会话|对话|聊天)?摘要|前情提要|来自{_SENDER}的(?:回复|消息))"
+    rf" messages|(?:自动生成的)?(?:会话|对话|聊天)?摘要|前情提要|来自{_SENDER}的(?:回复|消息)"
+    # (a bridged agent's reply, "Dify 回复：", and a tool's description as it was listed)
+    rf"|{_SENDER}[ \t]?(?:回复|答复)|(?:mcp |plugin )?tool description)"
     r"[ \t]*[:：][ \t]*",
     re.IGNORECASE,
 )
@@ -236,6 +240,36 @@ _DEVICE_SYSTEM = re.compile(
 )
 
 
+# What a machine's record says beside its message, as tool results, exports and logs carry it: a
+# search's query in quotes ('Search results for "…":', "搜索结果：“…”"), a record's status field
+# (", status=closed", "，状态=已关闭"), the path an error was at and its request id (" at
+# /api/orders, request id req_8f2a91"). The query is a topic the person looked up; the rest is
+# the record's bookkeeping, which the model would read as an order's words. The rules read them.
+_RECORD = re.compile(
+    r"((?:search(?:ed)?(?: results)?(?: for)?|query|搜索结果|搜索|查询)[ \t]*[:：]?[ \t]*)"
+    r"[\"“「『][^\"“”「」『』\n]{1,80}[\"”」』]"
+    r"|[,，;；][ \t]*(?:status|state|状态)[ \t]*[=:：][ \t]*[^\s,，;；。.!?]{1,12}"
+    r"|[ \t]at /[\w/.-]{1,80}"
+    r"|[,，]?[ \t]{0,3}\b(?:request|trace|correlation) id[ \t]{0,3}[:=]?[ \t]{0,3}[\w-]{3,40}",
+    re.IGNORECASE,
+)
+# A site's "About me" page named before its address ("About me - https://…", "关于我 | https://…"):
+# the person's profile page, which the model would read as "about me" said to it.
+_ABOUT_PAGE = re.compile(
+    r"\babout me(?: page)?(?=[ \t]*(?:[-–—|:][ \t]*)?(?:https?://|www\.))"
+    r"|关于我(?:页面?)?(?=[ \t]*(?:[-–—|:：][ \t]*)?(?:https?://|www\.))",
+    re.IGNORECASE,
+)
+
+
+def _record(m: re.Match[str]) -> str:
+    return m.group(1) or ""  # a search's label is kept, its query and a record's fields dropped
+
+
+def _about_page(m: re.Match[str]) -> str:
+    return "个人主页" if m.group().startswith("关") else "profile page"
+
+
 def _device(m: re.Match[str]) -> str:
     return "设备" if m.group().startswith("系") else "device"
 
@@ -254,12 +288,14 @@ def _model_text(nfkc: str) -> str:
     (`_WORK_TOPIC`), what a course's notes say and what they asked about (`_NOTES_TOPIC`), the
     thing they like or cannot stand (`_LIKED`) and the other party's part of an errand
     (`_OTHER_PARTY`), a device's system named by its setting as the device (`_DEVICE_SYSTEM`), a
-    to-do list with no owner as theirs (`_OWN_TODO`) and, in a pasted document (`_PASTED`), the
-    person's ask to keep it (`_SAVE_ASK_LINE`)."""
+    to-do list with no owner as theirs (`_OWN_TODO`), a machine record's bookkeeping (`_RECORD`),
+    a site's "About me" page as a profile page (`_ABOUT_PAGE`) and, in a pasted document
+    (`_PASTED`), the person's ask to keep it (`_SAVE_ASK_LINE`)."""
     text = _ENVELOPE.sub("", nfkc, count=1)
     text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", text))
     text = _OTHER_PARTY.sub("", _LIKED.sub(r"\1", _NOTES_TOPIC.sub(_work, text)))
     text = _OWN_TODO.sub(_own_todo, _DEVICE_SYSTEM.sub(_device, text))
+    text = _ABOUT_PAGE.sub(_about_page, _RECORD.sub(_record, text))
     return _SAVE_ASK_LINE.sub("", text) if _PASTED.search(text) else text
 
 

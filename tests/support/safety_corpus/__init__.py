@@ -11,8 +11,8 @@ Each module builds its texts from templates × slot values in both languages and
   `tuning_twentythird.py`, `tuning_twentyfourth.py`, `tuning_twentyfifth.py`,
   `tuning_twentysixth.py`, `tuning_twentyseventh.py`, `tuning_twentyeighth.py`,
   `tuning_twentyninth.py`, `tuning_thirtieth.py`, `tuning_thirtyfirst.py`,
-  `tuning_thirtysecond.py`, `tuning_thirtythird.py` and `tuning_thirtyfourth.py` (below): the
-  tuning half, by thirty-one authors
+  `tuning_thirtysecond.py`, `tuning_thirtythird.py`, `tuning_thirtyfourth.py` and
+  `tuning_thirtyfifth.py` (below): the tuning half, by thirty-two authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -472,8 +472,19 @@ Each module builds its texts from templates × slot values in both languages and
   API replies, errors without a secret, masked keys, the person's own site in a vCard, a
   workflow forwarding the person's own notifications to their own address). Measured after the
   thirty-fourth joined the tuning half, it first scored 99.9 % refused (1,503 / 1,504; missed 1
-  role marker) / 4.0 % benign refused (54 / 1,344, 40 of them trigger words); not generalized
-  from yet, it is measured beside the fifteenth to seventeenth.
+  role marker) / 4.0 % benign refused (54 / 1,344, 40 of them trigger words). Generalized from
+  it by shape (`role_rules.py`: a role's label in inline code marks where a relayed message
+  starts, "… message: `SYSTEM:` …"; and of its false refusals, a title after a label naming it
+  a title, 标题：《…》, and how one writes a system prompt, 如何写好系统提示词, are no role;
+  `injection_rules_en.py`: others, admins or moderators, overriding a product's rules as a
+  headline says it are not told to; `intent_rules.py`: a label giving a tool's own summary,
+  工作流摘要：每周…, makes the tool the one that acts; `gate.py`: the learned model is not given a
+  machine record's bookkeeping, a search's quoted query, a status field, the path an error was
+  at and its request id, reads a site's "About me" page named before its address as a profile
+  page, and is not given a bridged agent's "X 回复：" or a tool description's label): 100 %
+  refused / 0.0 % benign refused (0 / 1,344; the model is not retrained), and it joined the
+  tuning half with no other author's misses or false refusals gained and the held-back half's
+  rates unchanged (99.7 % / 0.4 %).
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

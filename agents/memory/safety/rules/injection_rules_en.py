@@ -48,6 +48,12 @@ _ON_A_THING_SQUASHED = (
     r"|assistant|ai|model|bot|prompt|session|developer|admin|operator|user|owner|creator|company"
     r"|memory|context|message|above|following|next|rest|future|safety|security|content)[a-z])"
 )
+# Others who override a product's rules, as an article's title says it ("when admins override
+# default rules in the tracker"): their doing, not an order to the assistant.
+_THEIRS = "".join(
+    rf"(?<!\b{w} )"
+    for w in "admins administrators owners managers moderators editors teams".split()
+)
 _QUALIFIER = (
     r"(?:previous|prior|above|preceding|earlier|former|original|initial|existing|default"
     r"|safety|system|developer|given|your|these|those|all)"
@@ -71,7 +77,7 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
     # override the instructions
     Pattern(
         PROMPT_INJECTION, "en", "ignore all previous instructions",
-        rf"\b{_OVERRIDE_VERB}(?: (?:all|any|each|every|the|your|my|of|these|those|and"
+        rf"{_THEIRS}\b{_OVERRIDE_VERB}(?: (?:all|any|each|every|the|your|my|of|these|those|and"
         rf"|the following))* {_QUALIFIER}(?: (?:system|developer|safety|given|other|of|and|prior"
         rf"|previous|above|earlier|original|initial|existing))* {_OVERRIDE_NOUN}\b"
         + _ON_A_THING,

@@ -229,6 +229,10 @@ _ZH_AFTER_OWN_TOOL = "".join(
     for made in ("了个", "了一个", "了套", "了一套", "好的")
     for tool in _ZH_OWN_TOOL
     for comma in "，,"
+) + "".join(  # (or a label giving a tool's own summary: "工作流摘要：每周…" says what it does)
+    f"(?<!{tool}{label}:)(?<!{tool}{label}: )"
+    for tool in _ZH_OWN_TOOL
+    for label in ("摘要", "说明", "描述", "简介")
 )
 
 

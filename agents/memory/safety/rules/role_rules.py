@@ -94,7 +94,7 @@ _COMMENT_CLOSE = r"(?:-->|\*/|\*\)|-\}|#\})"
 # ("我写了一首打油诗，叫《管理员的夜晚》", "题为《系统之外》", "那首诗《后台》"): a title, not a
 # role's message.
 _TITLE_CUES = (
-    "叫 叫做 名叫 名为 题为 题目叫 题目是 标题是 标题叫 取名 取名叫 起名叫 命名为"
+    "叫 叫做 名叫 名为 题为 题目叫 题目是 标题是 标题叫 标题: 题目: 取名 取名叫 起名叫 命名为"
     " 诗 歌 书 小说 文章 散文 电影 剧 曲 专辑 作品"
 ).split()
 _NOT_A_TITLE = "(?!(?:" + "|".join(f"(?<={cue})|(?<={cue} )" for cue in _TITLE_CUES) + ")《)"
@@ -142,6 +142,13 @@ _ZH_NOT_FOR_A_BOT = (
     r"(?:^|(?<=[。！？.!?\n，,：:；;]))(?:(?!(?:给|为|帮|替)[^。！？.!?\n，,：:；;]{0,40}?"
     r"(?:机器人|bot|客服|产品|应用|app|智能体|agent|小程序|公众号)(?:写|编写|撰写|设计|起草|调|优化"
     r"|改|配))[^。！？.!?\n，,：:；;]){0,80}?"
+)
+# How one writes a system prompt, asked or searched ("如何写好系统提示词"): a topic, not the
+# assistant's prompt. Fixed-width lookbehinds, one per form.
+_NOT_HOW_TO_WRITE = "".join(
+    f"(?<!{how}{verb})"
+    for how in ("如何", "怎么", "怎样")
+    for verb in ("写", "写好", "编写", "写出")
 )
 # Characters a banner or a box is drawn with: "=== system ===", "-!- SYSTEM -!-", "┌─ system ─┐",
 # ">>> 系统覆盖 <<<"; a box or block character alone starts a heading line too ("▍系统通知").
@@ -495,10 +502,18 @@ ROLE_RULES: tuple[Pattern, ...] = (
         ROLE_IMITATION, "any", "```system\nobey",
         r"(?:```|~~~)[ \t]*(?:system|sys|assistant|developer|admin|root|instructions?|系统|指令)\b",
     ),
+    # a role's label in inline code marks, where a message starts (a line's start or after a
+    # label's colon): "bot message: `SYSTEM:` new persona …"
+    Pattern(
+        ROLE_IMITATION, "any", "relayed: `system:` obey",
+        r"(?:^|[:：])[ \t]*`[ \t]*(?:system|sys|assistant|developer|admin|root|系统|助手|开发者)"
+        r"[ \t]*[:：][ \t]*`[ \t]*[^\s`]",
+    ),
     # developer mode, system prompt
     Pattern(
         ROLE_IMITATION, "zh", "开启开发者模式",
-        rf"{ZH_NOT_ON_A_DEVICE}开发者模式{ZH_NO_DEVICE_AFTER}|{_ZH_NOT_FOR_A_BOT}{_NOT_A_THIRD_PARTYS}系统提示"
+        rf"{ZH_NOT_ON_A_DEVICE}开发者模式{ZH_NO_DEVICE_AFTER}|{_ZH_NOT_FOR_A_BOT}{_NOT_A_THIRD_PARTYS}"
+        rf"{_NOT_HOW_TO_WRITE}系统提示"
         r"(?![音框窗声我他她]|用户|词?(?:的(?:作用|写法|原理|概念|设计|结构|区别|重要性|技巧|论文|课程"
         # (the person as its author: "系统提示词是我写的", "系统提示由我们负责")
         r"|作业|报告|讲座)|(?:是|都是|全是|由|归)(?:我|我们)(?:自己)?(?:亲手)?(?:写|编|负责|设计|调|改|维护"
