@@ -172,8 +172,8 @@ class Replicas:
             await client.aclose()
 
 
-@pytest.fixture
-async def replicas(redis_url: str) -> AsyncIterator[Replicas]:
+@pytest.fixture(name="replicas")
+async def replicas_fixture(redis_url: str) -> AsyncIterator[Replicas]:
     r = Replicas(redis_url)
     try:
         yield r

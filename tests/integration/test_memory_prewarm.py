@@ -7,7 +7,6 @@ does; switched off, nothing is noted or loaded."""
 from __future__ import annotations
 
 import time
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -16,31 +15,19 @@ from agents.memory.graph import GraphMemoryStore, MemoryScope
 from agents.memory.graph.backends.base import ns_tag
 from agents.memory.graph.cold import prewarm
 from agents.storage.keys import Keys
-from agents.storage.redis import make_async_redis
-from tests.integration.test_memory_cold_recall import NOW, Replicas, _write_person, assert_same
+from tests.integration.test_memory_cold_recall import (  # noqa: F401  (fixtures)
+    NOW,
+    Replicas,
+    _write_person,
+    assert_same,
+    replicas_fixture,
+)
+from tests.integration.test_memory_snapshot import client_fixture  # noqa: F401  (fixture)
 
 pytestmark = pytest.mark.redis
 KEYS = Keys()
 PEOPLE = [MemoryScope("w", f"pre{i}") for i in range(4)]
 ELSEWHERE = MemoryScope("w2", "pre0")  # the same user id in another workspace
-
-
-@pytest.fixture
-async def replicas(redis_url: str) -> AsyncIterator[Replicas]:
-    r = Replicas(redis_url)
-    try:
-        yield r
-    finally:
-        await r.aclose()
-
-
-@pytest.fixture
-async def client(redis_url: str) -> AsyncIterator[Any]:
-    c = make_async_redis(redis_url)
-    try:
-        yield c
-    finally:
-        await c.aclose()
 
 
 async def _people(replicas: Replicas, scopes: list[MemoryScope], n: int = 40) -> None:

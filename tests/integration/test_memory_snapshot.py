@@ -25,6 +25,7 @@ from tests.integration.test_memory_cold_recall import (
     Replicas,
     _write_person,
     assert_same,
+    replicas_fixture,  # noqa: F401  (fixture)
 )
 
 pytestmark = pytest.mark.redis
@@ -33,17 +34,8 @@ ME = MemoryScope("w", "snap")
 OTHERS = [MemoryScope("w", f"snap{i}") for i in range(6)]
 
 
-@pytest.fixture
-async def replicas(redis_url: str) -> AsyncIterator[Replicas]:
-    r = Replicas(redis_url)
-    try:
-        yield r
-    finally:
-        await r.aclose()
-
-
-@pytest.fixture
-async def client(redis_url: str) -> AsyncIterator[Any]:
+@pytest.fixture(name="client")
+async def client_fixture(redis_url: str) -> AsyncIterator[Any]:
     c = make_async_redis(redis_url)
     try:
         yield c
