@@ -48,11 +48,7 @@ def pairs_of(members: list[Any]) -> list[Pair]:
     entity namespace's tag is skipped."""
     out: list[Pair] = []
     for member in members:
-        tag = member.decode() if isinstance(member, bytes) else str(member)
-        try:
-            ns = ns_from_tag(tag)
-        except ValueError:  # not %-encoded as a tag is
-            continue
+        ns = ns_from_tag(member.decode() if isinstance(member, bytes) else str(member))
         if len(ns) != 3 or ns[2] != ENTITIES or not ns[0] or not ns[1]:
             continue
         out.append((ns, (ns[0], ns[1], RELATIONS)))
