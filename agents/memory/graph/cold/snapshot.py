@@ -161,7 +161,7 @@ def lean(text: bytes, record: dict[str, Any] | None) -> bytes:
         return text
     try:
         return b"[" + orjson.dumps({k: v for k, v in record.items() if k not in INDEX_ONLY}) + b"]"
-    except (TypeError, orjson.JSONEncodeError):  # e.g. an integer beyond 64 bits
+    except TypeError:  # orjson.JSONEncodeError: e.g. an integer beyond 64 bits
         return text
 
 
