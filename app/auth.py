@@ -13,42 +13,35 @@ Local mode (one person on their own machine: every caller an admin) is an explic
 
 from __future__ import annotations
 
-import hashlib
 import ipaddress
 import json
 import secrets
 import time
 import uuid
-from collections import OrderedDict
-from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Generic, Literal, TypeVar
-
-from redis.asyncio import Redis
+from typing import TYPE_CHECKING
 
 from agents.definition.spec import ID_RE
-from agents.errors import Forbidden, InvalidInput, Unauthorized, Unavailable
+from agents.errors import Forbidden, InvalidInput, Unauthorized
 from agents.service import Caller
-from agents.storage.health import DOWN, RedisState
+from agents.storage.health import RedisState
 from agents.storage.keys import Keys
+from app.credentials import (
+    KEY_PREFIX,
+    SCOPES,
+    TOKEN_PREFIX,
+    Scope,
+    VerifiedCache,
+    hash_secret,
+    need_redis,
+    read_verified,
+    scope_allows,
+    text,
+)
 
 if TYPE_CHECKING:
     from app.settings import Settings
     from app.tokens import TokenStore
-
-Scope = Literal["chat", "full", "admin"]
-SCOPES: tuple[Scope, ...] = ("chat", "full", "admin")
-KEY_PREFIX = "art_"
-TOKEN_PREFIX = "artp_"  # never a key: a key's fourth character is "_"
-CACHE_LIMIT = 10_000  # verified credentials remembered per process
-
-
-def hash_secret(secret: str) -> str:
-    return hashlib.sha256(secret.encode()).hexdigest()
-
-
-def scope_allows(have: str, need: str) -> bool:
-    return have in SCOPES and SCOPES.index(have) >= SCOPES.index(need)  # type: ignore[arg-type]
 
 
 def is_loopback(host: str) -> bool:
@@ -67,72 +60,6 @@ def local_mode(settings: Settings) -> bool:
     return settings.auth.mode == "local"
 
 
-class AuthUnavailable(Unavailable):
-    """Keys are expected but cannot be verified now (Redis unreachable): 503, retry soon."""
-
-    retry_after = 2
-
-    def __init__(self) -> None:
-        super().__init__(
-            "credentials cannot be verified while Redis is unreachable; retry shortly",
-            code="auth_unavailable",
-        )
-
-
-R = TypeVar("R")
-
-
-class VerifiedCache(Generic[R]):
-    """Credentials verified against Redis, trusted for `seconds` while Redis is unreachable
-    (never while it is up: a revoked credential stops working at once). Bounded."""
-
-    def __init__(self, seconds: float, clock: Callable[[], float] = time.monotonic) -> None:
-        self.seconds = seconds
-        self.clock = clock
-        self._entries: OrderedDict[str, tuple[R, float]] = OrderedDict()
-
-    def put(self, digest: str, record: R) -> None:
-        self._entries.pop(digest, None)
-        self._entries[digest] = (record, self.clock())
-        while len(self._entries) > CACHE_LIMIT:
-            self._entries.popitem(last=False)
-
-    def get(self, digest: str) -> R | None:
-        entry = self._entries.get(digest)
-        if entry is None:
-            return None
-        if self.clock() - entry[1] > self.seconds:
-            del self._entries[digest]
-            return None
-        return entry[0]
-
-    def drop(self, digest: str) -> None:
-        self._entries.pop(digest, None)
-
-
-async def read_verified(
-    state: RedisState,
-    key: str,
-    digest: str,
-    cache: VerifiedCache[R],
-    parse: Callable[[str | bytes], R],
-) -> R | None:
-    """The record under `key` from Redis (None: unknown), or from the cache during an outage;
-    AuthUnavailable when neither can answer."""
-    raw = await state.attempt(lambda client: client.get(key))
-    if raw is not DOWN:
-        if raw is None:
-            cache.drop(digest)
-            return None
-        record = parse(raw)
-        cache.put(digest, record)
-        return record
-    cached = cache.get(digest)  # Redis is down: the cache answers
-    if cached is None:
-        raise AuthUnavailable()
-    return cached
-
-
 @dataclass(frozen=True)
 class KeyRecord:
     id: str
@@ -141,21 +68,8 @@ class KeyRecord:
     created_at: float
 
 
-def text(value: str | bytes) -> str:
-    return value.decode() if isinstance(value, bytes) else value
-
-
 def _key_record(raw: str | bytes) -> KeyRecord:
     return KeyRecord(**json.loads(raw))
-
-
-def need_redis(state: RedisState, what: str) -> Redis:
-    """The Redis client keys and tokens are kept in (503 `redis_required` without one)."""
-    if state.client is None:
-        raise Unavailable(
-            f"{what} are stored in Redis: set AGENTRT_REDIS_URL", code="redis_required"
-        )
-    return state.client
 
 
 class KeyStore:

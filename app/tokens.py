@@ -19,7 +19,7 @@ from agents.definition.spec import ID_RE
 from agents.errors import Forbidden, InvalidInput, Unauthorized
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
-from app.auth import (
+from app.credentials import (
     TOKEN_PREFIX,
     VerifiedCache,
     hash_secret,

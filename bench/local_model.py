@@ -42,7 +42,6 @@ import argparse
 import json
 import os
 import platform
-import re
 import statistics
 import sys
 import time
@@ -56,85 +55,18 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 from agents.definition.spec import ModelSpec
 from agents.models import local
 from agents.models.factory import clear_model_cache, make_chat_model
+from bench.dialogues import CHECKS, PREDICATES, TUNING, DialogueSet, words
+from bench.local_model_heldback import HELDBACK
 
 LOOP_NGRAM = 6
 LOOP_REPEATS = 3
 
 
-@dataclass(frozen=True)
-class Dialogue:
-    name: str
-    turns: tuple[str, ...]
-    # check name -> predicate on the last reply
-    checks: tuple[str, ...]
-
-
-DIALOGUES = (
-    Dialogue(
-        "recall_en",
-        (
-            "My name is Ann and I live in Lisbon.",
-            "What is the capital of France?",
-            "What is my name, and in which city do I live?",
-        ),
-        ("name_en", "place_en"),
-    ),
-    Dialogue(
-        "recall_zh",
-        ("我叫王芳，我住在成都。", "法国的首都是哪里？", "我叫什么名字？我住在哪个城市？"),
-        ("name_zh", "place_zh"),
-    ),
-    Dialogue(
-        "three_words",
-        ("Answer in exactly three words: what colour is the sky on a clear day?",),
-        ("three_words",),
-    ),
-    Dialogue("yes_only", ("Reply with only the word YES, nothing else.",), ("yes_only",)),
-)
-CHECKS = (
-    "name_en",
-    "place_en",
-    "name_zh",
-    "place_zh",
-    "three_words",
-    "yes_only",
-    "no_loop",
-)
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"[\w'-]+", text.lower())
-
-
-PREDICATES: dict[str, Callable[[str], bool]] = {
-    "name_en": lambda reply: re.search(r"\bann\b", reply, re.IGNORECASE) is not None,
-    "place_en": lambda reply: "lisbon" in reply.lower(),
-    "name_zh": lambda reply: "王芳" in reply,
-    "place_zh": lambda reply: "成都" in reply,
-    "three_words": lambda reply: len(_words(reply)) == 3,
-    "yes_only": lambda reply: _words(reply) == ["yes"],
-}
-
-
-@dataclass(frozen=True)
-class DialogueSet:
-    name: str
-    dialogues: tuple[Dialogue, ...]
-    checks: tuple[str, ...]  # column order; "no_loop" last
-    predicates: dict[str, Callable[[str], bool]]
-
-
-TUNING = DialogueSet("tuning", DIALOGUES, CHECKS, PREDICATES)
-
-
 def dialogue_set(name: str) -> DialogueSet:
-    if name == "tuning":
-        return TUNING
-    if name == "heldback":
-        from bench.local_model_heldback import HELDBACK
-
-        return HELDBACK
-    raise ValueError(name)
+    sets = {"tuning": TUNING, "heldback": HELDBACK}
+    if name not in sets:
+        raise ValueError(name)
+    return sets[name]
 
 
 def check(name: str, reply: str, predicates: dict[str, Callable[[str], bool]] = PREDICATES) -> bool:
@@ -147,7 +79,7 @@ def check(name: str, reply: str, predicates: dict[str, Callable[[str], bool]] = 
 def repeats(text: str, n: int = LOOP_NGRAM) -> int:
     """How often the most frequent word n-gram of `text` occurs (CJK: character n-grams)."""
     cjk = any("\u2e80" <= c <= "\u9fff" for c in text)
-    units: list[Any] = [c for c in text if c.isalnum()] if cjk else _words(text)
+    units: list[Any] = [c for c in text if c.isalnum()] if cjk else words(text)
     grams = Counter(tuple(units[i : i + n]) for i in range(len(units) - n + 1))
     return max(grams.values(), default=0)
 

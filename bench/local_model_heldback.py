@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from bench.local_model import Dialogue, DialogueSet, _words
+from bench.dialogues import Dialogue, DialogueSet, words
 
 DIALOGUES = (
     Dialogue(
@@ -77,8 +77,8 @@ PREDICATES: dict[str, Callable[[str], bool]] = {
     "place_en2": lambda reply: "nairobi" in reply.lower(),
     "name_zh": lambda reply: "李明" in reply,
     "place_zh": lambda reply: "西安" in reply,
-    "one_number": lambda reply: _words(reply) in (["7"], ["seven"]),
-    "no_only": lambda reply: _words(reply) == ["no"],
-    "one_word": lambda reply: _words(reply) == ["cat"],
+    "one_number": lambda reply: words(reply) in (["7"], ["seven"]),
+    "no_only": lambda reply: words(reply) == ["no"],
+    "one_word": lambda reply: words(reply) == ["cat"],
 }
 HELDBACK = DialogueSet("heldback", DIALOGUES, CHECKS, PREDICATES)

@@ -17,7 +17,7 @@ from agents.memory.graph.recall import MAX_QUERY
 from agents.memory.items.model import CATEGORIES
 
 if TYPE_CHECKING:
-    from agents.memory.service import MemoryService
+    from agents.memory.items.governance import MemoryGovernance
 
 # Items ranked at or below this score are noise (as in recall, agents/memory/service.py).
 ITEM_FLOOR = 0.05
@@ -34,7 +34,7 @@ class Evidence:
 
 
 class MemoryTools:
-    def __init__(self, memory: MemoryService) -> None:
+    def __init__(self, memory: MemoryGovernance) -> None:
         self.memory = memory
 
     async def _vector(self, ws: str, text: str) -> Any:

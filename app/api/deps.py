@@ -12,7 +12,8 @@ from agents.events import event_id, parse_event_id
 from agents.memory.graph import GraphMemoryStore
 from agents.service import ChatService
 from app.api.fairness import remember_credential
-from app.auth import Principal, Scope
+from app.auth import Principal
+from app.credentials import Scope
 from app.runtime import Runtime
 
 

@@ -26,7 +26,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from agents.scheduling.admission import FairShare, Slot, WorkspaceBusy, WorkspaceSlots, work_for
 from app.api.schemas import ErrorBody
-from app.auth import hash_secret
+from app.credentials import hash_secret
 
 __all__ = [
     "BUSY_RESPONSE",

@@ -25,7 +25,7 @@ import httpx
 import pytest
 import redis
 
-from app.auth import scope_allows
+from app.credentials import scope_allows
 from app.main import create_app
 from tests.api.conftest import make_settings, scripted_models
 from tests.support.live import LiveServer
