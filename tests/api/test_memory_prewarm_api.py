@@ -83,3 +83,39 @@ def test_without_redis_or_switched_off_there_is_nothing_to_load(
     off = start_server(redis_url, memory={"prewarm_people": 0})
     with off.client() as client:
         assert client.get("/health").json()["memory_prewarm"] is None
+
+
+def test_erasing_a_persons_memory_takes_them_off_the_list_a_new_service_loads(
+    start_server: Callable[..., LiveServer], redis_url: str
+) -> None:
+    first = start_server(redis_url)
+    store = first.runtime.memory_store
+    active = store.redis.keys.memory_active()
+    client_of = store.redis.client
+
+    def members() -> list[str]:
+        got = asyncio.run_coroutine_threadsafe(client_of.zrange(active, 0, -1), first.loop)
+        return sorted(m.decode() for m in got.result(10))
+
+    def settled() -> None:
+        asyncio.run_coroutine_threadsafe(store.await_background(), first.loop).result(10)
+
+    with first.client() as client:
+        for headers in PEOPLE:
+            body = {"name": "Lisbon", "entity_type": "location", "description": "my city"}
+            created = client.post("/api/v1/memories/entities", json=body, headers=headers)
+            assert created.status_code == 201, created.text
+            got = client.post(SEARCH, json={"query": "where do I live?"}, headers=headers)
+            assert got.status_code == 200, got.text
+        settled()
+        assert len(members()) == 2
+        erased = client.delete("/api/v1/memories", headers=PEOPLE[0])
+        assert erased.status_code == 200, erased.text
+        left = members()
+        assert len(left) == 1 and "tomas" in left[0] and "nadia" not in left[0]
+        # Asking again (an empty memory now) notes Nadia again at once: she is a person who
+        # recalled, not a leftover of what was erased.
+        got = client.post(SEARCH, json={"query": "where do I live?"}, headers=PEOPLE[0])
+        assert got.status_code == 200 and got.json()["hits"] == []
+        settled()
+        assert len(members()) == 2

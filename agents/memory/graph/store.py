@@ -251,6 +251,13 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         if self.cold is not None and self.available:
             self.cold.start_prewarm(people)
 
+    async def aforget_recalls(self, scope: MemoryScope) -> None:
+        """Erasure: the person leaves the list of people a new replica loads first
+        (cold/prewarm.py). Nothing without Redis."""
+        cold = self.cold
+        if cold is not None:
+            await self._run(lambda _: cold.forget(scope), write=True)
+
     @property
     def prewarm_state(self) -> str | None:
         """`running` while `start_prewarm` loads, then `done`; None when it was not asked."""

@@ -408,6 +408,7 @@ class MemoryGovernance(MemoryCore):
         for kind in ("suppressed", "snapshots", "topics"):
             for found in await self.store.asearch(ns(ws, user, kind), limit=100_000):
                 await self.store.adelete(ns(ws, user, kind), found.key)
+        await self.store.aforget_recalls(scope)
         await self.items.clear_audit(ws, user)
         await self.items.audit(ws, user, "clear", **counts)
         return counts

@@ -14,8 +14,8 @@ past CACHE_SHARE of its copy cache, so that prewarming evicts nothing and leaves
 traffic.
 `/health` says `memory_prewarm: running` until it is done, for a load balancer to wait on.
 
-The set holds which people recalled and when, never what they said; a person whose memory is
-erased meanwhile loads as an empty namespace, and their entry ages out with the window.
+The set holds which people recalled and when, never what they said; erasing a person's memory
+takes their entry out of it (`forget`), and a replica noting them again only after they recall.
 """
 
 from __future__ import annotations
@@ -41,6 +41,11 @@ def queue_note(pipe: Any, keys: Keys, scope: MemoryScope, now: float, window: fl
     pipe.zadd(key, {ns_tag(scope.entities): now})
     pipe.zremrangebyscore(key, "-inf", f"({now - window}")
     pipe.zremrangebyrank(key, 0, -(ACTIVE_MAX + 1))
+
+
+async def forget(client: Any, keys: Keys, scope: MemoryScope) -> None:
+    """`scope` leaves the set (their memory is erased)."""
+    await client.zrem(keys.memory_active(), ns_tag(scope.entities))
 
 
 def pairs_of(members: list[Any]) -> list[Pair]:

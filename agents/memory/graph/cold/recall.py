@@ -211,6 +211,14 @@ class ColdRecall:
             prewarm.queue_note(pipe, b.keys, scope, time.time(), self.active_seconds)
             await pipe.execute()
 
+    async def forget(self, scope: MemoryScope) -> None:
+        """The person's memory is erased: they leave the people a new replica loads first,
+        and their next recall here notes them again at once."""
+        tag = ns_tag(scope.entities)
+        self._noted.pop(tag, None)
+        self._refreshed.pop(tag, None)
+        await prewarm.forget(self.backend.client, self.backend.keys, scope)
+
     def start_prewarm(self, people: int) -> None:
         """Load, in the background, the copies of up to `people` people who recalled within
         `active_seconds` (on any replica), newest first, while the copies fill less than
