@@ -142,6 +142,8 @@ NEAR_MISSES = [
     "My flight is BA 2741 on 3 May, seat 23C.",
     "The zip code is 90210, it's where my aunt lives.",
     "The dress code, it's 1920s themed, so I need a flapper dress.",
+    "My spin class code is 4821, I book it every Tuesday.",
+    "The paint's colour code 4821 matched the old kitchen wall.",
     "The gate code for the allotment changes every month, the committee emails it.",
     # in Chinese
     "学校的新规定：初三学生不用再遵守午休制度了。",

@@ -8,7 +8,7 @@ text it came in ("快递小哥要我短信里的码，是771046"); a safe or a l
 digits ("the safe in the wardrobe opens with 3908"); a key or a password renewed in one clause
 and given in the next as "the new one" ("rotated the billing key; the new one is …"); a one-time
 code whose digits carry the sender's letter and a dash, as some services text them ("the
-verification code just came in, K-204913"). A zip, area, error, promo or dress code is no
+verification code just came in, K-204913"). A zip, area, error, promo, dress or class code is no
 secret, nor is a number that says what it counts (`secret/rules.py` holds the rows that name
 the value with "is" or a colon; `tests/unit/test_safety_chat_messages.py` has both).
 
