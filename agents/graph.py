@@ -68,6 +68,7 @@ from agents.nodes.summarize import (
     summary_cap,
 )
 from agents.ports import Bridge, LongTermMemory, TurnScope
+from agents.text import whole, whole_message
 
 log = logging.getLogger("agentrt.graph")
 
@@ -300,7 +301,8 @@ def build_graph(
         )
         offer = rt.tool_model is not None and turn.steps < rt.spec.max_tool_steps
         model = rt.tool_model if offer else rt.final_model
-        reply = await model.ainvoke([*built.messages, *turn.pending], config)
+        # Whole characters only: a lone surrogate could be neither stored nor sent (text.py).
+        reply = whole_message(await model.ainvoke([*built.messages, *turn.pending], config))
         if (
             offer
             and isinstance(reply, AIMessage)
@@ -447,8 +449,8 @@ def build_bridge_graph(
         parts: list[str] = []
         incoming = turn_input(config).incoming
         async for delta in bridge.astream(_scope(config), message_text(incoming)):
-            parts.append(delta)
-            writer({"delta": delta})
+            parts.append(whole(delta))
+            writer({"delta": parts[-1]})
         reply = AIMessage("".join(parts), id=new_message_id())
         return {"messages": [incoming, reply]}
 

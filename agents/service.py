@@ -60,7 +60,7 @@ from agents.scheduling.followers import FollowerSlot, FollowerSlots
 from agents.storage.agents_repo import AgentRepository
 from agents.storage.sessions import SessionMeta, SessionStore, title_of
 from agents.storage.stream_buffer import StreamBuffer
-from agents.text import message_text
+from agents.text import message_text, whole, whole_data
 from agents.turn import (
     Caller,
     ChatLimits,
@@ -374,7 +374,7 @@ class ChatService:
                     # Streamed chunks are the tokens; a whole message only counts when the
                     # model did not stream (LangGraph re-emits the final message otherwise).
                     if isinstance(message, AIMessageChunk) or not turn.tokens_sent:
-                        delta = message_text(message)
+                        delta = whole(message_text(message))
                         if delta:
                             turn.tokens_sent = True
                             yield "token", {"delta": delta}
@@ -382,9 +382,9 @@ class ChatService:
                     if "delta" in chunk:
                         if chunk["delta"]:
                             turn.tokens_sent = True
-                            yield "token", {"delta": str(chunk["delta"])}
+                            yield "token", {"delta": whole(str(chunk["delta"]))}
                     elif "event" in chunk:
-                        yield str(chunk["event"]), dict(chunk.get("data") or {})
+                        yield str(chunk["event"]), whole_data(dict(chunk.get("data") or {}))
                 elif mode == "updates":
                     for node in ANSWER_NODES:
                         update = chunk.get(node) if isinstance(chunk, dict) else None

@@ -5,7 +5,9 @@
   English stopwords dropped (`terms`, `term_set`, `overlap_score`); no model call. The context
   builder uses them for older relevant history, memory recall so that exact names and numbers
   still win over paraphrases;
-- CJK detection (`is_cjk_char`, `cjk_chars`, `CJK_RANGES`, `CJK_IDEOGRAPHS`).
+- CJK detection (`is_cjk_char`, `cjk_chars`, `CJK_RANGES`, `CJK_IDEOGRAPHS`);
+- whole characters (`has_surrogate`, `whole`, `whole_data`): a lone UTF-16 surrogate (half an
+  emoji, from JSON's `\\ud83d`) is no character, and UTF-8 cannot encode it.
 
 Nothing here imports another module of the project.
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
 
 from langchain_core.messages import BaseMessage
 
@@ -91,3 +94,56 @@ def message_text(message: BaseMessage) -> str:
         elif isinstance(part, dict) and part.get("type") == "text":
             parts.append(str(part.get("text", "")))
     return "".join(parts)
+
+
+# A surrogate code point: JSON decoding joins a pair into one character, so any left is lone.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def has_surrogate(data: Any) -> bool:
+    """Whether a string anywhere in `data` (strings, lists, dicts' keys and values) holds a
+    lone surrogate."""
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if _SURROGATE.search(item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return False
+
+
+def whole(text: str) -> str:
+    """`text` with each lone surrogate replaced by U+FFFD, as a UTF-8 decoder replaces bytes
+    it cannot read: for text from outside (a model's reply, a bridged agent's), which is kept
+    and shown, never refused."""
+    return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
+
+
+def whole_data(data: Any) -> Any:
+    """`data` with `whole` applied to every string in it (dicts' keys too); the same object
+    when nothing needed it."""
+    if not has_surrogate(data):
+        return data
+    if isinstance(data, str):
+        return whole(data)
+    if isinstance(data, dict):
+        return {whole_data(k): whole_data(v) for k, v in data.items()}
+    if isinstance(data, list | tuple):
+        return type(data)(whole_data(v) for v in data)
+    return data
+
+
+def whole_message(message: BaseMessage) -> BaseMessage:
+    """`message` with `whole_data` applied to its content and tool calls (a model's reply:
+    its provider's JSON may carry half a pair, `\\ud83d`); the same object when nothing
+    needed it."""
+    fields = ("content", "tool_calls", "invalid_tool_calls", "additional_kwargs")
+    present = {f: getattr(message, f) for f in fields if hasattr(message, f)}
+    if not has_surrogate(list(present.values())):
+        return message
+    return message.model_copy(update={f: whole_data(v) for f, v in present.items()})

@@ -13,13 +13,14 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from agents.context.tokens import ensure_offline_encodings
 from agents.errors import AgentRTError
 from agents.scheduling import cpu, loop_share
-from agents.scheduling.admission import WorkspaceSlots, pace, workspace_of
+from agents.scheduling.admission import WorkspaceSlots, workspace_of
 from agents.service import ModelFactory
+from app.api.bodies import BodySizeLimit, BodyTooLarge, LoneSurrogate, WholeTextBodies
+from app.api.error_shapes import shaped_error
 from app.api.fairness import CredentialWorkspaces, FairRequests, ReleaseSlots
 from app.api.local_guard import LocalHostGuard
 from app.api.routes import (
@@ -64,45 +65,6 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
 }
 
 
-def _error(
-    status: int,
-    code: str,
-    message: str,
-    details: Any = None,
-    headers: dict[str, str] | None = None,
-) -> JSONResponse:
-    body: dict[str, Any] = {"code": code, "message": message}
-    if details is not None:
-        body["details"] = details
-    return JSONResponse(body, status_code=status, headers=headers)
-
-
-# OpenAI's error types by status, for the OpenAI-compatible routes (/v1/…).
-_OPENAI_TYPES = {
-    401: "authentication_error",
-    403: "permission_error",
-    404: "not_found_error",
-    409: "conflict_error",
-    429: "rate_limit_error",
-}
-
-
-def _shaped(
-    request: Request,
-    status: int,
-    code: str,
-    message: str,
-    details: Any = None,
-    headers: dict[str, str] | None = None,
-) -> JSONResponse:
-    """`_error`, or for the OpenAI-compatible routes OpenAI's error shape."""
-    if not request.url.path.startswith(openai_compat.PREFIX):
-        return _error(status, code, message, details, headers)
-    kind = _OPENAI_TYPES.get(status) or ("invalid_request_error" if status < 500 else "api_error")
-    body = {"error": {"message": message, "type": kind, "param": None, "code": code}}
-    return JSONResponse(body, status_code=status, headers=headers)
-
-
 def _validation_message(exc: RequestValidationError) -> str:
     parts = []
     for error in exc.errors()[:3]:
@@ -120,7 +82,8 @@ def _not_json(request: Request) -> JSONResponse:
     `application/x-www-form-urlencoded`): say what to send instead of which field is wrong."""
     sent = request.headers.get("content-type")
     said = f"this request says {sent[:100]!r}" if sent else "this request has none"
-    return _error(
+    return shaped_error(
+        request.url.path,
         415,
         "unsupported_media_type",
         f"send the body as JSON with the header `Content-Type: application/json` ({said})",
@@ -156,59 +119,6 @@ def _allowed_methods(request: Request) -> str:
         if any(r.matches({**request.scope, "method": method})[0] == Match.FULL for r in routes)
     ]
     return ", ".join(allowed)
-
-
-class BodyTooLarge(StarletteHTTPException):
-    """Raised by `BodySizeLimit`'s receive as the limit is passed: FastAPI lets an
-    HTTPException raised while it reads the body through, to the handler below."""
-
-    def __init__(self, max_bytes: int) -> None:
-        super().__init__(413, f"request body over {max_bytes} bytes")
-
-
-class BodySizeLimit:
-    """Refuse request bodies over a limit with 413 before they are read into memory: by
-    Content-Length before reading anything, and by counting bytes as they arrive (a chunked
-    body has no Content-Length). The rest of the body is never read: the connection closes."""
-
-    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
-        self.app = app
-        self.max_bytes = max_bytes
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        for name, value in scope.get("headers", []):
-            if name == b"content-length" and value.isdigit() and int(value) > self.max_bytes:
-                await self._refuse(scope, receive, send)
-                return
-        received = 0
-
-        async def counted_receive() -> Message:
-            nonlocal received
-            message = await receive()
-            if message["type"] == "http.request":
-                received += len(message.get("body", b""))
-                if received > self.max_bytes:
-                    # Answered by the app's handler for it (`http_error`): 413, then close.
-                    raise BodyTooLarge(self.max_bytes)
-                if message.get("more_body"):
-                    # Each part of a body is work of the request's workspace: a flood of big
-                    # bodies waits its turn behind the other workspaces' work.
-                    await pace()
-            return message
-
-        await self.app(scope, counted_receive, send)
-
-    async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
-        response = _error(
-            413,
-            "payload_too_large",
-            f"request body over {self.max_bytes} bytes",
-            headers={"Connection": "close"},
-        )
-        await response(scope, receive, send)
 
 
 def create_app(
@@ -260,7 +170,9 @@ def create_app(
         headers = None
         if exc.status in (429, 503):  # a client may retry: say when
             headers = {"Retry-After": str(getattr(exc, "retry_after", 1))}
-        return _shaped(request, exc.status, exc.code, exc.message, exc.details, headers)
+        return shaped_error(
+            request.url.path, exc.status, exc.code, exc.message, exc.details, headers
+        )
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -268,31 +180,38 @@ def create_app(
             return _not_json(request)  # a body sent, left unread for its content type
         details = validation_details(exc.errors())  # never what was sent
         message = _json_syntax_message(exc) or _validation_message(exc)
-        return _shaped(request, 422, "invalid_request", message, details)
+        return shaped_error(request.url.path, 422, "invalid_request", message, details)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        path = request.url.path
         if exc.status_code == 400:
             # The framework could not parse the body (e.g. JSON that is not UTF-8): invalid
             # input like any other, so the documented 422.
-            return _error(422, "invalid_body", "the body could not be parsed: send JSON in UTF-8")
+            message = "the body could not be parsed: send JSON in UTF-8"
+            return shaped_error(path, 422, "invalid_body", message)
+        if isinstance(exc, LoneSurrogate):
+            return shaped_error(path, 422, "invalid_body", str(exc.detail))
         if isinstance(exc, BodyTooLarge):  # the unread rest of the body ends the connection
-            return _error(
-                413, "payload_too_large", str(exc.detail), headers={"Connection": "close"}
+            return shaped_error(
+                path, 413, "payload_too_large", str(exc.detail), headers={"Connection": "close"}
             )
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
         headers = dict(exc.headers or {})
         if exc.status_code == 405:  # `Allow` names every method of the path (RFC 9110)
             headers["Allow"] = _allowed_methods(request)
-        return _shaped(request, exc.status_code, code, str(exc.detail), headers=headers)
+        return shaped_error(
+            request.url.path, exc.status_code, code, str(exc.detail), headers=headers
+        )
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:
         log.exception("unhandled error on %s %s", request.method, request.url.path)
-        return _shaped(
-            request, 500, "internal_error", "unexpected server error; see the service log"
+        return shaped_error(
+            request.url.path, 500, "internal_error", "unexpected server error; see the service log"
         )
 
+    app.add_middleware(WholeTextBodies)
     app.add_middleware(BodySizeLimit, max_bytes=settings.chat.max_body_bytes)
     # Per-workspace stream slots (app/api/fairness.py), released when a request ends; turn
     # slots are the chat service's (released when the turn's task ends).

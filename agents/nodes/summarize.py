@@ -22,7 +22,7 @@ from agents.context.pairing import newest_turn_start, safe_cut
 from agents.context.tokens import TokenCounter
 from agents.definition.memory_config import SummarizationConfig
 from agents.errors import AgentRTError
-from agents.text import message_text
+from agents.text import message_text, whole
 
 log = logging.getLogger("agentrt.summarize")
 
@@ -187,7 +187,7 @@ async def summarize(
                 model.ainvoke(request, {"callbacks": [], "run_name": "summarize"}),
                 cfg.timeout_seconds,
             )
-            text = clip_tokens(message_text(reply), limit, counter)
+            text = clip_tokens(whole(message_text(reply)), limit, counter)
             if not text:
                 raise ValueError("the model returned an empty summary")
             return text

@@ -24,6 +24,14 @@ from tests.support.fake_http import ThreadedServer, pieces
 BLOCK = "\x00block"
 
 
+class _EscapedJSON(JSONResponse):
+    """JSON with every non-ASCII character escaped, as many providers send it (so an answer
+    may carry half a surrogate pair, `\\ud83d`, as a provider's can)."""
+
+    def render(self, content: Any) -> bytes:
+        return json.dumps(content).encode()
+
+
 class ToolCall:
     def __init__(self, name: str, args: dict[str, Any], call_id: str = "call_fake_1") -> None:
         self.name, self.args, self.id = name, args, call_id
@@ -69,7 +77,7 @@ class FakeOpenAI:
         if isinstance(text, ToolCall):
             return self._tool_call(body, text)
         if not body.get("stream"):
-            return JSONResponse(
+            return _EscapedJSON(
                 {
                     "id": "cmpl-fake",
                     "object": "chat.completion",

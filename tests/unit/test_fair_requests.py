@@ -23,6 +23,7 @@ from redis.asyncio import Redis
 
 from agents.scheduling.admission import _WORK_FOR, FairShare, pace, work_for
 from agents.storage.redis import make_async_redis
+from app.api.bodies import BodySizeLimit
 from app.api.fairness import (
     ANONYMOUS,
     UNPROVEN,
@@ -31,7 +32,6 @@ from app.api.fairness import (
     ReleaseSlots,
     remember_credential,
 )
-from app.main import BodySizeLimit
 from app.server import server_config
 from app.settings import Settings
 

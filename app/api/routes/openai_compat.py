@@ -27,11 +27,12 @@ from sse_starlette import EventSourceResponse, ServerSentEvent
 from agents.errors import InvalidInput
 from agents.turn import TurnRequest
 from app.api.deps import ChatCallerDep, ChatServiceDep, RuntimeDep, authenticate
+from app.api.error_shapes import OPENAI_PREFIX
 from app.api.fairness import hold_share, hold_stream
 from app.api.schemas import ErrorBody
 from app.api.sse import SSE_HEADERS
 
-PREFIX = "/v1/"
+PREFIX = OPENAI_PREFIX  # the error shape follows the path (app/api/error_shapes.py)
 
 
 class OpenAIErrorDetail(BaseModel):
