@@ -92,6 +92,19 @@ def test_errors_have_openai_s_shape(server: LiveServer, client: httpx.Client) ->
     assert bad.value.body["type"] == "invalid_request_error"  # type: ignore[index]
     raw = client.post("/v1/chat/completions", json={"model": "bot"})
     assert raw.status_code == 422 and set(raw.json()) == {"error"}
+    # ... and so are the errors answered before the route runs: a body that does not parse,
+    # one that is not JSON, one over the size limit.
+    url, json_type = "/v1/chat/completions", {"content-type": "application/json"}
+    for content, headers, status in (
+        (b'{"model": "\xff"}', json_type, 422),
+        (b"[" * 100_000, json_type, 422),
+        (b'{"model": "bot"}', {"content-type": "text/plain"}, 415),
+        (b" " * 2_000_000, json_type, 413),
+    ):
+        answered = client.post(url, content=content, headers=headers)
+        assert answered.status_code == status, answered.text
+        assert set(answered.json()) == {"error"}, answered.text
+        assert answered.json()["error"]["type"] == "invalid_request_error"
 
 
 def test_keys_are_bearer_keys(start_server: Callable[..., LiveServer], redis_url: str) -> None:
