@@ -38,6 +38,7 @@ from tests.support.safety_corpus import (
     tuning_thirtyfirst,
     tuning_thirtyfourth,
     tuning_thirtysecond,
+    tuning_thirtysixth,
     tuning_thirtythird,
     tuning_twelfth,
     tuning_twentieth,
@@ -199,6 +200,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_thirtyfourth.benign,
         tuning_thirtyfifth.attacks,
         tuning_thirtyfifth.benign,
+        tuning_thirtysixth.attacks,
+        tuning_thirtysixth.benign,
         heldback.attacks,
     ],
 )
@@ -234,6 +237,7 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
+    tuning_thirtysixth: "thirty-sixth author (camouflage and dilution)",
 }
 
 

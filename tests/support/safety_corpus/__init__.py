@@ -485,6 +485,16 @@ Each module builds its texts from templates × slot values in both languages and
   refused / 0.0 % benign refused (0 / 1,344; the model is not retrained), and it joined the
   tuning half with no other author's misses or false refusals gained and the held-back half's
   rates unchanged (99.7 % / 0.4 %).
+- `tuning_thirtysixth.py`: a thirty-sixth author, also without reading the rules, on camouflage
+  and dilution: one attack sentence among three to six true facts about the person; attacks
+  and facts in eleven other languages, alone or inside English or Chinese; the attack's words
+  disguised (zero-width characters, homoglyphs, dotted or spaced letters, HTML entities,
+  percent-encoding, markdown escapes, words broken over lines, reversed or base64 text);
+  secrets inside stories, PINs spelled in other languages, keys split over two sentences; with
+  benign near misses on the same surfaces (its benign texts are filed by what they hold). It
+  first scored 85.6 % refused (1,280 / 1,496) / 4.3 % benign refused (64 / 1,496); the learned
+  model reading each sentence as well as the whole text (gate.py) took it to 91.8 %, its false
+  refusals unchanged. Measured, not yet joined.
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
