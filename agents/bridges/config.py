@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 from typing import Literal
-from urllib.parse import urlsplit
+from urllib.parse import SplitResult, urlsplit
 
+import httpx
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 ENV_NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,127}$")
@@ -22,20 +23,30 @@ MIN_TIMEOUT_S = 1.0
 MAX_TIMEOUT_S = 600.0
 
 
-def check_http_url(value: str, field: str) -> str:
-    """An absolute http(s) URL with a host, without credentials or a fragment."""
-    value = value.strip()
+def parsed_http_url(value: str, field: str) -> SplitResult:
+    """`value`'s parts, if it is an absolute http(s) URL with a host that an HTTP client can
+    reach as written (an address such as 256.1.1.1 or 0177.0.0.1 is refused here, not when a
+    turn first sends to it)."""
     if not value:
         raise ValueError(f"{field} is empty; give the full address, e.g. https://host/...")
     try:
         parts = urlsplit(value)
-        port = parts.port  # raises ValueError on a bad port
-    except ValueError as exc:
+        _ = parts.port  # raises ValueError on a bad port
+        httpx.URL(value)  # a host no HTTP client reads (a bad IPv4 or IPv6 literal, ...)
+    except (ValueError, httpx.InvalidURL) as exc:
         raise ValueError(f"{field} is not a valid URL ({exc})") from None
     if parts.scheme not in ("http", "https"):
         raise ValueError(f"{field} must start with http:// or https://")
     if not parts.hostname:
         raise ValueError(f"{field} has no host name")
+    return parts
+
+
+def check_http_url(value: str, field: str) -> str:
+    """An absolute http(s) URL with a host, without credentials or a fragment."""
+    value = value.strip()
+    parts = parsed_http_url(value, field)
+    port = parts.port
     if parts.username is not None or parts.password is not None:
         raise ValueError(
             f"{field} must not carry credentials; put the secret in an environment variable "

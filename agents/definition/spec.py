@@ -18,7 +18,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from agents.bridges.config import DifyConfig, N8nConfig
+from agents.bridges.config import DifyConfig, N8nConfig, parsed_http_url
 from agents.definition.memory_config import MemoryConfig
 from agents.definition.templates import template_problem
 from agents.definition.tools import TOOLS, ToolName
@@ -77,9 +77,16 @@ class ModelSpec(BaseModel):
 
     @field_validator("base_url")
     @classmethod
-    def _http_url(cls, value: str | None) -> str | None:
-        if value is not None and not re.match(r"^https?://", value):
-            raise ValueError("base_url must start with http:// or https://")
+    def _http_url(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is None:
+            return value
+        if (info.context or {}).get("stored"):
+            # An agent stored before the address was checked as a client reads it still
+            # loads (its turns answer 422 model_config_error until an admin fixes it).
+            if not re.match(r"^https?://", value):
+                raise ValueError("base_url must start with http:// or https://")
+            return value
+        parsed_http_url(value, "base_url")
         return value
 
 

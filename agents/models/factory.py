@@ -195,7 +195,14 @@ def _make_openai(
             http_async_client=async_client,
         )
 
-    return _cached(cache_key, build)
+    try:
+        return _cached(cache_key, build)
+    except Exception as exc:  # noqa: BLE001 - the SDK's own reading of the URL: a config error
+        # (an agent stored before its base_url was checked as a client reads it)
+        raise ModelConfigError(
+            f"the openai model cannot be set up from model.base_url ({type(exc).__name__}); "
+            "fix the agent's base_url"
+        ) from None
 
 
 # An OpenAI-compatible server is reached only through clients whose transport enforces the

@@ -159,7 +159,10 @@ class EgressPolicy:
         """Refuse a URL whose host is a literal address (or `localhost`) the policy does not
         allow: an agent's configuration, checked when it is created or changed. Names are
         checked when a request resolves them."""
-        host = urlsplit(url).hostname or ""
+        try:
+            host = urlsplit(url).hostname or ""
+        except ValueError:  # the agent's validation refuses such a URL first
+            raise EgressDenied(f"{field_name} is not a valid URL") from None
         if not host or self.allows_name(host):
             return
         name = _normal_name(host)

@@ -25,7 +25,7 @@ def load_spec(raw: bytes | str | dict[str, Any]) -> AgentSpec:
     replacement = legacy_replacement(data.get("memory_type"))
     if replacement is not None:
         data["memory_type"] = replacement.value
-    return AgentSpec.model_validate(data)
+    return AgentSpec.model_validate(data, context={"stored": True})
 
 
 def _unavailable(what: str) -> RedisUnavailable:

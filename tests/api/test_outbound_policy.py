@@ -409,3 +409,47 @@ def test_openai_compatible_base_url_follows_the_egress_policy(
     finally:
         fake.stop()
         server.stop()
+
+
+BAD_BASE_URLS = ["http://[zz]/v1", "http://256.1.1.1/v1", "http://0177.0.0.1:9999/v1"]
+
+
+def test_a_base_url_no_client_can_read_is_refused_and_a_stored_one_fails_the_turn_cleanly(
+    redis_url: str,
+) -> None:
+    server = LiveServer(make_settings(redis_url, auth={"mode": "keys"})).start()
+    try:
+        admin = key(server, "ws-a", "admin")
+        with server.client() as client:
+            for url in BAD_BASE_URLS:
+                model = {"provider": "openai", "base_url": url}
+                body = {"id": "bad", "name": "Bad", "model": model}
+                created = client.post("/api/v1/agents", json=body, headers=admin)
+                assert created.status_code == 422, created.text
+                assert "base_url is not a valid URL" in created.json()["message"], created.text
+            # One stored before the check (past the admin API): it still lists, and its turns
+            # answer 422 model_config_error, on every route, instead of a 500.
+            model = {"provider": "openai", "name": "m", "base_url": BAD_BASE_URLS[1]}
+            stored = {"id": "old", "workspace": "ws-a", "name": "old", "model": model}
+            spec = AgentSpec.model_validate(stored, context={"stored": True})
+            server.call(server.runtime.chat.agents.put(spec))
+            assert client.get("/api/v1/agents", headers=admin).status_code == 200
+            answered = client.post(
+                "/api/v1/chat", json={"agent_id": "old", "message": "hi"}, headers=admin
+            )
+            assert answered.status_code == 422, answered.text
+            assert answered.json()["code"] == "model_config_error"
+            streamed = client.post(
+                "/api/v1/chat/stream", json={"agent_id": "old", "message": "hi"}, headers=admin
+            )  # refused before the stream starts: a JSON error, not an event
+            assert streamed.status_code == 422, streamed.text
+            assert streamed.json()["code"] == "model_config_error"
+            compat = client.post(
+                "/v1/chat/completions",
+                json={"model": "old", "messages": [{"role": "user", "content": "hi"}]},
+                headers=admin,
+            )
+            assert compat.status_code == 422, compat.text
+            assert compat.json()["error"]["code"] == "model_config_error"
+    finally:
+        server.stop()
