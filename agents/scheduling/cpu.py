@@ -39,7 +39,7 @@ import select
 import subprocess
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from agents.scheduling.cpu_child import BOOT, HEADER, NICENESS, frame
@@ -52,6 +52,9 @@ T = TypeVar("T")
 PRELOAD = ("agents.memory.safety", "agents.memory.extraction", "agents.memory.conversations")
 WORKER_NICENESS = NICENESS
 READ_CHUNK = 1 << 20
+# Items of a list one call of `run_parts` takes: an import's entity or item through the gate
+# is ~1-10 ms of work, so a part holds a worker for tens of milliseconds.
+PART = 16
 
 _lock = threading.RLock()
 _workers = 0
@@ -335,6 +338,13 @@ async def run(fn: Callable[..., T], *args: Any) -> T:
     if ok:
         return value  # type: ignore[no-any-return]
     raise value
+
+
+async def run_parts(fn: Callable[..., T], items: Sequence[Any], *args: Any) -> list[T]:
+    """`fn(part, *args)` for each part of PART items of `items`, in turn, each its own call:
+    the work over a long list (an import's thousands of texts) never holds a worker for more
+    than one part, so another workspace's call waits behind one part at most, not the list."""
+    return [await run(fn, list(items[i : i + PART]), *args) for i in range(0, len(items), PART)]
 
 
 def warm(task: Callable[[], Any]) -> None:

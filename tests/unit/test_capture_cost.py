@@ -175,3 +175,57 @@ async def test_topics_and_the_archive_read_a_bounded_head_off_the_loop(
     )  # fmt: skip
     assert len(record["content"]) <= conversations.MAX_TEXT
     assert calls and max(size for _, size in calls) <= conversations.MAX_TEXT
+
+
+async def test_an_import_holds_a_cpu_worker_for_one_part_at_a_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """One workspace's import of thousands of texts is many short calls of the CPU workers
+    (agents/scheduling/cpu.py `run_parts`), so another workspace's gate or embedding call waits
+    behind one part of it, not the whole import (a 2,500-entity import held other workspaces'
+    searches for up to 19 s)."""
+    from agents.memory.graph import embeddings
+    from agents.scheduling import cpu
+
+    sizes: list[tuple[str, int]] = []
+    real_run = cpu.run
+
+    async def counting(fn: Any, *args: Any) -> Any:
+        sizes.append((fn.__name__, len(args[0]) if args and isinstance(args[0], list) else 0))
+        return await real_run(fn, *args)
+
+    monkeypatch.setattr(cpu, "run", counting)
+    memory = _service()
+    n = cpu.PART * 5 + 3
+    data = {
+        "entities": [
+            {"id": f"e{i}", "name": f"thing {i}", "entity_type": "concept"} for i in range(n)
+        ],
+        "items": [
+            {"id": f"i{i}", "content": f"I like tea number {i}", "category": "preference"}
+            for i in range(n)
+        ],
+        "conversations": [
+            {"message_id": f"m{i}", "session_id": "s", "agent_id": "bot", "role": "user",
+             "content": f"hello {i}", "at": "2026-01-01T00:00:00+00:00"}
+            for i in range(n)
+        ],  # fmt: skip
+    }
+    done = await memory.import_("ws", "u1", data)
+    assert (done["entities"], done["items"], done["conversations"]) == (n, n, n), done
+    assert done["refused"] == []
+    by_fn = {name for name, _ in sizes}
+    assert {"_import_rows", "_vetted_items", "vetted"} <= by_fn
+    assert max(size for _, size in sizes) <= cpu.PART
+    assert sum(size for name, size in sizes if name == "_import_rows") == n
+
+    # The model's embedding of many texts too.
+    def fake_encode(texts: list[str], threads: int = 1) -> list[list[float]]:
+        return [[float(len(t)), 1.0] for t in texts]
+
+    monkeypatch.setattr(embeddings, "encode_texts", fake_encode)
+    sizes.clear()
+    texts = [f"text {i}" for i in range(n)]
+    got = await embeddings.UniversalSentenceEncoderEmbeddings().aembed_documents(texts)
+    assert got == fake_encode(texts)
+    assert len(sizes) == 6 and max(size for _, size in sizes) <= cpu.PART

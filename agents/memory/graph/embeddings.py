@@ -72,7 +72,9 @@ class UniversalSentenceEncoderEmbeddings(Embeddings):
         return self._encode([text])[0]
 
     async def aembed_documents(self, texts: list[str]) -> list[list[float]]:
-        return await cpu.run(encode_texts, texts, self.threads)
+        # In parts: an import's thousands of texts do not hold the worker for seconds.
+        parts = await cpu.run_parts(encode_texts, texts, self.threads)
+        return [vector for part in parts for vector in part]
 
     async def aembed_query(self, text: str) -> list[float]:
         return (await cpu.run(encode_texts, [text], self.threads))[0]

@@ -89,13 +89,14 @@ class _ImportRow:
 
 
 def _import_rows(
-    entities: list[dict[str, Any]], now: datetime, skip_refused: bool
+    entities: list[tuple[int, Any]], now: datetime, skip_refused: bool
 ) -> tuple[list[_ImportRow], list[dict[str, Any]]]:
-    """Validate and gate the entities of an import (`aimport_entities`): the rows to write,
-    and those the safety gate refused when `skip_refused` (else a refusal fails them all)."""
+    """Validate and gate (index, entity) pairs of an import (`aimport_entities`): the rows to
+    write, and those the safety gate refused when `skip_refused` (else a refusal fails them
+    all)."""
     rows: list[_ImportRow] = []
     refused: list[dict[str, Any]] = []
-    for index, raw in enumerate(entities):
+    for index, raw in entities:
         if not isinstance(raw, dict):
             raise InvalidInput("an entity must be a JSON object")
         fields = dict(raw)
@@ -405,9 +406,13 @@ class GraphOperations:
         """
         if vectors is not None and len(vectors) != len(entities):
             raise InvalidInput("give one vector per entity")
-        rows, gated = await cpu.run(_import_rows, entities, now_utc(), refused is not None)
+        now = now_utc()
+        parts = await cpu.run_parts(
+            _import_rows, list(enumerate(entities)), now, refused is not None
+        )
+        rows = [row for part, _ in parts for row in part]
         if refused is not None:
-            refused += gated
+            refused += [entry for _, part in parts for entry in part]
         if not rows:
             return []
         # Checked whole before anything is written: an import over a cap writes nothing.

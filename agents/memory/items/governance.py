@@ -234,7 +234,9 @@ class MemoryGovernance(MemoryCore):
         # Validating and gating every text is CPU work (a 1 MB import held the event loop for
         # seconds): off the loop, as capture does. Entities are gated where they are validated
         # (aimport_entities, which reports the refused ones).
-        items, refused = await cpu.run(_vetted_items, data.get("items") or [])
+        vetted = await cpu.run_parts(_vetted_items, data.get("items") or [])
+        items = [item for part, _ in vetted for item in part]
+        refused = [entry for _, part in vetted for entry in part]
         imported = unchanged = 0
         for item in items:
             existing = await self.items.get(ws, user, item.id)
@@ -268,8 +270,9 @@ class MemoryGovernance(MemoryCore):
                 relations += 1
             except Exception as exc:  # noqa: BLE001
                 refused.append({"id": raw.get("id"), "reason": str(exc)[:200]})
-        messages, refused_messages = await cpu.run(vetted_messages, data.get("conversations") or [])
-        refused += refused_messages
+        archived = await cpu.run_parts(vetted_messages, data.get("conversations") or [])
+        messages = [message for part, _ in archived for message in part]
+        refused += [entry for _, part in archived for entry in part]
         if messages:
             config = await self.workspace_config(ws)
             await self.conversations.add(
