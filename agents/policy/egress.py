@@ -62,11 +62,14 @@ def _address(text: str) -> IPAddress | None:
 
 
 def _embedded_ipv4(ip: IPAddress) -> ipaddress.IPv4Address | None:
-    """The IPv4 address an IPv6 address carries (mapped, NAT64, 6to4, Teredo), if any."""
+    """The IPv4 address an IPv6 address carries (mapped, IPv4-compatible, NAT64, 6to4,
+    Teredo), if any."""
     if not isinstance(ip, ipaddress.IPv6Address):
         return None
     if ip.ipv4_mapped is not None:
         return ip.ipv4_mapped
+    if int(ip) >> 32 == 0 and int(ip) > 1:  # ::a.b.c.d (deprecated, still parsed by stacks)
+        return ipaddress.IPv4Address(int(ip))
     if ip in _NAT64:
         return ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
     if ip.sixtofour is not None:

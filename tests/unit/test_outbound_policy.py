@@ -198,6 +198,8 @@ def test_model_factory_without_a_workspace_refuses_a_workspace_secret(
         ("::ffff:169.254.169.254", False, False),
         ("64:ff9b::a9fe:a9fe", False, False),  # NAT64 of the metadata address
         ("2002:7f00:1::", False, True),  # 6to4 of 127.0.0.1
+        ("::127.0.0.1", False, True),  # IPv4-compatible (deprecated, still parsed)
+        ("::a9fe:a9fe", False, False),  # ... of the metadata address
     ],
 )
 def test_egress_addresses(address: str, public_only: bool, local_mode: bool) -> None:
