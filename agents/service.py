@@ -525,12 +525,14 @@ class ChatService:
 
     async def sessions_of(
         self, caller: Caller, *, agent_id: str | None = None, limit: int = 20
-    ) -> list[dict[str, Any]]:
-        """The caller's person's live sessions, the most recently used first."""
-        metas = await self.sessions.person_sessions(
+    ) -> dict[str, Any]:
+        """The caller's person's live sessions, the most recently used first (`sessions`), and
+        whether the list is whole (`complete`: False while Redis is unreachable, when only the
+        sessions this replica knows are listed)."""
+        metas, complete = await self.sessions.person_sessions(
             caller.workspace, caller.user_id, agent_id=agent_id, limit=limit
         )
-        return [
+        sessions = [
             {
                 "session_id": m.session_id,
                 "agent_id": m.agent_id,
@@ -541,6 +543,7 @@ class ChatService:
             }
             for m in metas
         ]
+        return {"sessions": sessions, "complete": complete}
 
     async def _cancel_turns(self, meta: SessionMeta) -> None:
         runners = [

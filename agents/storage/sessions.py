@@ -283,9 +283,10 @@ class SessionStore:
 
     async def person_sessions(
         self, workspace: str, user_id: str, *, agent_id: str | None = None, limit: int = 20
-    ) -> list[SessionMeta]:
+    ) -> tuple[list[SessionMeta], bool]:
         """The person's live sessions (with `agent_id`: with that agent), the most recently
-        used first."""
+        used first, and whether the list is whole (False while Redis is unreachable: then only
+        the sessions this process knows)."""
         key = self.keys.person_sessions(workspace, user_id)
         ids = list(reversed(self._listed.get((workspace, user_id), {})))
         stored = await self.state.attempt(lambda c: c.zrevrange(key, 0, MAX_LISTED - 1))
@@ -326,7 +327,7 @@ class SessionStore:
             if listed is not None:
                 listed.pop(session_id, None)
         metas.sort(key=lambda m: m.updated_at, reverse=True)
-        return metas[:limit]
+        return metas[:limit], stored is not DOWN or not self.state.configured
 
     # stopping a turn -------------------------------------------------------------------------
     async def request_cancel(self, meta: SessionMeta) -> str | None:

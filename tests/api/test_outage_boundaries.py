@@ -251,12 +251,19 @@ def test_session_created_during_an_outage_is_there_after_it(
     live.append(server)
     with server.client() as client:
         assert client.post("/api/v1/agents", json={"id": "bot", "name": "Bot"}).status_code == 201
+        before, _ = _turn(client, "bot", "before")  # answered while Redis was up
         own_redis.kill()
         sid, _ = _turn(client, "bot", "one")
         _turn(client, "bot", "two", sid)
+        # The list says it is not whole: only the sessions this replica knows.
+        listed = client.get("/api/v1/sessions").json()
+        assert listed["complete"] is False and sid in [s["session_id"] for s in listed["sessions"]]
         own_redis.start()
         _wait_ok(client)
         assert _said(client, sid) == ["one", "two"]
+        listed = _get_when_up(client, "/api/v1/sessions", {}).json()
+        assert listed["complete"] is True
+        assert {before, sid} <= {s["session_id"] for s in listed["sessions"]}
         _, events = _turn(client, "bot", "three", sid)
         assert reply_text(events) == "I have seen 5 messages. You said: three"
 

@@ -46,6 +46,7 @@ def test_a_person_lists_their_sessions_most_recent_first(live: LiveServer) -> No
         _turn(client, "back to the trip", session=first)  # now the most recently used
         listed = client.get("/api/v1/sessions", params={"agent_id": "bot"}, headers=U1).json()
         sessions = listed["sessions"]
+        assert listed["complete"] is True
         assert [s["session_id"] for s in sessions] == [first, second]
         assert sessions[0]["title"].startswith("Planning the trip to Hydra xxx")
         assert len(sessions[0]["title"]) == 80 and sessions[0]["title"].endswith("…")

@@ -40,11 +40,12 @@ async def list_sessions(
 ) -> dict[str, Any]:
     """The person's live sessions (with `agent_id`: with that agent), most recently used
     first: `session_id`, `agent_id`, `title` (the first message's beginning), `turns`,
-    `created_at`, `updated_at`."""
+    `created_at`, `updated_at`; `complete` is false while Redis is unreachable (the list then
+    holds only the sessions this replica knows)."""
     for name in ("agent_id", "limit"):
         if len(set(request.query_params.getlist(name))) > 1:
             raise InvalidInput(f"?{name}= is given more than once", code="invalid_query")
-    return {"sessions": await chat.sessions_of(caller, agent_id=agent_id, limit=limit)}
+    return await chat.sessions_of(caller, agent_id=agent_id, limit=limit)
 
 
 @router.post("/{session_id}/cancel")
