@@ -80,6 +80,9 @@ TOOLS_NODE = "tools"
 BRIDGE = "bridge"
 # One tool call's time limit: a tool that hangs answers the model with an error instead.
 TOOL_TIMEOUT_SECONDS = 30.0
+# The share of the model's input budget each memory section may take (core, recalled): a
+# person's many memories never crowd their conversation out of a small window.
+MEMORY_SHARE = 1 / 4
 ANSWER_NODES = frozenset({RESPOND, BRIDGE})
 
 
@@ -171,12 +174,12 @@ class AgentRuntime:
         self.config: MemoryConfig = self.spec.memory
         self.counter = counter_for(self.spec.model.name)
         self.encoding = encoding_name_for_model(self.spec.model.name)
-        self.builder = ContextBuilder(self.counter, self.config.context)
         self.budget: Budget = compute_budget(
             self.spec.model.context_window,
             self.spec.model.max_output_tokens,
             self.config.summarization,
         )
+        self.builder = ContextBuilder(self.counter, self.config.context, self.budget.input_budget)
 
     def _bind_tools(self) -> tuple[Any, Any]:
         """(the model offered the agent's tools, the model told to answer in words), or
@@ -268,6 +271,9 @@ def build_graph(
             result = None
         if result is None:
             return {}
+        # Each memory section within its share of the budget: the event lists what is kept.
+        share = int(rt.budget.input_budget * MEMORY_SHARE)
+        result = result.fit(rt.counter.count_text, share, share)
         event = result.event()  # core and recalled items, with their ids (RecallResult.event)
         if event is not None:
             _emit("memory", event)

@@ -6,8 +6,8 @@ The graph and ChatService depend on these protocols only; `agents/memory/` and
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from agents.definition.spec import AgentSpec
@@ -49,13 +49,59 @@ class RecallResult:
         entity `name` and `entity_type`. Nothing but the person's own memory is listed.
         `recalled`: the recalled ones alone, as before `used` existed (kept for clients).
         The context builder drops no memory section for the token budget (it drops quoted
-        snippets and old history, or refuses the request), so `used` is what the model got.
+        snippets and old history, or refuses the request): what does not fit the model's
+        budget is cut before the event (`fit`), so `used` is what the model got.
         """
         recalled = [{**i, "source": "recall"} for i in self.items]
         used = [*self.core_items, *recalled]
         if not used:
             return None
         return {"used": used, "recalled": self.items}
+
+    def fit(
+        self, count: Callable[[str], int], core_tokens: int, recalled_tokens: int
+    ) -> RecallResult:
+        """This result cut to whole lines within `core_tokens` and `recalled_tokens` (counted
+        by `count`): a person's many memories must not crowd their conversation out of a
+        small model's window. A core item is kept with its line; a recalled one while its
+        content (an item's) or name (an entity's) is still in the kept text."""
+        core, core_lines = _lines_within(self.core, count, core_tokens)
+        recalled, _ = _lines_within(self.recalled, count, recalled_tokens)
+        if core == self.core and recalled == self.recalled:
+            return self
+        kept = " ".join(recalled.split())
+        items = [i for i in self.items if _shown_in(i, kept)]
+        return replace(
+            self,
+            core=core,
+            core_items=self.core_items[: sum(line.startswith("- ") for line in core_lines)],
+            recalled=recalled,
+            items=items,
+        )
+
+
+def _shown_in(item: dict[str, Any], text: str) -> bool:
+    """Whether a recalled item's content (an entity's name) is in `text` (spaces folded, as
+    the lines fold them; the beginning only, as they may clip it)."""
+    said = " ".join(str(item.get("content") or item.get("name") or "").split())
+    return said[:100] in text
+
+
+def _lines_within(text: str, count: Callable[[str], int], tokens: int) -> tuple[str, list[str]]:
+    """The longest run of `text`'s first lines that counts at most `tokens` (a heading left
+    with nothing under it dropped), and those lines."""
+    if count(text) <= tokens:
+        return text, text.split("\n")
+    kept: list[str] = []
+    used = 0
+    for line in text.split("\n"):
+        used += count(line) + 1
+        if used > tokens:
+            break
+        kept.append(line)
+    while kept and not kept[-1].startswith("- "):
+        kept.pop()  # a heading (or a header line) with none of its lines
+    return "\n".join(kept), kept
 
 
 class LongTermMemory(Protocol):

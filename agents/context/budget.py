@@ -4,8 +4,10 @@
   (unknown window → 15,000 tokens), never above 80K; keep the last 10 messages, never more than
   30 messages or 20,000 tokens, and always less than the trigger so a compression frees room.
 - Hard budget (never send more than fits), seed 000: input budget = window − output reserve −
-  1,000; output reserve = min(4,000, model max output, window ÷ 3); unknown window → 32,000;
-  preflight budget = min(window − max(15 % × window, output reserve), input budget).
+  safety margin; output reserve = min(4,000, model max output, window ÷ 3); safety margin =
+  1,000, or a quarter of a window under 4,000 (the seed's fixed 1,000 left a 2,048 window 366
+  tokens and one under ~1,500 none at all); unknown window → 32,000; preflight budget =
+  min(window − max(15 % × window, output reserve), input budget).
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ def compute_budget(
 ) -> Budget:
     window = context_window or UNKNOWN_WINDOW
     reserve = min(MAX_OUTPUT_RESERVE, max_output_tokens or MAX_OUTPUT_RESERVE, window // 3)
-    input_budget = max(0, window - reserve - SAFETY_MARGIN)
+    input_budget = max(0, window - reserve - min(SAFETY_MARGIN, window // 4))
     preflight = min(window - max(int(cfg.trigger_fraction * window), reserve), input_budget)
     if context_window:
         trigger = int(cfg.trigger_fraction * context_window)

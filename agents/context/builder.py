@@ -38,6 +38,11 @@ RECALL_HEADING = (
 )
 OUTPUT_HEADING = "## Output"
 MIN_SNIPPET_SCORE = 0.15
+# At most this share of the input budget goes to quoted snippets (the oldest go first): the
+# messages a compression just summarized come back as snippets of the next request, and
+# unbounded they could take back all the room the summary made (a small window's turns then
+# failed once their history passed the trigger).
+SNIPPET_SHARE = 1 / 8
 
 
 @dataclass(frozen=True)
@@ -96,9 +101,29 @@ def _clip(text: str, limit: int) -> str:
 class ContextBuilder:
     """Pure assembly: no I/O, no model call; token counts come from the shared counter."""
 
-    def __init__(self, counter: TokenCounter, config: ContextConfig | None = None) -> None:
+    def __init__(
+        self,
+        counter: TokenCounter,
+        config: ContextConfig | None = None,
+        input_budget: int | None = None,
+    ) -> None:
         self.counter = counter
         self.config = config or ContextConfig()
+        self.input_budget = input_budget  # the model's; None: snippets are not bounded by it
+
+    def _within_share(self, snippets: list[ArchivedMessage]) -> list[ArchivedMessage]:
+        """The newest `snippets` whose quoted lines fit SNIPPET_SHARE of the input budget."""
+        if self.input_budget is None or not snippets:
+            return snippets
+        room = int(self.input_budget * SNIPPET_SHARE) - self.counter.count_text(SNIPPETS_HEADING)
+        limit = self.config.snippet_char_limit
+        kept: list[ArchivedMessage] = []
+        for snippet in reversed(snippets):
+            room -= self.counter.count_text(f'> {snippet.role}: "{_clip(snippet.content, limit)}"')
+            if room < 0:
+                break
+            kept.append(snippet)
+        return kept[::-1]
 
     def relevant_snippets(self, inputs: ContextInputs) -> list[ArchivedMessage]:
         """Up to `recall_limit` older messages sharing words/bigrams/numbers with the latest."""
@@ -121,7 +146,7 @@ class ContextBuilder:
         return [item for _, _, item in chosen]
 
     def build(self, inputs: ContextInputs, budget_tokens: int | None = None) -> BuiltContext:
-        snippets = self.relevant_snippets(inputs)
+        snippets = self._within_share(self.relevant_snippets(inputs))
         history = list(inputs.history)
         dropped = 0
         while True:

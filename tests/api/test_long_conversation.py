@@ -218,3 +218,66 @@ def test_message_larger_than_the_window_is_refused_in_band(redis_url: str) -> No
 
 
 _ = ChatGenerationChunk
+
+
+@pytest.mark.parametrize("window", [600, 1_024, 2_048])
+def test_a_small_window_answers_every_turn_of_one_topic(window: int) -> None:
+    """The messages a compression summarized came back as quoted snippets of the next request
+    (they share the topic's words) and took back the room the summary made: from the fourth
+    turn on, every turn of a 600-token window was refused, and a 1,024 one compressed every
+    turn and stayed at 2.7x its trigger. Snippets now take at most an eighth of the budget."""
+    model = RecordingEcho(requests=[])
+    server = _server(None, model)
+    budget = compute_budget(window, None, SummarizationConfig())
+    try:
+        with server.client() as client:
+            create_agent(client, model={"context_window": window})
+            sid = None
+            for turn in range(16):
+                text = f"tell me more about the weather in Lisbon please, day {turn} " + (
+                    "and the sea " * 6
+                )
+                body = {"agent_id": "bot", "message": text, **({"session_id": sid} if sid else {})}
+                events = stream_turn(client, body)
+                sid = events[0]["data"]["session_id"]
+                assert events[-1]["event"] == "done", (turn, events[-1])
+            assert max(r["tokens"] for r in model.requests) <= budget.input_budget
+            # Once compressing, requests stay well below the budget (they stayed at it before:
+            # 409 of 427 tokens on a 1,024 window).
+            late = [r["tokens"] for r in model.requests[-6:]]
+            assert max(late) < budget.input_budget * 0.8, late
+    finally:
+        server.stop()
+
+
+def test_a_person_with_many_memories_can_still_say_hi_on_a_small_window() -> None:
+    """A person's core memory was not cut for the budget: twelve 150-character items made
+    every new chat of a 2,048-token window (366 tokens then) fail. Each memory section now
+    takes at most a quarter of the budget, cut at whole lines, and the `memory` event lists
+    exactly the items whose lines the model was given."""
+    model = RecordingEcho(requests=[])
+    server = _server(None, model)
+    window = 2_048
+    budget = compute_budget(window, None, SummarizationConfig())
+    person = {"X-User-Id": "bob"}
+    try:
+        with server.client() as client:
+            assert client.put("/api/v1/tenants/kv/memory-config", json={"enabled": True}).is_success
+            create_agent(client, model={"context_window": window})
+            contents = [
+                f"Bob enjoys cooking recipe number {i} from the old family book, with pasta, "
+                f"sauces and desserts that take hours to prepare on a Sunday afternoon {i}"
+                for i in range(40)
+            ]
+            for content in contents:
+                body = {"category": "preference", "content": content}
+                added = client.post("/api/v1/memories/items", json=body, headers=person)
+                assert added.status_code in (200, 201), added.text
+            events = stream_turn(client, {"agent_id": "bot", "message": "hi"}, headers=person)
+            assert events[-1]["event"] == "done", events[-1]
+            used = next(e["data"]["used"] for e in events if e["event"] == "memory")
+            core = [u for u in used if u["source"] == "core"]
+            assert 0 < len(core) < len(contents)
+            assert max(r["tokens"] for r in model.requests) <= budget.input_budget
+    finally:
+        server.stop()

@@ -64,3 +64,13 @@ def test_keep_messages_never_above_thirty() -> None:
 def test_memory_config_ranges(bad: dict[str, object]) -> None:
     with pytest.raises(ValueError):
         MemoryConfig.model_validate(bad)
+
+
+@pytest.mark.parametrize("window", [256, 512, 1_500, 2_048, 3_999])
+def test_a_small_window_still_leaves_room_for_a_conversation(window: int) -> None:
+    """The seed's fixed 1,000-token margin left nothing of a window under ~1,500 (every turn
+    refused) and 366 tokens of 2,048: under 4,000 the margin is a quarter of the window."""
+    b = compute_budget(window, None, DEFAULT)
+    assert b.input_budget >= window * 0.4
+    assert 0 < b.keep_tokens < b.trigger_tokens <= b.preflight_budget <= b.input_budget
+    assert b.input_budget + b.output_reserve < window
