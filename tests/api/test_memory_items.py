@@ -245,7 +245,14 @@ def test_consolidate_interests_and_scopes(client: httpx.Client, live: LiveServer
     assert any(
         t["topic"] == "kubernetes" and t["status"] == "promoted" for t in interests["topics"]
     )
-    assert any("kubernetes" in i["content"] for i in interests["interests"])
+    # Inferred, not asked for: it waits for the person's confirmation, outside the core.
+    (interest,) = [i for i in interests["interests"] if "kubernetes" in i["content"]]
+    assert interest["status"] == "pending"
+    core = client.get("/api/v1/memories/snapshot", headers=U1).json()
+    assert "kubernetes" not in str(core)
+    confirmed = client.post(f"/api/v1/memories/items/{interest['id']}/confirm", headers=U1)
+    assert confirmed.status_code == 200 and confirmed.json()["status"] == "active"
+    assert "kubernetes" in str(client.get("/api/v1/memories/snapshot", headers=U1).json())
     stop = client.post(
         "/api/v1/memories/interests", headers=U1, json={"topic": "kubernetes", "action": "stop"}
     ).json()

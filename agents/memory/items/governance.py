@@ -338,10 +338,13 @@ class MemoryGovernance(MemoryCore):
         return promoted
 
     async def _interest(self, ws: str, user: str, topic: str, by: str) -> MemoryItem:
+        # One the person did not ask for is inferred (a topic that came up again): it waits
+        # as `pending` until they confirm it, as every inferred item does.
         item = MemoryItem(
             category="interest",
             content=f"Interested in {topic}",
             key=f"interest:{topic}",
+            status="active" if by == "human" else "pending",
             created_by=by,  # type: ignore[arg-type]
             confidence=1.0 if by == "human" else 0.7,
             importance=0.5,
@@ -365,7 +368,9 @@ class MemoryGovernance(MemoryCore):
             ),
             "interests": [
                 i.view()
-                for i in await self.items.list_items(ws, user, category="interest", status="active")
+                for i in await self.items.list_items(
+                    ws, user, category="interest", status=["active", "pending"]
+                )
             ],
         }
 
@@ -383,7 +388,10 @@ class MemoryGovernance(MemoryCore):
             await self._interest(ws, user, topic, "human")
         else:
             value["status"] = "stopped"
-            for item in await self.items.list_items(ws, user, category="interest", status="active"):
+            shown = await self.items.list_items(
+                ws, user, category="interest", status=["active", "pending"]
+            )
+            for item in shown:
                 if item.key == f"interest:{topic}":
                     item.status, item.updated_at = "archived", self.clock()
                     await self.items.put(ws, user, item)
