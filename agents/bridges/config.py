@@ -21,6 +21,16 @@ HEADER_NAME_RE = re.compile(r"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$")
 
 MIN_TIMEOUT_S = 1.0
 MAX_TIMEOUT_S = 600.0
+# A bridged turn ends after this many times its timeout_s, however the upstream keeps the
+# connection alive (pings, a trickle of bytes), and after an hour at most (a session's
+# records outlive a turn by an hour: agents/storage/sessions.py).
+TURN_DEADLINE_FACTOR = 10.0
+MAX_TURN_DEADLINE_S = 3600.0
+
+
+def turn_deadline_s(timeout_s: float) -> float:
+    """How long a whole bridged turn may take, for an agent whose `timeout_s` is this."""
+    return min(TURN_DEADLINE_FACTOR * timeout_s, MAX_TURN_DEADLINE_S)
 
 
 def parsed_http_url(value: str, field: str) -> SplitResult:
@@ -81,7 +91,8 @@ class DifyConfig(BaseModel):
     # Name of the environment variable that holds the app's API key (`app-...`).
     api_key_env: str = Field(max_length=128)
     response_mode: Literal["streaming", "blocking"] = "streaming"
-    # Longest wait for Dify to answer, or (streaming) to send the next event.
+    # Longest wait for Dify to answer, or (streaming) to send the next event. The whole turn
+    # takes at most `turn_deadline_s`.
     timeout_s: float = Field(60.0, ge=MIN_TIMEOUT_S, le=MAX_TIMEOUT_S)
 
     @field_validator("base_url")
@@ -96,6 +107,10 @@ class DifyConfig(BaseModel):
     @classmethod
     def _env(cls, value: str) -> str:
         return check_env_name(value, "dify.api_key_env", "AGENTRT_SECRET_DIFY_KEY")
+
+    @property
+    def turn_deadline_s(self) -> float:
+        return turn_deadline_s(self.timeout_s)
 
     @property
     def chat_messages_url(self) -> str:
@@ -114,13 +129,18 @@ class N8nConfig(BaseModel):
     auth_header_env: str | None = Field(default=None, max_length=128)
     # Which header carries it (n8n Header Auth credentials use their own name).
     auth_header_name: str = Field(default="Authorization", max_length=100)
-    # Longest wait for n8n to answer, or (streaming) to send the next chunk.
+    # Longest wait for n8n to answer, or (streaming) to send the next chunk. The whole turn
+    # takes at most `turn_deadline_s`.
     timeout_s: float = Field(120.0, ge=MIN_TIMEOUT_S, le=MAX_TIMEOUT_S)
 
     @field_validator("webhook_url")
     @classmethod
     def _url(cls, value: str) -> str:
         return check_http_url(value, "n8n.webhook_url")
+
+    @property
+    def turn_deadline_s(self) -> float:
+        return turn_deadline_s(self.timeout_s)
 
     @field_validator("auth_header_env")
     @classmethod

@@ -4,7 +4,8 @@
 `{query, inputs, user, conversation_id, response_mode}`. Streaming answers are SSE `data:`
 lines whose JSON names the `event`: `message` / `agent_message` carry `answer` deltas,
 `message_end` the `conversation_id`, `error` a failure; `ping` keeps the line alive. Blocking
-answers are one JSON object with `answer` and `conversation_id`.
+answers are one JSON object with `answer` and `conversation_id`. Both are read within a
+bridged reply's limits (agents/bridges/common.py): 8 MiB in all, and the turn's deadline.
 
 The conversation id is stored with the exact `user` string it belongs to; a later turn sends
 both, and only when the stored record matches the turn's workspace, user, agent and endpoint.
@@ -23,7 +24,13 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 
-from agents.bridges.common import parse_json, read_limited, request_timeout
+from agents.bridges.common import (
+    ReplyReader,
+    TurnDeadline,
+    open_reply,
+    parse_json,
+    request_timeout,
+)
 from agents.bridges.config import DifyConfig
 from agents.bridges.errors import (
     BridgeConfigError,
@@ -103,6 +110,8 @@ class DifyBridge:
 
     async def astream(self, scope: TurnScope, message: str) -> AsyncIterator[str]:
         """The Dify app's reply to `message`, as text deltas."""
+        # One deadline for the whole turn, the retry after a 404 included.
+        deadline = TurnDeadline("Dify", self.url, self.config.turn_deadline_s)
         # Checked on every turn: settings change, agents outlive them. Never in a message.
         key = self.secrets.read(
             scope.workspace,
@@ -131,7 +140,7 @@ class DifyBridge:
                 )
         gone = False
         try:
-            async for delta in self._attempt(scope, message, key, user, conversation_id):
+            async for delta in self._attempt(scope, message, key, user, conversation_id, deadline):
                 yield delta
         except _ConversationGone:
             gone = True
@@ -146,7 +155,7 @@ class DifyBridge:
         )
         gone = False
         try:
-            async for delta in self._attempt(scope, message, key, user, ""):
+            async for delta in self._attempt(scope, message, key, user, "", deadline):
                 yield delta
         except _ConversationGone:
             gone = True
@@ -154,7 +163,13 @@ class DifyBridge:
             raise _wrong_address()
 
     async def _attempt(
-        self, scope: TurnScope, message: str, key: str, user: str, conversation_id: str
+        self,
+        scope: TurnScope,
+        message: str,
+        key: str,
+        user: str,
+        conversation_id: str,
+        deadline: TurnDeadline,
     ) -> AsyncIterator[str]:
         body = {
             "query": message,
@@ -171,21 +186,22 @@ class DifyBridge:
         # error as its context (the service would take a refused connection for Redis down).
         failure: Exception | None = None
         try:
-            async with self.http.stream(
-                "POST",
+            async with open_reply(
+                self.http,
                 self.url,
-                json=body,
+                deadline,
+                json_body=body,
                 headers=headers,
                 timeout=request_timeout(self.config.timeout_s),
-            ) as response:
-                if response.status_code != 200:
-                    await self._raise_status(response, key)
+            ) as reply:
+                if reply.response.status_code != 200:
+                    await self._raise_status(reply, key)
                 if self.config.response_mode == "blocking":
-                    answer = await self._blocking(response, key, outcome)
+                    answer = await self._blocking(reply, key, outcome)
                     if answer:
                         yield answer
                 else:
-                    async for delta in self._streaming(response, key, outcome, conversation_id):
+                    async for delta in self._streaming(reply, key, outcome, conversation_id):
                         yield delta
         except httpx.RequestError as exc:
             failure = transport_error("Dify", self.url, exc)
@@ -209,9 +225,9 @@ class DifyBridge:
             scope.session_id,
         )
 
-    async def _raise_status(self, response: httpx.Response, key: str) -> None:
-        status = response.status_code
-        body = parse_json(await read_limited(response)) if status not in (401, 403) else None
+    async def _raise_status(self, reply: ReplyReader, key: str) -> None:
+        status = reply.response.status_code
+        body = parse_json(await reply.prefix()) if status not in (401, 403) else None
         if status == 404:
             # With an id sent: Dify's "Conversation Not Exists." (expired, or another user's);
             # without one the address is wrong, which the caller reports.
@@ -225,9 +241,8 @@ class DifyBridge:
             secrets=(key,),
         )
 
-    async def _blocking(self, response: httpx.Response, key: str, outcome: _Outcome) -> str:
-        raw = await read_limited(response, 8 * 1024 * 1024)
-        data = parse_json(raw)
+    async def _blocking(self, reply: ReplyReader, key: str, outcome: _Outcome) -> str:
+        data = parse_json(await reply.read())
         if not isinstance(data, dict):
             raise BridgeError("Dify's blocking answer is not a JSON object")
         if data.get("event") == "error" or ("answer" not in data and data.get("code")):
@@ -240,11 +255,11 @@ class DifyBridge:
         return answer
 
     async def _streaming(
-        self, response: httpx.Response, key: str, outcome: _Outcome, sent_id: str
+        self, reply: ReplyReader, key: str, outcome: _Outcome, sent_id: str
     ) -> AsyncIterator[str]:
         sent_text = False
         agent_deltas = False
-        async for event in _sse_json(response):
+        async for event in _sse_json(reply):
             name = event.get("event")
             if isinstance(event.get("conversation_id"), str) and event["conversation_id"]:
                 outcome.conversation_id = event["conversation_id"]
@@ -282,8 +297,10 @@ class DifyBridge:
         return BridgeError(f"Dify reported an error ({text})")
 
 
-async def _sse_json(response: httpx.Response) -> AsyncIterator[dict[str, Any]]:
-    """The JSON objects of an SSE stream's `data:` fields (comments and `event:` lines skipped)."""
+async def _sse_json(reply: ReplyReader) -> AsyncIterator[dict[str, Any]]:
+    """The JSON objects of an SSE stream's `data:` fields (comments and `event:` lines skipped).
+    An event is held only until it ends, within the reply's limit (a `data:` line longer than
+    the limit fails the turn before it is read whole)."""
     data: list[str] = []
 
     def dispatch() -> dict[str, Any] | None:
@@ -298,7 +315,7 @@ async def _sse_json(response: httpx.Response) -> AsyncIterator[dict[str, Any]]:
             return None
         return parsed if isinstance(parsed, dict) else None
 
-    async for line in response.aiter_lines():
+    async for line in reply.lines():
         if line == "":
             parsed = dispatch()
             if parsed is not None:

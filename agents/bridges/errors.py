@@ -4,8 +4,8 @@
   the stream, or answered 5xx / 429. The stored conversation id is left untouched.
 - `BridgeConfigError` (not retryable): the agent's bridge config is wrong (key missing or
   refused, wrong address). Messages never contain a secret.
-- `BridgeError` (not retryable): the external system refused the request itself (4xx) or
-  reported a failure of its own.
+- `BridgeError` (not retryable): the external system refused the request itself (4xx),
+  reported a failure of its own, or answered more than a bridged reply may hold.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 
 import httpx
 
+from agents.bridges.config import MAX_TURN_DEADLINE_S, TURN_DEADLINE_FACTOR
 from agents.errors import AgentRTError
 
 
@@ -53,6 +54,25 @@ def transport_error(system: str, url: str, exc: httpx.RequestError) -> BridgeUna
     else:
         what = f"broke the connection ({type(exc).__name__})"
     return BridgeUnavailable(f"{system} at {_origin(url)} {what}; try again")
+
+
+def deadline_error(system: str, url: str, seconds: float) -> BridgeUnavailable:
+    """The turn's overall deadline passed (the upstream may still be sending pings)."""
+    return BridgeUnavailable(
+        f"{system} at {_origin(url)} did not finish its answer within {seconds:g} s (a bridged "
+        f"turn's limit: {TURN_DEADLINE_FACTOR:g} x the agent's timeout_s, at most "
+        f"{MAX_TURN_DEADLINE_S:g} s); try again",
+        details={"deadline_s": seconds},
+    )
+
+
+def reply_too_large(system: str, limit: int) -> BridgeError:
+    """The reply passed the byte limit of a bridged reply; nothing of it is kept."""
+    return BridgeError(
+        f"{system}'s reply was over {limit} bytes, the most agentrt takes from a bridged "
+        "agent; nothing of it was kept",
+        details={"limit_bytes": limit},
+    )
 
 
 def status_error(

@@ -3,7 +3,9 @@
 Request: `POST {webhook_url}` with `{"action": "sendMessage", "sessionId": ..., "chatInput": ...}`
 (plus an optional auth header whose value comes from an environment variable). Reply, by the
 trigger's response mode: one JSON object `{"output": "..."}`, or ("Streaming") chunked NDJSON
-lines `{"type": "begin"}`, `{"type": "item", "content": "..."}`..., `{"type": "end"}`.
+lines `{"type": "begin"}`, `{"type": "item", "content": "..."}`..., `{"type": "end"}`. Either
+is read within a bridged reply's limits (agents/bridges/common.py): 8 MiB in all, a one-line
+object included, and the turn's deadline.
 
 The `sessionId` keys the workflow's own memory. agentrt never sends its session id there: the
 first turn of an (agent, session) gets a fresh opaque id, stored under
@@ -22,9 +24,10 @@ from typing import TYPE_CHECKING, Any
 import httpx
 
 from agents.bridges.common import (
-    MAX_REPLY_BYTES,
+    ReplyReader,
+    TurnDeadline,
+    open_reply,
     parse_json,
-    read_limited,
     request_timeout,
 )
 from agents.bridges.config import N8nConfig
@@ -78,6 +81,7 @@ class N8nBridge:
 
     async def astream(self, scope: TurnScope, message: str) -> AsyncIterator[str]:
         """The workflow's reply to `message`, as text deltas."""
+        deadline = TurnDeadline("n8n", self.url, self.config.turn_deadline_s)
         headers = {"Accept": "application/json, application/x-ndjson"}
         secret: str | None = None
         if self.config.auth_header_env:
@@ -112,19 +116,18 @@ class N8nBridge:
         # context (the service would take a refused connection for Redis being down).
         failure: Exception | None = None
         try:
-            async with self.http.stream(
-                "POST",
+            async with open_reply(
+                self.http,
                 self.url,
-                json=body,
+                deadline,
+                json_body=body,
                 headers=headers,
                 timeout=request_timeout(self.config.timeout_s),
-            ) as response:
-                if response.status_code != 200:
-                    status = response.status_code
+            ) as reply:
+                if reply.response.status_code != 200:
+                    status = reply.response.status_code
                     error_body = (
-                        parse_json(await read_limited(response))
-                        if status not in (401, 403)
-                        else None
+                        parse_json(await reply.prefix()) if status not in (401, 403) else None
                     )
                     raise status_error(
                         "n8n",
@@ -135,7 +138,7 @@ class N8nBridge:
                         "by n8n.auth_header_env (and n8n.auth_header_name)",
                         secrets=(secret,),
                     )
-                async for delta in _reply(response, secret):
+                async for delta in _reply(reply, secret):
                     yield delta
         except httpx.RequestError as exc:
             failure = transport_error("n8n", self.url, exc)
@@ -164,16 +167,17 @@ def _is_chat_content(media_type: str) -> bool:
     return media_type in ("", "text/plain") or media_type.endswith(("/json", "+json", "ndjson"))
 
 
-async def _reply(response: httpx.Response, secret: str | None) -> AsyncIterator[str]:
-    """Text deltas of either reply form: detected from the first line of the body."""
-    media_type = _media_type(response)
+async def _reply(reply: ReplyReader, secret: str | None) -> AsyncIterator[str]:
+    """Text deltas of either reply form: detected from the first line of the body. Both are
+    read within the reply's limits (a one-line JSON object as much as a stream of chunks)."""
+    media_type = _media_type(reply.response)
     if not _is_chat_content(media_type):
         raise BridgeError(
             f"n8n answered with {scrub(media_type, secret, limit=80)}, not a chat reply; check "
             "n8n.webhook_url (the Chat Trigger's URL) and let the workflow answer "
             '{"output": "..."}'
         )
-    lines = response.aiter_lines()
+    lines = reply.lines()
     head: list[str] = []
     first: Any = None
     async for line in lines:
@@ -186,12 +190,8 @@ async def _reply(response: httpx.Response, secret: str | None) -> AsyncIterator[
             yield delta
         return
     # One JSON document (perhaps pretty-printed over several lines), or plain text.
-    size = sum(len(line) + 1 for line in head)
     async for line in lines:
         head.append(line)
-        size += len(line) + 1
-        if size > MAX_REPLY_BYTES:
-            raise BridgeError("n8n's reply is larger than 8 MiB")
     text = "\n".join(head)
     data = parse_json(text)
     if isinstance(data, list) and len(data) == 1 and isinstance(data[0], dict):

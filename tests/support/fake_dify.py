@@ -9,7 +9,9 @@ gets 404 `{"code": "not_found", "message": "Conversation Not Exists."}`.
 
 Knobs for failure tests: `fail_next` (statuses for the next requests), `delay_s`,
 `drop_stream` (cut the connection after the first delta), `stream_error` (an `error` event),
-`expire()`.
+`expire()`; for limit tests: `reply` (these deltas instead of the brain's answer), `line_bytes`
+(stream one `data:` line that long, written in 16 KiB pieces), `ping_every_s` (stream nothing
+but `event: ping`). `body_bytes` counts the bytes of the last answer handed to the server.
 """
 
 from __future__ import annotations
@@ -60,6 +62,10 @@ class FakeDify:
         self.drop_stream = False
         self.stream_error: dict[str, Any] | None = None
         self.agent_app = False  # answer like an Agent app (agent_message deltas)
+        self.reply: list[str] | None = None
+        self.line_bytes = 0
+        self.ping_every_s: float | None = None
+        self.body_bytes = 0
         self.app = Starlette(routes=[Route("/v1/chat-messages", self._chat, methods=["POST"])])
         self._server = ThreadedServer(self.app)
 
@@ -140,12 +146,15 @@ class FakeDify:
             conversation = FakeConversation(str(uuid.uuid4()), user)
             self.conversations[conversation.id] = conversation
         answer = remembering_reply(conversation.turns, query)
+        if self.reply is not None:
+            answer = "".join(self.reply)
         conversation.turns.append((query, answer))
         message_id = str(uuid.uuid4())
         task_id = str(uuid.uuid4())
         usage = {"prompt_tokens": len(query), "completion_tokens": len(answer)}
+        self.body_bytes = 0
         if mode == "blocking":
-            return JSONResponse(
+            response = JSONResponse(
                 {
                     "event": "message",
                     "task_id": task_id,
@@ -158,11 +167,18 @@ class FakeDify:
                     "created_at": int(time.time()),
                 }
             )
+            self.body_bytes = len(response.body)
+            return response
         return StreamingResponse(
-            self._events(answer, conversation.id, message_id, task_id, usage),
+            self._counted(self._events(answer, conversation.id, message_id, task_id, usage)),
             media_type="text/event-stream",
             headers={"Cache-Control": "no-cache"},
         )
+
+    async def _counted(self, body: AsyncIterator[bytes]) -> AsyncIterator[bytes]:
+        async for chunk in body:
+            self.body_bytes += len(chunk)
+            yield chunk
 
     async def _events(
         self,
@@ -183,8 +199,23 @@ class FakeDify:
             "created_at": int(time.time()),
         }
         yield b"event: ping\n\n"
+        if self.ping_every_s is not None:
+            for _ in range(round(120 / self.ping_every_s)):  # until the client goes away
+                await asyncio.sleep(self.ping_every_s)
+                yield b"event: ping\n\n"
+            return
+        if self.line_bytes:
+            head = data({"event": "message", **base, "answer": ""})[: -len('"}\n\n')]
+            yield head
+            piece = b"x" * (16 * 1024)
+            for _ in range(self.line_bytes // len(piece)):
+                yield piece
+                await asyncio.sleep(0)
+            yield b'"}\n\n'
+            yield data({"event": "message_end", **base, "metadata": {"usage": usage}})
+            return
         name = "agent_message" if self.agent_app else "message"
-        for i, piece in enumerate(pieces(answer)):
+        for i, piece in enumerate(self.reply or pieces(answer)):
             yield data({"event": name, **base, "answer": piece})
             if i == 0 and self.drop_stream:
                 raise RuntimeError("fake dify drops the connection mid-stream")

@@ -7,6 +7,10 @@ Node Finishes") or chunked NDJSON `{"type": "begin"}`, `{"type": "item", "conten
 a GET answers 200 with a placeholder page. With `auth` set, a missing header is a 401 and a
 wrong one a 403, as n8n's header auth does.
 
+Knobs: `fail_next`, `delay_s`, `drop_stream`, `error_chunk`; for limit tests `reply` (these
+deltas instead of the brain's answer, joined in one `{"output"}` object in JSON mode), and
+`body_bytes`, the bytes of the last answer handed to the server.
+
 Its chat memory is keyed by `sessionId` alone, shared by every workflow (like a Postgres/Redis
 chat memory node whose table several workflows use), so a bridge that reused ids across
 workflows or tenants would leak between them.
@@ -53,6 +57,8 @@ class FakeN8n:
         self.delay_s = 0.0
         self.drop_stream = False
         self.error_chunk: str | None = None
+        self.reply: list[str] | None = None
+        self.body_bytes = 0
         self.app = Starlette(
             routes=[Route("/webhook/{webhook_id}/chat", self._chat, methods=["GET", "POST"])]
         )
@@ -136,14 +142,24 @@ class FakeN8n:
             )
         turns = self.memory.setdefault(session_id, [])
         answer = remembering_reply(turns, chat_input)
+        if self.reply is not None:
+            answer = "".join(self.reply)
         turns.append((chat_input, answer))
+        self.body_bytes = 0
         if self.mode == "json":
-            return JSONResponse({"output": answer})
+            response = JSONResponse({"output": answer})
+            self.body_bytes = len(response.body)
+            return response
         return StreamingResponse(
-            self._chunks(answer),
+            self._counted(self._chunks(answer)),
             media_type="application/json; charset=utf-8",
             headers={"Cache-Control": "no-cache"},
         )
+
+    async def _counted(self, body: AsyncIterator[bytes]) -> AsyncIterator[bytes]:
+        async for chunk in body:
+            self.body_bytes += len(chunk)
+            yield chunk
 
     async def _chunks(self, answer: str) -> AsyncIterator[bytes]:
         def line(chunk: dict[str, Any]) -> bytes:
@@ -151,7 +167,7 @@ class FakeN8n:
 
         meta = {"nodeId": "agent-1", "nodeName": "AI Agent", "itemIndex": 0, "runIndex": 0}
         yield line({"type": "begin", "metadata": {**meta, "timestamp": int(time.time() * 1000)}})
-        for i, piece in enumerate(pieces(answer)):
+        for i, piece in enumerate(self.reply or pieces(answer)):
             yield line({"type": "item", "content": piece, "metadata": meta})
             if i == 0 and self.drop_stream:
                 raise RuntimeError("fake n8n drops the connection mid-stream")

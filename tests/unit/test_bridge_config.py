@@ -120,3 +120,16 @@ def test_configs_round_trip_through_json() -> None:
     again = AgentFields.model_validate_json(fields.model_dump_json())
     assert again == fields
     assert N8nConfig.model_validate(fields.model_dump()["n8n"]).auth_header_name == "X-Key"
+
+
+@pytest.mark.parametrize(("timeout_s", "deadline_s"), [(1, 10), (3, 30), (120, 1200), (600, 3600)])
+def test_a_bridged_turn_ends_after_ten_timeouts_at_most_an_hour(
+    timeout_s: float, deadline_s: float
+) -> None:
+    assert DifyConfig(**DIFY, timeout_s=timeout_s).turn_deadline_s == deadline_s
+    assert N8nConfig(**N8N, timeout_s=timeout_s).turn_deadline_s == deadline_s
+    # Defaults: Dify 60 s a wait, 10 min a turn; n8n 120 s a wait, 20 min a turn.
+    assert DifyConfig(**DIFY).turn_deadline_s == 600
+    assert N8nConfig(**N8N).turn_deadline_s == 1200
+    # Not a stored field: agents saved by this release read the same in the one before.
+    assert "turn_deadline_s" not in DifyConfig(**DIFY).model_dump()

@@ -6,7 +6,9 @@ id store here is the in-memory one (tests/integration/test_bridge_store.py cover
 
 from __future__ import annotations
 
+import asyncio
 import time
+import tracemalloc
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
@@ -15,7 +17,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import agents.bridges.common as bridge_common
+import agents.bridges.config as bridge_config
 from agents.bridges import Bridges, make_bridge
+from agents.bridges.common import TurnDeadline, open_reply
 from agents.bridges.dify import DifyBridge, dify_user
 from agents.bridges.errors import BridgeConfigError, BridgeError, BridgeUnavailable
 from agents.bridges.n8n import N8nBridge
@@ -588,6 +593,91 @@ async def test_n8n_reply_without_output(store: ConversationStore) -> None:
     )
     await mocked.aclose()
     assert isinstance(error, BridgeError) and "output" in error.message
+    assert await store.get("n8n", SCOPE.workspace, SCOPE.session_id) is None
+
+
+# limits of a reply and a turn ---------------------------------------------------------------
+def streamed(chunks: AsyncIterator[bytes], content_type: str = "text/event-stream") -> Any:
+    """An HTTP client whose every answer is 200 with `chunks` as its body, pulled as read."""
+    return httpx.AsyncClient(
+        transport=httpx.MockTransport(
+            lambda r: httpx.Response(200, content=chunks, headers={"content-type": content_type})
+        )
+    )
+
+
+async def read_lines(client: httpx.AsyncClient, deadline_s: float = 30) -> list[str]:
+    url = "http://upstream.invalid/v1/chat-messages"
+    deadline = TurnDeadline("Dify", url, deadline_s)
+    async with open_reply(
+        client, url, deadline, json_body={}, headers={}, timeout=httpx.Timeout(5)
+    ) as reply:
+        return [line async for line in reply.lines()]
+
+
+async def test_reply_reader_refuses_a_line_longer_than_the_limit_without_holding_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    limit, piece = 1024 * 1024, b"x" * (16 * 1024)
+    monkeypatch.setattr(bridge_common, "MAX_REPLY_BYTES", limit)
+    pulled = 0
+
+    async def one_line() -> AsyncIterator[bytes]:  # 3 MiB in one SSE `data:` line
+        nonlocal pulled
+        yield b"data: "
+        for _ in range(3 * limit // len(piece)):
+            pulled += len(piece)
+            yield piece
+
+    async with streamed(one_line()) as client:
+        tracemalloc.start()
+        try:
+            with pytest.raises(BridgeError) as info:
+                await read_lines(client)
+            _, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+    assert f"over {limit} bytes" in info.value.message and not info.value.retryable
+    assert pulled <= limit + len(piece)  # the limit and one chunk: never more was read
+    assert peak < 2 * limit, peak  # the line was held up to the limit, never whole
+
+
+async def test_reply_reader_ends_lines_at_cr_and_lf_only() -> None:
+    async def chunks() -> AsyncIterator[bytes]:
+        for chunk in (b"a\r", b"\nb\rc\n", b"d\xe2\x80\xa8e\xe4\xbd", b"\xa0\r\n\r\n", b"tail"):
+            yield chunk
+
+    async with streamed(chunks()) as client:
+        # U+2028 may stand in a JSON string as it is; a character cut between chunks is whole.
+        assert await read_lines(client) == ["a", "b", "c", "d\u2028e你", "", "tail"]
+
+
+async def test_n8n_stream_that_never_ends_stops_at_the_turn_deadline(
+    store: ConversationStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(bridge_config, "TURN_DEADLINE_FACTOR", 1.5)  # timeout_s 1: 1.5 s
+
+    async def trickle() -> AsyncIterator[bytes]:  # every read well within timeout_s
+        yield b'{"type": "begin"}\n'
+        for _ in range(600):
+            await asyncio.sleep(0.05)
+            yield b'{"type": "item", "content": "."}\n'
+
+    async with streamed(trickle(), "application/json") as client:
+        bridge = bridge_for(
+            n8n_spec("http://n8n.invalid/webhook/x/chat", timeout_s=1), client, store
+        )
+        started = time.monotonic()
+        arrived: list[float] = []
+        with pytest.raises(BridgeUnavailable) as info:
+            async for _ in bridge.astream(SCOPE, "hi"):
+                arrived.append(time.monotonic() - started)
+    took = time.monotonic() - started
+    assert 1.4 <= took < 3, took
+    assert info.value.retryable and "did not finish its answer within 1.5 s" in info.value.message
+    assert not isinstance(info.value, RedisUnavailable) and info.value.__context__ is None
+    # Deltas still arrived as they came, long before the turn ended.
+    assert len(arrived) > 5 and arrived[0] < 0.5
     assert await store.get("n8n", SCOPE.workspace, SCOPE.session_id) is None
 
 
