@@ -45,7 +45,9 @@ def make_http_client(egress: EgressPolicy | None = None) -> httpx.AsyncClient:
         ),
         follow_redirects=False,
         timeout=httpx.Timeout(60.0, connect=10.0),
-        headers={"User-Agent": "agentrt-bridge/0.1"},
+        # Uncompressed: the reply's cap counts bytes as they arrive, and a compressed chunk
+        # could stand for a thousand times its size.
+        headers={"User-Agent": "agentrt-bridge/0.1", "Accept-Encoding": "identity"},
     )
 
 
