@@ -63,6 +63,10 @@ Where each part lives:
   addresses said as words, speech-to-text homophones of the rules' words, OCR's O/0 and l/1
   swaps, line-end hyphens, a transcript's spaces between Chinese words), a copy the rules and
   the secret rows also read, beside the text itself;
+- `unmasked.py`: text with its disguises taken off (HTML entities, percent-encoding, markdown
+  escapes, look-alike letters in a Latin word, marks on an otherwise ASCII word, letters
+  spaced or dotted apart, a dot inside a Chinese word), a copy the rules and the secret rows
+  also read, beside the text itself;
 - `normalize.py`: invisible characters, the normalized and squashed copies rules match on
   (also lines that run on one another read as one, and each item of a list whose header speaks
   to the assistant read after that header), floods cut to 48 copies of their unit;

@@ -28,6 +28,9 @@ from __future__ import annotations
 
 import re
 
+from agents.memory.safety.rules.languages import JAPANESE_MORE, KOREAN_MORE
+from agents.memory.safety.traditional import to_simplified
+
 __all__ = ["CANTONESE", "CLASSICAL", "COLLOQUIAL", "JAPANESE", "KOREAN", "to_mandarin"]
 
 CANTONESE: dict[str, str] = {
@@ -58,7 +61,17 @@ KOREAN: dict[str, str] = {
     "대화기록": "聊天记录", "보내": "发送", "전송해": "发送",
 }  # fmt: skip
 
-_TABLE = {**CANTONESE, **COLLOQUIAL, **CLASSICAL, **JAPANESE, **KOREAN}
+# (with rules/languages/'s further Japanese and Korean words: あなたの, ルール, 규칙, 해제 …)
+_TABLE = {
+    **CANTONESE,
+    **COLLOQUIAL,
+    **CLASSICAL,
+    # (their keys as the text reaches this fold: traditional characters already simplified)
+    **{to_simplified(k): v for k, v in JAPANESE_MORE.items()},
+    **JAPANESE,
+    **KOREAN_MORE,
+    **KOREAN,
+}
 _RX = re.compile("|".join(sorted(map(re.escape, _TABLE), key=len, reverse=True)))
 # The first characters of the table's words: text with none of them is returned as it is.
 _FIRST = re.compile("[" + "".join(sorted({re.escape(w[0]) for w in _TABLE})) + "]")

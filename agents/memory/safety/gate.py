@@ -23,7 +23,8 @@ compiled once at import), and refuses, in Chinese and English:
 This module is the engine that applies those tables: it drops invisible characters, builds the
 normalized and squashed copies (normalize.py), beside them the text decoded (decoding.py) and as
 the person said it when a device wrote it down (transcribed.py: spoken digits and addresses,
-homophones, OCR's swaps), matches each reason's rows on each copy,
+homophones, OCR's swaps) and with its disguises undone (unmasked.py: entities, percent-escapes,
+look-alike letters, letters spaced or dotted apart), matches each reason's rows on each copy,
 asks the learned model (classifier.py) about text no instruction row matched (without the
 label it came in, the person's reasons for telling it and what a work they mention, a course's
 notes or their question is about, what they like, the other party's part of an errand, a
@@ -37,7 +38,8 @@ redaction.py for the secrets, and orders the reasons as `REASON_CODES` does.
 the reason code. Text that is allowed comes back unchanged. Invisible characters are dropped
 from the redacted text, since they could split a secret past the patterns; when a secret is
 only visible after NFKC (full-width digits, say) the redacted text is the NFKC form, and when one
-is only visible in the transcribed copy ("my pin is four seven one one") it is that copy.
+is only visible in the transcribed copy ("my pin is four seven one one") or the unmasked one
+("my p a s s w o r d is …") it is that copy.
 """
 
 from __future__ import annotations
@@ -82,6 +84,7 @@ from agents.memory.safety.rules.intent_rules import INTENT_RULES
 from agents.memory.safety.rules.override import OVERRIDE_RULES
 from agents.memory.safety.rules.role_rules import ROLE_RULES
 from agents.memory.safety.transcribed import transcribed_copy
+from agents.memory.safety.unmasked import unmasked_copy
 
 __all__ = ["PATTERN_RULES", "SafetyVerdict", "check_memory_text", "redact_secrets"]
 
@@ -433,16 +436,18 @@ def redact_secrets(text: str) -> str:
     gate refuses as a secret never reaches an archive or a log line either."""
     cleaned, _ = strip_invisible(text)
     nfkc = unicodedata.normalize("NFKC", cleaned)
-    return _secrets(cleaned, nfkc, transcribed_copy(nfkc))[1]
+    return _secrets(cleaned, nfkc, transcribed_copy(nfkc), unmasked_copy(nfkc))[1]
 
 
-def _secrets(cleaned: str, nfkc: str, spoken: str) -> tuple[set[str], str]:
+def _secrets(cleaned: str, nfkc: str, *copies: str) -> tuple[set[str], str]:
     """The secrets' reason codes and the text with them redacted: `cleaned`'s (NFKC's where
-    only NFKC shows one), or the transcribed copy's when it shows a secret the text does not."""
+    only NFKC shows one), or else the first of `copies` (the transcribed copy, the unmasked
+    copy) that shows a secret the text does not, redacted."""
     kinds = secret_kinds(nfkc)
-    spoken_kinds = secret_kinds(spoken) - kinds if spoken else set()
-    if spoken_kinds:
-        return kinds | spoken_kinds, redact(spoken, spoken)
+    for copy in copies:
+        copy_kinds = secret_kinds(copy) - kinds if copy else set()
+        if copy_kinds:
+            return kinds | copy_kinds, redact(copy, copy)
     return kinds, redact(cleaned, nfkc) if kinds else cleaned
 
 
@@ -456,6 +461,10 @@ def check_memory_text(text: str) -> SafetyVerdict:
     spoken = transcribed_copy(nfkc)
     if spoken:
         copies += "\n" + normalize(spoken)
+    unmasked = unmasked_copy(nfkc)
+    if unmasked:
+        unmasked_norm = normalize(unmasked)
+        copies += "\n" + unmasked_norm + continued(unmasked_norm)
     reasons = _pattern_reasons(collapse_runs(copies))
     if not reasons & _INSTRUCTION_REASONS:
         model = load_model()
@@ -463,7 +472,7 @@ def check_memory_text(text: str) -> SafetyVerdict:
             reasons.add(PROMPT_INJECTION)  # wording no rule lists, read as an instruction
     if invisible:
         reasons.add(INVISIBLE_UNICODE)
-    kinds, redacted = _secrets(cleaned, nfkc, spoken)
+    kinds, redacted = _secrets(cleaned, nfkc, spoken, unmasked)
     reasons |= kinds
     if not reasons:
         redacted = text

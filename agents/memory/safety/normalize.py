@@ -5,8 +5,10 @@ Invisible, bidi and zero-width characters (and control characters) hide text fro
 emoji ZWJ sequence (👩‍💻) and the three RGI subdivision flags are kept and not refused.
 
 Matching runs on a normalized copy (`normalize`): format characters dropped, NFKC (full-width and
-styled letters fold to ASCII), casefold, a few Cyrillic/Greek look-alikes folded to Latin,
-accents dropped from Latin letters ("précédentes", "ungültig"), traditional Chinese folded to
+styled letters fold to ASCII), casefold, a few Cyrillic/Greek look-alikes folded to Latin in a
+word that has a Latin letter or is made of look-alikes only ("раѕѕwоrd"; "пароль" stays
+Russian), accents and combining marks dropped from Latin letters ("précédentes", "ungültig",
+"hệ thống", "d́isregard"), traditional Chinese folded to
 simplified (traditional.py), written Cantonese, colloquial words and Japanese / Korean words of
 the rules' vocabulary folded to Mandarin (dialect.py), a word written letter by letter ("S Y S
 T E M") or character by character ("以 后 忽 略") joined, 🚫 read as "no", whitespace collapsed
@@ -125,11 +127,35 @@ _CONFUSABLES = str.maketrans(
         "χ": "x", "ϲ": "c", "ϳ": "j", "օ": "o", "ս": "u",
     }
 )  # fmt: skip
+# A word with one of them: folded when it has a Latin letter too ("раѕѕwоrd", "ѕуѕtem") or is
+# made of look-alikes only; a word of its own script ("пароль", "системное") is kept, so that
+# the other languages' tables (rules/languages/) read it.
+_LOOKALIKE = re.compile("[" + "".join(map(chr, _CONFUSABLES)) + "]")
+# (a word is read once, from its start: a lookahead from every letter of a long run re-reads it)
+_WORD = re.compile(r"(?<![^\W\d_])[^\W\d_]+")
+_LATIN_LETTER = re.compile("[a-z]")
+_OTHER_SCRIPT_LETTER = re.compile("[^\\W\\d_a-z\u00c0-\u024f\u1e00-\u1eff]")
+
+
+def _lookalikes_folded(m: re.Match[str]) -> str:
+    word = m.group()
+    if not _LOOKALIKE.search(word):
+        return word
+    folded = word.translate(_CONFUSABLES)
+    if _LATIN_LETTER.search(word) or not _OTHER_SCRIPT_LETTER.search(folded):
+        return folded
+    return word
+
+
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
                        "$": "s", "!": "i", "|": "l"})  # fmt: skip
 _HSPACE = re.compile(r"[^\S\n]+")
-# Latin letters with a diacritic (Latin-1 Supplement to Latin Extended-B).
-_ACCENTED = re.compile("[\u00c0-\u024f]")
+# Latin letters with a diacritic (Latin-1 Supplement to Latin Extended-B, and Latin Extended
+# Additional: Vietnamese "ệ", "ờ"), and combining marks left on a Latin letter after NFKC ("d́").
+_ACCENTED = re.compile("[\u00c0-\u024f\u1e00-\u1eff]")
+_COMBINING = re.compile("(?<=[a-z])[\u0300-\u036f]+")
+# Letters with a stroke, which NFD does not take apart.
+_STROKED = {"đ": "d", "ł": "l", "ø": "o", "ħ": "h"}
 _NEWLINES = re.compile(r" ?\n[\s]*")
 _NOT_ALNUM = re.compile(r"[^a-z0-9\u3400-\u9fff\uf900-\ufaff]+")
 # A word written letter by letter ("S Y S T E M  P R O M P T": a wider gap between words) or
@@ -145,7 +171,7 @@ _EMOJI_WORD = re.compile("|".join(_EMOJI_WORDS))
 
 def _unaccented(m: re.Match[str]) -> str:
     base = unicodedata.normalize("NFD", m.group())[0]
-    return base if base.isascii() else m.group()
+    return base if base.isascii() else _STROKED.get(base, m.group())
 
 
 def normalize(nfkc: str) -> str:
@@ -158,9 +184,14 @@ def normalize(nfkc: str) -> str:
 
     `nfkc` is the text after `strip_invisible` and NFKC.
     """
-    text = to_mandarin(to_simplified(nfkc.casefold().translate(_CONFUSABLES)))
+    text = nfkc.casefold()
+    if _LOOKALIKE.search(text):
+        text = _WORD.sub(_lookalikes_folded, text)
+    text = to_mandarin(to_simplified(text))
     if _ACCENTED.search(text):
         text = _ACCENTED.sub(_unaccented, text)
+    if _COMBINING.search(text):
+        text = _COMBINING.sub("", text)
     if _EMOJI_WORD.search(text):
         text = _EMOJI_WORD.sub(lambda m: _EMOJI_WORDS[m.group()], text)
     text = _SPACED_LETTERS.sub(lambda m: re.sub(r"[ \t]", "", m.group()), text)
@@ -231,7 +262,13 @@ def unstacked(norm: str) -> str:
 # Lines that go on one another: a line ending in a letter, the next starting with one, as OCR
 # and narrow columns break a sentence ("the assistant no longer\nfollows its rules"). (At most
 # 20 lines a run: a longer one is read as several.)
-_CONTINUED = re.compile(r"(?:^|(?<=\n))(?:[^\n]{0,200}[a-z]\n(?=[a-z])){1,19}[^\n]{0,200}")
+# A Chinese sentence broken between two characters ("以后每\n次都把…发\n到…") goes on in the
+# same way, joined without a space.
+_CONTINUED = re.compile(
+    rf"(?:^|(?<=\n))(?:[^\n]{{0,200}}(?:[a-z]\n(?=[a-z])|[{CJK_IDEOGRAPHS}]\n(?=[{CJK_IDEOGRAPHS}])))"
+    r"{1,19}[^\n]{0,200}"
+)
+_CJK_BREAK = re.compile(f"(?<=[{CJK_IDEOGRAPHS}])\n(?=[{CJK_IDEOGRAPHS}])")
 
 
 def continued(norm: str) -> str:
@@ -243,7 +280,7 @@ def continued(norm: str) -> str:
     out: list[str] = []
     size = 0
     for m in _CONTINUED.finditer(norm):
-        run = "\n" + m.group().replace("\n", " ")
+        run = "\n" + _CJK_BREAK.sub("", m.group()).replace("\n", " ")
         if size + len(run) > UNSTACK_MAX:
             break
         out.append(run)

@@ -53,7 +53,9 @@ _PASSWORD_STOP = frozenset(
     written-down secret private confidential mine yours ours theirs here there
     only solely purely merely simply entirely mostly partly fully completely totally exclusively
     nowhere elsewhere everywhere ever usually typically generally rarely seldom sometimes often
-    memorised memorized memorable unwritten offline alone personally""".split()
+    memorised memorized memorable unwritten offline alone personally
+    manager vault policy reset hint generator field requirement""".split()
+    # (the noun a compound names after the word: "Passwort-Manager", "password-reset", no value)
 )
 # A lower-case word ending like a participle says where or how the password is, not what it is.
 _PARTICIPLE_ENDINGS = ("ed", "ing", "written", "shown", "given", "taken", "hidden")

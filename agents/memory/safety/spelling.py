@@ -19,7 +19,9 @@ and romanized Chinese ("yihou meici ... fa dao"); the rules should not each list
   when its halves make one of the rules' words (`JOIN_WORDS` and the tables above);
 - `FOREIGN`: German, Spanish, French, Italian and Portuguese words and phrases of the rules'
   vocabulary mixed into a sentence ("Ab jetzt bitte forward …", "Las reglas anteriores ya no
-  aplican"), as the English words the rows key on (accents are already dropped: normalize.py).
+  aplican"), as the English words the rows key on (accents are already dropped: normalize.py),
+  with the tables of rules/languages/ (Turkish, Indonesian, Vietnamese, and Russian in its own
+  script, read with Unicode word boundaries).
 
 Tables are data; the engine is one scan per table, linear in the text.
 """
@@ -29,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from agents.memory.safety.rules.languages import CYRILLIC_WORDS, LATIN_WORDS
 from agents.text import CJK_IDEOGRAPHS
 
 __all__ = [
@@ -181,6 +184,7 @@ FOREIGN: dict[str, str] = {
     "envia": "send", "reenvia": "forward", "envoie": "send", "envoyez": "send",
     "oublie": "forget", "oubliez": "forget", "invia": "send", "manda": "send",
 }  # fmt: skip
+FOREIGN.update((k, v) for k, v in LATIN_WORDS.items() if k not in FOREIGN)
 
 
 def _edits(word: str) -> set[str]:
@@ -222,7 +226,8 @@ _TOKEN = re.compile(
 
 def _alternation(keys: Iterable[str]) -> re.Pattern[str]:
     body = "|".join(re.escape(k) for k in sorted(keys, key=len, reverse=True))
-    return re.compile(rf"(?<![\w@./:'-])(?:{body})(?![\w@'-]|[./:]\w)", re.ASCII)
+    # (after a colon that ends no scheme or key: "说一句:d'ora in poi …")
+    return re.compile(rf"(?<![\w@./'-])(?<!\w:)(?:{body})(?![\w@'-]|[./:]\w)", re.ASCII)
 
 
 _LATIN = re.compile("[a-z]")
@@ -237,6 +242,13 @@ _PINYIN_RX = re.compile(  # (after a colon too: "记住:ni de guize")
 # A space the folding left between two Chinese characters ("你的 规则").
 _HANZI_GAP = re.compile(f"(?<=[{CJK_IDEOGRAPHS}]) (?=[{CJK_IDEOGRAPHS}])")
 _FOREIGN_RX = _alternation(FOREIGN)
+# Words in another script (Cyrillic), whole words by Unicode's word boundaries.
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+_CYRILLIC_RX = re.compile(
+    r"(?<!\w)(?:"
+    + "|".join(re.escape(k) for k in sorted(CYRILLIC_WORDS, key=len, reverse=True))
+    + r")(?!\w)"
+)
 # A token of letters and leet digits, with at least one of each.
 # (with its contraction: "d0n't")
 _LEET_TOKEN = re.compile(
@@ -290,6 +302,8 @@ def _joined_halves(norm: str) -> str:
 def respell(norm: str) -> str:
     """`norm` (casefolded, accents dropped) with leetspeak, foreign words, shorthand,
     misspellings and pinyin folded to the rules' words."""
+    if _CYRILLIC.search(norm):
+        norm = _CYRILLIC_RX.sub(lambda m: CYRILLIC_WORDS[m.group()], norm)
     if not _LATIN.search(norm):
         return norm
     norm = _joined_halves(_LEET_TOKEN.sub(_unleet, norm))

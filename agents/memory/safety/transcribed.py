@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from agents.memory.safety.rules.languages import DIGIT_WORDS
 from agents.text import CJK_IDEOGRAPHS
 
 __all__ = ["HOMOPHONES", "SPOKEN_DIGITS", "transcribed_copy"]
@@ -76,6 +77,33 @@ _EN_COMBINATION = re.compile(
 )
 _EN_NUMBER_WORD = re.compile(rf"\b(?:({'|'.join(_TENS)})(?: ({_ONES}))?|({'|'.join(_TEENS)}))\b")
 _ZH_DIGIT_RUN = re.compile("[零〇洞一幺二三四五六七八九]{3,}")
+# Digits read out in another language ("vier, eins, sechs, null", "sept-trois-neuf-zéro",
+# "chín-một-bốn-bảy"; rules/languages/): a run of four or more words of one language, as a
+# PIN is read out (a shorter run is too often words: "tre", "sei", "um", "ba").
+_FOREIGN_DIGITS = {word: digit for table in DIGIT_WORDS.values() for word, digit in table.items()}
+
+
+def _digit_run(words: dict[str, str]) -> str:
+    alt = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+    return rf"(?:{alt})(?:[ \t]?[,-]?[ \t]?(?:{alt})){{3,15}}"
+
+
+_FOREIGN_DIGIT_RUN = re.compile(
+    r"(?<!\w)(?:" + "|".join(_digit_run(t) for t in DIGIT_WORDS.values()) + r")(?!\w)",
+    re.IGNORECASE,
+)
+_FOREIGN_DIGIT_WORD = re.compile(
+    r"(?<!\w)(?:"
+    + "|".join(sorted(map(re.escape, _FOREIGN_DIGITS), key=len, reverse=True))
+    + r")(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _foreign_digits(m: re.Match[str]) -> str:
+    words = _FOREIGN_DIGIT_WORD.finditer(m.group())
+    return "".join(_FOREIGN_DIGITS[w.group().lower()] for w in words)
+
 
 # A spoken address: "archive dot desk at proton mail dot com", "x f 下划线 sync 艾特 新浪点com",
 # "drop bin dot c c slash put". The domain ends in a top-level domain, spoken as a word or
@@ -154,14 +182,16 @@ def _address(m: re.Match[str]) -> str:
 
 
 def transcribed_copy(nfkc: str) -> str:
-    """`nfkc` with spoken digits and addresses, speech-to-text homophones of the rules' words,
-    OCR's letters among digits, line-end hyphenation and a transcript's spaces between Chinese
-    words read back; '' when none of those is there."""
+    """`nfkc` with spoken digits (English, Chinese, rules/languages/'s) and addresses,
+    speech-to-text homophones of the rules' words, OCR's letters among digits, line-end
+    hyphenation and a transcript's spaces between Chinese words read back; '' when none of
+    those is there."""
     text = nfkc[:_SCAN_MAX]
     out = _SCHEME.sub(lambda m: m.group(1).replace(" ", "") + "://", text)
     out = _EN_COMBINATION.sub(_combination, out)
     out = _EN_DIGIT_RUN.sub(_en_digits, out)
     out = _ZH_DIGIT_RUN.sub(lambda m: "".join(SPOKEN_DIGITS[c] for c in m.group()), out)
+    out = _FOREIGN_DIGIT_RUN.sub(_foreign_digits, out)
     out = _SPOKEN_ADDRESS.sub(_address, out) if re.search(r"\bdot\b|点", out) else out
     out = _HOMOPHONE.sub(lambda m: HOMOPHONES[m.group()], out)
     out = _OCR_RUN.sub(lambda m: m.group().translate(_OCR_DIGITS), out)

@@ -11,8 +11,9 @@ Each module builds its texts from templates × slot values in both languages and
   `tuning_twentythird.py`, `tuning_twentyfourth.py`, `tuning_twentyfifth.py`,
   `tuning_twentysixth.py`, `tuning_twentyseventh.py`, `tuning_twentyeighth.py`,
   `tuning_twentyninth.py`, `tuning_thirtieth.py`, `tuning_thirtyfirst.py`,
-  `tuning_thirtysecond.py`, `tuning_thirtythird.py`, `tuning_thirtyfourth.py` and
-  `tuning_thirtyfifth.py` (below): the tuning half, by thirty-two authors
+  `tuning_thirtysecond.py`, `tuning_thirtythird.py`, `tuning_thirtyfourth.py`,
+  `tuning_thirtyfifth.py` and `tuning_thirtysixth.py` (below): the tuning half, by thirty-three
+  authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -493,8 +494,25 @@ Each module builds its texts from templates × slot values in both languages and
   secrets inside stories, PINs spelled in other languages, keys split over two sentences; with
   benign near misses on the same surfaces (its benign texts are filed by what they hold). It
   first scored 85.6 % refused (1,280 / 1,496) / 4.3 % benign refused (64 / 1,496); the learned
-  model reading each sentence as well as the whole text (gate.py) took it to 91.8 %, its false
-  refusals unchanged. Measured, not yet joined.
+  model reading each sentence as well as the whole text (gate.py) took it to 91.8 % (122
+  missed: 57 overrides, 26 standing orders, 25 secrets, 14 role imitations), its false
+  refusals unchanged. Generalized from it by shape (`rules/languages/`: other languages' words
+  for "from now on", "every time", "send", "forward", "visit", "your rules … lifted, void, no
+  longer valid", "for my account", "system" as a role's name, credential words, copulas and
+  digit words, folded to the rows' words by spelling.py, dialect.py and transcribed.py;
+  `unmasked.py`: a copy with HTML entities, percent-encoding and markdown escapes decoded,
+  look-alike letters read as Latin, accents and combining marks on an ASCII word dropped,
+  spaced or dotted letters joined, a dot inside a Chinese word dropped, which the rows and the
+  secret rows read; normalize.py: look-alikes folded only in a word that is not of its own
+  script, so "пароль" stays Russian, and a Chinese sentence broken over lines read as one;
+  the people who set the assistant up named by what they did to it, a key split in halves;
+  and of its false refusals, another owner's rules and systems, a subject's changes to its own
+  rules, a place's rules, a command's option read as a dash opening an order, "什么是系统提示词"
+  asked, and "Passwort-Manager" with no value): 100 % refused (1,496 / 1,496) / 1.9 % benign
+  refused (29 / 1,496, every one for an invisible character the policy refuses: a zero-width
+  space, a word joiner, a BOM or a soft hyphen copied from a web page or a PDF), and it joined
+  the tuning half with no other author's misses or false refusals gained and the held-back
+  half's rates unchanged (99.7 % / 0.4 %).
 - `heldback.py`: the held-back half, written by another author from the same policy without
   reading the rules. The rules are never tuned on it: its rates say how the gate does on
   wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;

@@ -58,6 +58,8 @@ _OWN_ADDRESS = (
 # Standing orders about the future (English); a table word's '_' is a space.
 EN_STANDING = _any(
     r"always every_time each_time whenever every_single_time anytime any_time from_now_on"
+    # the chat itself as the occasion: "every time we talk", "each time you and I chat"
+    r" (?:every|each)_time_(?:we|you_and_i)_(?:talk|chat|speak)"
     r" from_this_point_on from_today_on henceforth going_forward hereafter moving_forward"
     r" in_(?:all_)?(?:(?:our|my|your)_)?future_(?:replies|answers|responses|conversations|chats"
     r"|sessions|turns)"

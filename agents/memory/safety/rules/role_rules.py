@@ -20,6 +20,7 @@ tests/data/safety/attacks.jsonl (kind "role_imitation").
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.languages import ROLE_WORDS
 from agents.memory.safety.rules.override.device import (
     EN_DEVICE_SENTENCE,
     EN_DEVICES_OWN,
@@ -45,7 +46,9 @@ _ROLE = (
     r"|system prompt|platform|root|kernel|orchestrator|controller|host|vendor|ops|trust (?:and|&)"
     r" safety|系统|助手|助理|开发者|开发团队|管理员|系统管理员|超级管理员|官方|平台方?|运营方?"
     r"|管理后台|后台"
-    r"|技术部|安全中心|客服中心|监管员|主管|超级用户|最高权限|superuser|super user|root user)"
+    r"|技术部|安全中心|客服中心|监管员|主管|超级用户|最高权限|superuser|super user|root user"
+    # (and "system" in other languages: "[Sistema]:", "### Sistem:", "[Hệ thống]:")
+    rf"|{ROLE_WORDS})"
     r"(?:[ _\-·:：]?(?:message|msg|note|notice|notification|prompt|instructions?|override"
     r"|update|alert|command|directive|mode|response|internal|channel|memo|order|policy|broadcast"
     r"|bulletin|announcement))*"
@@ -149,6 +152,10 @@ _NOT_HOW_TO_WRITE = "".join(
     f"(?<!{how}{verb})"
     for how in ("如何", "怎么", "怎样")
     for verb in ("写", "写好", "编写", "写出")
+)
+# What a system prompt is, asked ("问我什么是系统提示词", "啥叫系统提示"): a topic too.
+_NOT_WHAT_IS = "".join(
+    f"(?<!{what})" for what in ("什么是", "什么叫", "啥是", "啥叫", "何为", "何谓")
 )
 # Characters a banner or a box is drawn with: "=== system ===", "-!- SYSTEM -!-", "┌─ system ─┐",
 # ">>> 系统覆盖 <<<"; a box or block character alone starts a heading line too ("▍系统通知").
@@ -513,7 +520,7 @@ ROLE_RULES: tuple[Pattern, ...] = (
     Pattern(
         ROLE_IMITATION, "zh", "开启开发者模式",
         rf"{ZH_NOT_ON_A_DEVICE}开发者模式{ZH_NO_DEVICE_AFTER}|{_ZH_NOT_FOR_A_BOT}{_NOT_A_THIRD_PARTYS}"
-        rf"{_NOT_HOW_TO_WRITE}系统提示"
+        rf"{_NOT_HOW_TO_WRITE}{_NOT_WHAT_IS}系统提示"
         r"(?![音框窗声我他她]|用户|词?(?:的(?:作用|写法|原理|概念|设计|结构|区别|重要性|技巧|论文|课程"
         # (the person as its author: "系统提示词是我写的", "系统提示由我们负责")
         r"|作业|报告|讲座)|(?:是|都是|全是|由|归)(?:我|我们)(?:自己)?(?:亲手)?(?:写|编|负责|设计|调|改|维护"

@@ -61,7 +61,8 @@ EN_AI_GOVERNANCE = (
     # rules", "our book club changed its rules").
     r"|censorship|system prompt|(?<!changed )(?<!suspended )(?<!relaxed )(?<!lifted )"
     r"(?<!dropped )(?<!scrapped )(?<!updated )(?<!revised )(?<!waived )(?<!paused )"
-    r"(?<!rewrote )(?<!amended )its (?:(?:content|safety|usage|alignment|moderation|refusal"
+    r"(?<!rewrote )(?<!amended )(?<!replaced )its (?:(?:content|safety|usage|alignment"
+    r"|moderation|refusal"
     r"|output|ethical|ethics|censorship|compliance|security|original|old|previous|prior|current"
     r"|default|own|core|built-in|internal|usual|standard) )?"
     r"(?:rules|guidelines|guidance|restrictions|instructions|limits|limitations|constraints"
@@ -175,7 +176,7 @@ EN_VOID = (
     r"|no longer (?:appl(?:y|ies)|reviewed|in (?:effect|force)|active|valid|binding|enforced"
     r"|exists?|matters?|relevant|needed|required)|(?:does|do)(?:n't| not) (?:cover|apply|bind"
     r"|hold|count)|not in (?:effect|force)|out of (?:date|force)|overridden|superseded"
-    r"|abolished|repealed|nullified|invalidated|lifted|uninstalled|bypassed|off the table"
+    r"|abolished|repealed|nullified|annulled|invalidated|lifted|uninstalled|bypassed|off the table"
     r"|no more|over|ended|unlocked|deprecated|inactive|shredded|torn up|outgrown|outgrew"
     r"|never (?:been )?installed|(?:does|do)(?:n't| not) exist|never existed|outdated"
     r"|overruled|overturned|struck down|moot|(?:a )?dead letter|defunct|invalid|not valid"

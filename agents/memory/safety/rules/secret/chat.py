@@ -64,6 +64,12 @@ _CREDENTIAL = rf"{WORD_START}(?:{PASSWORD_WORD}|{CODE_WORD}|{KEY_WORD})(?![A-Za-
 # it as the new one.
 _CREDENTIAL_OR_KEY = rf"{WORD_START}(?:{PASSWORD_WORD}|{CODE_WORD}|{KEY_WORD}|keys?)(?![A-Za-z])"
 _NAME = r"(?P<n>[A-Za-z][A-Za-z0-9_]{0,15})"
+# One of two halves of a credential ("the first half", "part two", "前半段", "后半部分").
+_HALF = (
+    r"(?:first|second|1st|2nd|other|last|remaining|top|bottom) (?:half|part)"
+    r"|part (?:one|two|1|2)"
+)
+_ZH_HALF = r"前半段|前半部分|前一半|前半截|后半段|后半部分|后一半|后半截"
 # The name bound to the credential, one binding per row (a group name cannot repeat in one
 # regex): "Let K = my door PIN", "my PIN, call it X", "设 Z 为我的银行卡密码", "把我的网银密码
 # 记作 N".
@@ -182,6 +188,17 @@ CHAT_SECRET_RULES: tuple[SecretRule, ...] = (
         r"(?P<v>\d{4,8})(?![\d%-]|[.,:/]\d)",
         _I, check="short_code",
         hint=r"[A-Z]-\d{4}",
+    ),
+    # a key or a password split in halves, each given apart: "The first half of my API key is
+    # 7QXK2MAKIA … the second half is …", "API 密钥前半段是 …，后半段是 …"
+    SecretRule(
+        CREDENTIAL_API_KEY, "the first half of my API key is 7QXK2MAKIA",
+        rf"(?:\b(?:{_HALF}) of (?:my |the |our )?(?:[\w-]+ ){{0,2}}?{_CREDENTIAL}"
+        rf"|{_CREDENTIAL}[ \t]*的?(?:{_ZH_HALF})|(?<![A-Za-z])(?:(?:second|other|last|remaining"
+        rf"|2nd) (?:half|part)|后半段|后半部分|后一半|后半截))[^.!?。！？\n]{{0,20}}?"
+        r"(?:\bis\b|\bwas\b|:|：|是|为)\s*(?P<v>[A-Za-z0-9_+/=-]{8,64})(?![A-Za-z0-9_+/=-])",
+        _I, check="secret_value",
+        hint=r"half|part|半",
     ),
 )
 # fmt: on

@@ -44,6 +44,7 @@ from agents.memory.safety.rules.secret.vocab import (
     COPULA,
     COPULA_ADVERB,
     DIAL_WORD,
+    FOREIGN_CREDENTIAL_WORD,
     KEY_WORD,
     LOCK_WORD,
     LOOSE_PASSWORD,
@@ -789,6 +790,7 @@ SECRET_HINT = re.compile(
     r"|phrase|口令|<<|✱|[\u3400-\u9fff][^\n]{0,20}mm|mm[ \t]*[:：是为]|[左右]\D{0,3}\d"
     r"|[!$%^&*#@?~+=][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@?~+=]|\d\s*(?:(?:left|right|l|r|cw)\b|左|右)"
     r"|auth|psk|\.[a-z]{2,12},[^\s,]{1,64},|_pat\b|_cred|dop_|shp|eaa|key-|glsa|glc_|sk[0-9a-f]{8}|atatt|lin_api|figd|whsec"
-    r"|sntrys|dapi|sq0|xapp|\d{3}|zero|one|two|three|four|five|six|seven|eight|nine|login|wi-?fi|@",
+    r"|sntrys|dapi|sq0|xapp|\d{3}|zero|one|two|three|four|five|six|seven|eight|nine|login|wi-?fi|@"
+    rf"|{FOREIGN_CREDENTIAL_WORD}",
     _I,
 )

@@ -10,8 +10,11 @@ new language is a few more words.
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.languages import COPULAS, CREDENTIAL_WORDS
+
 __all__ = [
     "ACCOUNT_WORD",
+    "FOREIGN_CREDENTIAL_WORD",
     "WORD_START",
     "LOOSE_PASSWORD",
     "CODE_WORD",
@@ -32,7 +35,9 @@ def _words(table: str) -> str:
     """A regex alternation of whitespace-separated table words, longest first ('_' stands for
     a space, an underscore or a hyphen: "api key", "api_key", "api-key")."""
     words = sorted({w.replace("_", "[ _-]") for w in table.split()}, key=len, reverse=True)
-    return "(?:" + "|".join(words) + ")"
+    # (a word with a letter outside ASCII is matched with Unicode's case folding, the tables
+    # being ASCII-only otherwise: "Şifrem", "Пароль", "Mật khẩu")
+    return "(?:" + "|".join(w if w.isascii() else f"(?u:{w})" for w in words) + ")"
 
 
 # A credential word is not the tail of another word ("bypass", "spin"); a Chinese one may follow
@@ -54,8 +59,14 @@ PASSWORD_WORD = _words(
     # (文言 and the old banks': 密押, a remittance's secret check code)
     r" 密押"
     # pinyin glued to what it opens: "wifimima", "qqmima"
-    r" (?:wifi|qq|weixin|wechat|zhifubao|yinhangka|suoping|kaiji|menjin)mima " + LOOSE_PASSWORD
+    r" (?:wifi|qq|weixin|wechat|zhifubao|yinhangka|suoping|kaiji|menjin)mima "
+    + LOOSE_PASSWORD
+    # and in the other languages of rules/languages/ (kata sandi, mật khẩu, Karten-PIN …)
+    + " "
+    + CREDENTIAL_WORDS
 )
+# The other languages' credential words alone, for the cheap first scan (rules.SECRET_HINT).
+FOREIGN_CREDENTIAL_WORD = _words(CREDENTIAL_WORDS)
 # Short numeric codes: PINs, one-time codes, card security codes.
 CODE_WORD = _words(
     r"pin pin_code pin_number otp one-time_code one_time_code one-time_password one_time_password"
@@ -122,8 +133,10 @@ CONNECTOR = rf"\s*{_CONNECT}(?:\s*{_CONNECT}){{0,2}}\s*(?:\.{{2,3}}|…)?\s*"
 # Copulas of other languages, for "mi contraseña del banco es …", "メールのパスワードは …".
 # (The lookahead is the alternatives' first characters: one test per position, not fifteen.)
 COPULA = (
-    r"(?=[iewtjéèэは是为係系:：=])(?:\bis\b|\bwas\b|\bes\b|\best\b|\bist\b"
-    r"|(?<![A-Za-z])[éè](?![A-Za-z])|\bto\b|\bje\b|это|は|是|为|係|系|:|：|=)"
+    r"(?=[iewtjéèэは是为係系:：=cclàaiа—])(?:\bis\b|\bwas\b|\bes\b|\best\b|\bist\b"
+    r"|(?<![A-Za-z])[éè](?![A-Za-z])|\bto\b|\bje\b|это|は|是|为|係|系|:|：|="
+    # (and rules/languages/'s: "c'est", "là", "adalah", "—")
+    rf"|(?<![A-Za-z])(?:{COPULAS})(?![A-Za-z]))"
 )
 # Security questions, recovery phrases.
 SECURITY_WORD = (

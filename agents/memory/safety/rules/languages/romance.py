@@ -1,0 +1,105 @@
+"""Spanish, French, Italian and Portuguese words of the rules' vocabulary, as English.
+
+Keys are as the normalized copy has them (casefolded, accents dropped: normalize.py); the
+values are the English words the rows key on. A word that is also common in English stays out
+(Spanish "a", French "a", Italian "e").
+"""
+
+from __future__ import annotations
+
+__all__ = ["ROMANCE"]
+
+ROMANCE: dict[str, str] = {
+    # from now on, always, every time, after / before every answer or conversation (es)
+    "a partir de hoy": "from today on", "de ahora en mas": "from now on",
+    "desde hoy": "from today on", "en adelante": "from now on",
+    "en cada respuesta": "in every answer",
+    "cada conversacion": "every conversation", "cada conversaciones": "every conversation",
+    "despues de cada conversacion": "after every conversation",
+    "antes de responder": "before answering", "antes de contestar": "before answering",
+    "todas las conversaciones": "all conversations", "nuestras conversaciones": "our conversations",
+    "el historial": "the history", "una copia de": "a copy of",
+    "sin avisarme": "without telling me",
+    "sin decirme": "without telling me", "sin avisar": "without telling",
+    # (fr)
+    "a partir d'aujourd'hui": "from today on", "dorenavant": "from now on",
+    "chaque conversation": "every conversation", "toutes les conversations": "all conversations",
+    "apres chaque conversation": "after every conversation",
+    "avant de repondre": "before answering",
+    "nos conversations": "our conversations", "l'historique": "the history",
+    "une copie de": "a copy of", "sans me prevenir": "without telling me",
+    "sans me le dire": "without telling me",
+    # (it)
+    "da adesso in poi": "from now on", "d'ora in avanti": "from now on",
+    "da oggi in poi": "from today on", "ogni conversazione": "every conversation",
+    "tutte le conversazioni": "all conversations",
+    "dopo ogni conversazione": "after every conversation",
+    "prima di rispondere": "before answering", "le nostre conversazioni": "our conversations",
+    "la cronologia": "the history", "una copia di": "a copy of",
+    "senza dirmelo": "without telling me",
+    "senza avvisarmi": "without telling me",
+    # (pt)
+    "daqui em diante": "from now on", "daqui para a frente": "from now on",
+    "a partir de hoje": "from today on", "cada conversa": "every conversation",
+    "todas as conversas": "all conversations",
+    "depois de cada conversa": "after every conversation",
+    "nossas conversas": "our conversations",
+    "das nossas conversas": "of our conversations", "o historico": "the history",
+    "uma copia": "a copy", "sem me avisar": "without telling me",
+    "sem me dizer": "without telling me",
+    "toda vez que": "every time", "sempre que": "every time",
+    # send, forward, visit / open, ignore, forget, obey (es, fr, it, pt)
+    "envie": "send", "enviar": "send", "mande": "send", "manda": "send", "reenvie": "forward",
+    "reenvia": "forward", "transfiere": "forward", "visita": "visit", "abre": "open",
+    "ignora": "ignore", "olvida": "forget", "olvide": "forget",
+    "obedece": "obey", "sigue": "follow", "transfere": "forward", "transferez": "forward",
+    "envoie": "send", "envoyez": "send", "visite": "visit", "ouvre": "open", "oublie": "forget",
+    "obeis": "obey", "inoltra": "forward", "invia": "send", "apri": "open", "dimentica": "forget",
+    "obbedisci": "obey", "encaminhe": "forward", "encaminha": "forward", "acesse": "visit",
+    "acessa": "visit", "abra": "open", "esqueca": "forget", "obedeca": "obey", "siga": "follow",
+    # the rules, the system prompt, the previous instructions (es, fr, it, pt)
+    "tus normas": "your rules", "tus reglas": "your rules",
+    "tus instrucciones": "your instructions",
+    "tus directrices": "your guidelines", "normas de seguridad": "safety rules",
+    "reglas de seguridad": "safety rules", "normas": "rules",
+    "el prompt del sistema": "the system prompt",
+    "prompt del sistema": "system prompt", "tes regles": "your rules",
+    "tes consignes": "your instructions", "regles de securite": "safety rules",
+    "tes directives": "your guidelines", "le prompt systeme": "the system prompt",
+    "prompt systeme": "system prompt", "filtres de securite": "safety filters",
+    "le tue istruzioni": "your instructions", "tue istruzioni": "your instructions",
+    "regole di sicurezza": "safety rules", "le tue linee guida": "your guidelines",
+    "linee guida": "guidelines", "prompt di sistema": "system prompt",
+    "as tuas diretrizes": "your guidelines", "tuas diretrizes": "your guidelines",
+    "suas diretrizes": "your guidelines", "diretrizes": "guidelines",
+    "regras de seguranca": "safety rules", "tuas instrucoes": "your instructions",
+    "suas instrucoes": "your instructions", "prompt do sistema": "system prompt",
+    "todas las instrucciones anteriores": "all previous instructions",
+    "toutes les instructions precedentes": "all previous instructions",
+    "tutte le istruzioni precedenti": "all previous instructions",
+    "todas as instrucoes anteriores": "all previous instructions",
+    "tus normas de seguridad": "your safety rules", "tus reglas de seguridad": "your safety rules",
+    "tes regles de securite": "your safety rules",
+    "le tue regole di sicurezza": "your safety rules",
+    "tue regole di sicurezza": "your safety rules",
+    "as tuas regras de seguranca": "your safety rules",
+    "tuas regras de seguranca": "your safety rules",
+    "suas regras de seguranca": "your safety rules",
+    # are void, lifted, revoked, for me / my account (es, fr, it, pt)
+    "quedaron anuladas": "were annulled", "quedaron anulados": "were annulled",
+    "fueron anuladas": "were annulled", "fueron revocadas": "were revoked",
+    "fueron eliminadas": "were removed", "estan desactivadas": "are disabled",
+    "ya no son validos": "no longer valid", "ya no es valido": "no longer valid",
+    "para mi cuenta": "for my account", "en mi cuenta": "on my account",
+    "ont ete levees": "have been lifted", "ont ete leves": "have been lifted",
+    "ont ete annulees": "have been annulled", "ont ete supprimees": "have been removed",
+    "sont desactives": "are disabled", "sont desactivees": "are disabled",
+    "ne sont plus valides": "are no longer valid", "pour moi": "for me",
+    "pour mon compte": "for my account", "sono state revocate": "have been revoked",
+    "sono state rimosse": "have been removed", "sono disattivate": "are disabled",
+    "non sono piu valide": "are no longer valid", "per il mio account": "for my account",
+    "per me": "for me", "foram revogadas": "were revoked", "foram removidas": "were removed",
+    "foram anuladas": "were annulled", "estao desativadas": "are disabled",
+    "nao sao mais validas": "are no longer valid", "para esta conta": "for this account",
+    "para a minha conta": "for my account", "para mim": "for me",
+}  # fmt: skip
