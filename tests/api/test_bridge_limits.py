@@ -22,6 +22,11 @@ import agents.bridges.common as bridge_common
 import agents.bridges.config as bridge_config
 from agents.storage.keys import Keys
 from tests.api.conftest import stream_turn
+from tests.api.test_bridges_api import (  # noqa: F401  (fixtures)
+    KEY_ENV,
+    dify_fixture,
+    n8n_fixture,
+)
 from tests.support.fake_dify import FakeDify
 from tests.support.fake_n8n import FakeN8n
 from tests.support.live import LiveServer
@@ -30,24 +35,9 @@ pytestmark = pytest.mark.redis
 
 KEYS = Keys()
 WORKSPACE = "ws-a"
-DIFY_KEY = "app-LimitsApiDifyKey0123456789"
-KEY_ENV = "AGENTRT_SECRET_LIMITS_DIFY"
 # Four hundred 50-character deltas: 20,000 characters, some of them outside ASCII.
 REPLY = [f"{i:04d} 答案的一部分 part of a long bridged reply …….." for i in range(400)]
 MODES = [("n8n", "json"), ("n8n", "streaming"), ("dify", "streaming"), ("dify", "blocking")]
-
-
-@pytest.fixture
-def dify(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeDify]:
-    monkeypatch.setenv(KEY_ENV, DIFY_KEY)
-    with FakeDify(api_key=DIFY_KEY).running() as server:
-        yield server
-
-
-@pytest.fixture
-def n8n() -> Iterator[FakeN8n]:
-    with FakeN8n().running() as server:
-        yield server
 
 
 @pytest.fixture

@@ -30,15 +30,16 @@ KEY_ENV = "AGENTRT_SECRET_TEST_DIFY_KEY"  # the operator's prefix: agents may na
 DAY = 24 * 3600
 
 
-@pytest.fixture
-def dify(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeDify]:
+@pytest.fixture(name="dify")
+def dify_fixture(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeDify]:
+    """A fake Dify on loopback whose key the server reads from KEY_ENV."""
     monkeypatch.setenv(KEY_ENV, DIFY_KEY)
     with FakeDify(api_key=DIFY_KEY).running() as server:
         yield server
 
 
-@pytest.fixture
-def n8n() -> Iterator[FakeN8n]:
+@pytest.fixture(name="n8n")
+def n8n_fixture() -> Iterator[FakeN8n]:
     with FakeN8n().running() as server:
         yield server
 
