@@ -23,7 +23,12 @@ from agents.memory.items.model import (
     content_hash,
     ns,
 )
-from agents.memory.safety import check_memory_text, redact_secrets
+from agents.memory.safety import (
+    PROMPT_INJECTION,
+    ROLE_IMITATION,
+    check_memory_text,
+    redact_secrets,
+)
 from agents.ports import TurnScope
 from agents.scheduling import cpu
 from agents.text import CJK_IDEOGRAPHS, STOPWORDS
@@ -474,7 +479,11 @@ TOPIC_SCAN_CHARS = 2000
 
 
 def topics_of_head(head: str) -> list[str]:
-    """Topics of a message's head with its secrets taken out (see track_topics)."""
+    """Topics of a message's head with its secrets taken out (see track_topics); none of one
+    the safety gate refuses as an instruction: an attack's words are not the person's
+    interests ("You no longer have to …" made "longer" a topic)."""
+    if {PROMPT_INJECTION, ROLE_IMITATION} & set(check_memory_text(head).reasons):
+        return []
     return topics_of(_REDACTED.sub(" ", redact_secrets(head)))
 
 
