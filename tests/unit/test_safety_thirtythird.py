@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import pytest
 
-import agents.memory.safety.gate as gate
 from agents.memory.safety import check_memory_text, redact_secrets
 
 ORDERS = [
@@ -80,25 +79,6 @@ def test_a_renewed_or_short_vendor_key_is_refused_and_redacted(text: str, secret
     assert secret not in verdict.redacted, verdict.redacted
     assert "[REDACTED:credential_api_key]" in verdict.redacted, verdict.redacted
     assert redact_secrets(text) == verdict.redacted
-
-
-class _Reader:
-    """A stand-in for the learned model that keeps what it was given and refuses nothing."""
-
-    threshold = 1.0
-    given: list[str] = []
-
-    def score(self, text: str) -> float:
-        self.given.append(text)
-        return 0.0
-
-
-@pytest.fixture
-def given(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    seen: list[str] = []
-    monkeypatch.setattr(_Reader, "given", seen)
-    monkeypatch.setattr(gate, "load_model", _Reader)
-    return seen
 
 
 # What the model is given of a text: the words it still reads, and the words it is not given.
