@@ -212,7 +212,8 @@ async def test_a_namespace_seen_too_big_is_probed_without_its_rows(
     stores: Stores, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Over SCAN_FIRST the probe's rows would be a sample read for nothing: once a replica has
-    seen the namespace that big, its next probes ask for none; seen small again, they do."""
+    seen the namespace that big, its next probes ask for none (only for its snapshots, beside
+    the index's answers, up to SNAPSHOT_MAX); seen small again, they do."""
     writer = stores.open()
     await _write(writer)
     reader = stores.open()
@@ -230,13 +231,19 @@ async def test_a_namespace_seen_too_big_is_probed_without_its_rows(
     assert _asks_whole(sent[0])  # the first probe could not know
     sent.clear()
     await reader.arecall(ME, "kafka", now=NOW)
+    assert "HRANDFIELD" not in sent[0] and "EXISTS" not in sent[0], sent[0]
+    assert sent[0].count("GET") == 2 and "FT.SEARCH" in sent[0], sent[0]  # snapshots beside
+    monkeypatch.setattr(small, "SNAPSHOT_MAX", 3)
+    sent.clear()
+    await reader.arecall(ME, "kafka", now=NOW)
     assert not _asks_whole(sent[0]) and "GET" not in sent[0] and "EXISTS" not in sent[0]
     monkeypatch.setattr(small, "SCAN_FIRST", 300)
     sent.clear()
     got = await reader.arecall(ME, "kafka", now=NOW)
     probes = [p for p in sent if "SRANDMEMBER" in p]
-    assert [_asks_whole(p) for p in probes] == [False, True]  # asked again, with its rows
-    assert reader.cold.answered == 3  # every one from the index
+    # remembered big: no rows (its snapshots beside); seen small, asked again with its rows
+    assert ["HRANDFIELD" in p for p in probes] == [False, True]
+    assert reader.cold.answered == 4  # every one from the index
     warm = stores.open(cold_recall=False)
     expected = await warm.arecall(ME, "kafka", now=NOW)
     assert [h.entity.id for h in got.hits] == [h.entity.id for h in expected.hits]

@@ -331,3 +331,107 @@ async def test_no_snapshot_for_a_person_whose_relations_are_not_read_whole(
             await warm.arecall(ME, question, now=NOW),
             question,
         )
+
+
+async def test_a_person_over_scan_first_gets_a_snapshot_the_next_replica_reads(
+    replicas: Replicas, client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Over small.SCAN_FIRST a first recall is answered from the index's candidates, with no
+    rows read; the replica that then recalls the person from its copy writes the snapshots
+    (up to small.SNAPSHOT_MAX entities), and a new replica's first recall reads them in its
+    probe, one round trip, answering as the copy. A replica that already knows the person is
+    big asks for them beside the index's answers, in one round trip too."""
+    from agents.memory.graph.cold import small
+
+    monkeypatch.setattr(small, "SCAN_FIRST", 50)  # the person has 120 entities
+    await _person(replicas)
+    active = replicas.store()
+    await active.arecall(ME, "kafka", now=NOW)  # from the index; its copy built after
+    assert active.cold is not None
+    await active.cold.wait()
+    assert active.cold.scanned == 0 and active.cold.answered == 1
+    assert await _snapshots(client, ME) == [False, False]
+    await active.arecall(ME, "kafka", now=NOW)  # from its copy: the snapshots written
+    await active.cold.wait()
+    assert await _snapshots(client, ME) == [True, True]
+
+    warm = replicas.store(cold_recall=False)
+    pipelines = Pipelines(monkeypatch)
+    for question in QUESTIONS:
+        nxt = replicas.cold()  # a new replica per question
+        got = await pipelines.recall(nxt, ME, query=question)
+        (probe,) = pipelines.sent
+        assert probe.count("GET") == 2 and "HRANDFIELD" not in probe, probe
+        assert "FT.SEARCH" not in probe and "FT.SEARCH KNN" not in probe, probe
+        assert_same(got, await warm.arecall(ME, question, now=NOW), question)
+        assert nxt.cold is not None and nxt.cold.scanned == nxt.cold.answered == 1
+
+    known = replicas.cold()
+    await known.arecall(ME, "kafka", now=NOW)  # it learns the person's size
+    assert known.cold is not None
+    for options in OPTIONS:
+        for question in QUESTIONS:
+            got = await pipelines.recall(known, ME, query=question, **options)
+            (probe,) = pipelines.sent  # the big probe, and the snapshots beside it
+            assert probe.count("GET") == 2 and "HRANDFIELD" not in probe, probe
+            assert "FT.SEARCH KNN" not in probe, probe
+            expected = await warm.arecall(ME, question, now=NOW, **options)
+            assert_same(got, expected, f"{question!r} {options}")
+    assert known.cold.scanned == known.cold.answered == 1 + len(OPTIONS) * len(QUESTIONS)
+
+
+async def test_no_snapshot_for_a_person_over_snapshot_max(
+    replicas: Replicas, client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Over small.SNAPSHOT_MAX entities no snapshot is written (its GET would cost more than
+    the index's candidates) nor asked for beside the probe of a replica that knows it."""
+    from agents.memory.graph.cold import small
+
+    monkeypatch.setattr(small, "SCAN_FIRST", 30)
+    monkeypatch.setattr(small, "SNAPSHOT_MAX", 60)  # the person has 120 entities
+    await _person(replicas)
+    active = replicas.store()
+    assert active.cold is not None
+    for _ in range(2):
+        await active.arecall(ME, "kafka", now=NOW)
+        await active.cold.wait()
+    assert await _snapshots(client, ME) == [False, False]
+    known = replicas.cold()
+    await known.arecall(ME, "kafka", now=NOW)
+    pipelines = Pipelines(monkeypatch)
+    warm = replicas.store(cold_recall=False)
+    got = await pipelines.recall(known, ME, query=QUESTIONS[0])
+    assert "GET" not in pipelines.sent[0], pipelines.sent
+    assert_same(got, await warm.arecall(ME, QUESTIONS[0], now=NOW), QUESTIONS[0])
+
+
+async def test_a_big_persons_snapshot_is_written_again_less_often(
+    replicas: Replicas, client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A warm recall writes a missing snapshot again at most every REFRESH_SECONDS, and a
+    namespace over SCAN_FIRST in proportion to its size (n / SCAN_FIRST times as seldom), so
+    a big person who writes all the time does not make their replica read them whole every
+    minute."""
+    import asyncio
+
+    from agents.memory.graph.cold import recall, small
+
+    monkeypatch.setattr(small, "SCAN_FIRST", 20)  # the person has 120 entities: 6x as seldom
+    monkeypatch.setattr(recall, "REFRESH_SECONDS", 0.4)
+    writer = await _person(replicas)
+    active = replicas.store()
+    assert active.cold is not None
+    for _ in range(2):  # from the index, then from its copy: written
+        await active.arecall(ME, "kafka", now=NOW)
+        await active.cold.wait()
+    assert await _snapshots(client, ME) == [True, True]
+    await writer.acreate_entity(ME, id="fresh", name="okapi sighting", entity_type="event")
+    assert not (await _snapshots(client, ME))[0]
+    await asyncio.sleep(0.5)  # past REFRESH_SECONDS, not past 6x
+    await active.arecall(ME, "okapi", now=NOW)
+    await active.cold.wait()
+    assert not (await _snapshots(client, ME))[0]
+    await asyncio.sleep(2.1)  # past 6x REFRESH_SECONDS since it was written
+    await active.arecall(ME, "okapi", now=NOW)
+    await active.cold.wait()
+    assert (await _snapshots(client, ME))[0]

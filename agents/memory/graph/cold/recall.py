@@ -152,9 +152,10 @@ class ColdRecall:
         self._tasks: set[asyncio.Task[Any]] = set()
         self._backfills: set[str] = set()
         self._index_ready = False
-        # Namespaces last seen over small.SCAN_FIRST entities: their probe asks for no rows
-        # (a sample of a big namespace's rows and vectors is ~1 MB read for nothing).
-        self._big: OrderedDict[str, None] = OrderedDict()
+        # Namespaces last seen over small.SCAN_FIRST entities, with how many: their probe
+        # asks for no rows (a sample of a big namespace's rows and vectors is ~1 MB read for
+        # nothing), and for their snapshots beside the index's answers up to SNAPSHOT_MAX.
+        self._big: OrderedDict[str, int] = OrderedDict()
         self.answered = 0  # recalls answered here (tests, metrics)
         self.scanned = 0  # ... of which by reading every entity of a small namespace (small.py)
 
@@ -248,8 +249,8 @@ class ColdRecall:
             )  # fmt: skip
 
     async def _rewrite(self, scope: MemoryScope) -> None:
-        """The namespace's rows read (as a first recall reads them) and kept as its snapshots,
-        when a small namespace's are missing."""
+        """The namespace's rows read (as a first recall reads them, up to small.SNAPSHOT_MAX
+        entities) and kept as its snapshots, when they are missing."""
         b = self.backend
         ents = scope.entities
         pipe: Any
@@ -262,18 +263,32 @@ class ColdRecall:
             have_ents, have_rels, version, n, n_rel = await pipe.execute()
         if have_ents and (have_rels or not n_rel):
             return
+        # A big namespace's rows are read (and its snapshot written) less often, in
+        # proportion to its size: a person writing all the time costs Redis about as many
+        # bytes a minute whatever their size (the next check is pushed into the future).
+        tag = ns_tag(ents)
+        if tag in self._refreshed and int(n) > small.SCAN_FIRST:
+            later = REFRESH_SECONDS * (int(n) / small.SCAN_FIRST - 1)
+            self._refreshed[tag] = time.monotonic() + later
         epoch, seq = small.version_of(version[:2])
         complete = version[2]
-        if not n or n > small.SCAN_FIRST or complete is None or int(complete) != int(seq):
+        if (
+            not n
+            or not small.snapshot_sized(int(n))
+            or complete is None
+            or int(complete) != int(seq)
+        ):
             return
         vectors = b.vector_model is not None
+        caps = (max(small.SCAN_FIRST, small.SNAPSHOT_MAX), small.SNAPSHOT_RELATIONS)
         async with b.client.pipeline(transaction=False) as pipe:
-            count = small.queue_rows(pipe, b, scope, vectors=vectors)
+            count = small.queue_rows(pipe, b, scope, vectors=vectors, caps=caps)
             small.queue_versions(pipe, b, scope)
             replies = await pipe.execute()
         read = small.read_rows(
-            replies[:count], replies[count:], (epoch, seq), int(n), int(n_rel), vectors=vectors
-        )
+            replies[:count], replies[count:], (epoch, seq), int(n), int(n_rel),
+            vectors=vectors, relations_max=caps[1],
+        )  # fmt: skip
         if read is not None:
             await snapshot.store_read(
                 b.client, b.keys, scope, read, (epoch, seq), b.vector_model, self.snapshot_ttl
@@ -317,7 +332,7 @@ class ColdRecall:
         if n <= small.SCAN_FIRST:
             self._big.pop(tag, None)
             return
-        self._big[tag] = None
+        self._big[tag] = n
         self._big.move_to_end(tag)
         while len(self._big) > BIG_REMEMBERED:
             self._big.popitem(last=False)
@@ -427,7 +442,11 @@ class ColdRecall:
                     return None
                 if outcome == "again":
                     continue
-            whole = found is not None and bool(found.members) and found.n <= small.SCAN_FIRST
+            whole = (
+                found is not None
+                and bool(found.members)
+                and (found.n <= small.SCAN_FIRST or found.read is not None)
+            )
             if found is not None and whole:
                 # A small namespace came whole with it; the work on its rows runs meanwhile too.
                 read = found.read
@@ -519,6 +538,7 @@ class ColdRecall:
         """search.py's `search`; after a probe, the namespace's size is noted (a big one's
         next probe asks for no rows) and documents needing a backfill get one."""
         backfills: list[tuple[str, ...]] = []
+        size = self._big.get(ns_tag(scope.entities))  # None: not known to be big
         found = await search(
             self.backend,
             scope,
@@ -528,14 +548,18 @@ class ColdRecall:
             r,
             probe=probe,
             vectors=vectors,
-            whole=ns_tag(scope.entities) not in self._big,
+            whole=size is None,
             snapshots=self._snapshot_odds >= 0.5 if self.snapshot_ttl else None,
+            beside=bool(self.snapshot_ttl) and size is not None and small.snapshot_sized(size),
             backfills=backfills,
         )
         for namespace in backfills:
             self._backfill(namespace)
         if probe and found is not None:
             self._sized(scope.entities, found.n)
+            if found.stale and not found.snapshots:  # read beside a big one's probe
+                stale = [self.backend.keys.memory_snapshot(ns) for ns in found.stale]
+                self._spawn(self.backend.client.unlink(*stale), "snapshot")
         if found is not None and found.snapshot_seen is not None:
             seen = 1.0 if found.snapshot_seen else 0.0
             self._snapshot_odds += SNAPSHOT_ODDS_RATE * (seen - self._snapshot_odds)

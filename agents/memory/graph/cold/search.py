@@ -95,6 +95,7 @@ async def search(
     vectors: bool = False,
     whole: bool = True,
     snapshots: bool | None = None,
+    beside: bool = False,
     backfills: list[tuple[str, ...]] | None = None,
 ) -> Search | None:
     """One pipeline: version, counts, the question's terms (unless `lexical` has them, then
@@ -104,7 +105,10 @@ async def search(
     namespace whole when `whole` (small.py: every entity's row, and vector when `vectors`,
     and every relation's row; with `snapshots` True, the namespace's snapshots instead, and
     with False, whether the entities' one exists), with the versions again at the end.
-    Namespaces whose documents need a backfill first are added to `backfills`."""
+    `beside`: a namespace known to be over SCAN_FIRST (not `whole`) whose snapshots may
+    exist (up to SNAPSHOT_MAX): the probe asks for them beside what it asks of a big one,
+    and one of this state is read as a small namespace's. Namespaces whose documents need a
+    backfill first are added to `backfills`."""
     backfills = [] if backfills is None else backfills
     ents, rels = scope.entities, scope.relations
     ns = escape_tag(ns_tag(ents))
@@ -121,12 +125,13 @@ async def search(
         # Asking for snapshots, the probe leaves the members, the self entity and the terms
         # to them (or to `finish_probe`).
         asked = probe and whole and bool(snapshots)
+        beside = probe and beside and not whole
         later = asked
         if probe:
             if not asked:
                 small.queue_members(pipe, b, scope)
                 pipe.execute_command("JSON.MGET", b.keys.memory_doc(ents, SELF_ID), "$")
-            if asked:
+            if asked or beside:
                 n_rows = snapshot.queue(pipe, b.keys, scope)
             else:
                 n_rows = small.queue_rows(pipe, b, scope, vectors=vectors, whole=whole)
@@ -177,7 +182,7 @@ async def search(
     if probe and asked:
         rows = replies[at : at + n_rows]
         at += n_rows
-        if n <= small.SCAN_FIRST:
+        if small.snapshot_sized(n):
             found.read = snapshot.read_of(
                 rows, replies[-2:], found.version, n, n_rel,
                 model=b.vector_model, vectors=vectors,
@@ -203,7 +208,16 @@ async def search(
         found.self_read = True
         rows = replies[at + 2 : at + 2 + n_rows]
         at += 2 + n_rows
-        if whole and found.members is not None and n <= small.SCAN_FIRST:
+        if beside and small.snapshot_sized(n):
+            read = snapshot.read_of(
+                rows, replies[-2:], found.version, n, n_rel,
+                model=b.vector_model, vectors=vectors,
+            )  # fmt: skip
+            if read is not None and read.postings is not None:
+                found.read, found.members = read, read.members  # the index's terms: the same
+            elif read is None:
+                found.stale = snapshot.stale(rows, replies[-2:], scope)
+        elif whole and found.members is not None and n <= small.SCAN_FIRST:
             if snapshots is not None:
                 found.snapshot_seen = bool(rows[-1])
                 rows = rows[:-1]

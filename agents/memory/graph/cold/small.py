@@ -65,10 +65,22 @@ TRIES = 3  # a write landing between the two pipelines: ask again, then the warm
 # A small namespace's relations are read with its entities when there are at most this many
 # (and their rows are complete); otherwise they are read as ranking reaches them (settle.py).
 RELATIONS_MAX = 600
+# A namespace over SCAN_FIRST is read whole only in the background, to be kept as its
+# snapshot (snapshot.py), which a new replica's first recall then reads as a small one's: up
+# to this many entities and SNAPSHOT_RELATIONS relations (a snapshot is ~3.5 KB an entity at
+# 512 dims, vectors and lean texts; over SNAPSHOT_MAX the index's candidates answer).
+SNAPSHOT_MAX = 2_000
+SNAPSHOT_RELATIONS = 4_000
+
 # The relations' version fields the probe reads (before the rows or snapshots).
 REL_VERSION = ["seq", COMPLETE_FIELD, "epoch"]
 # What ranking scores from each entity's record (a row's fields, in this order).
 FIELD_NAMES = ("updated_ts", "entity_type", "vector_model")
+
+
+def snapshot_sized(n: int) -> bool:
+    """Whether a namespace of `n` entities may have a snapshot (snapshot.py)."""
+    return n <= max(SCAN_FIRST, SNAPSHOT_MAX)
 
 
 @dataclass
@@ -128,20 +140,27 @@ class Read:
 
 
 def queue_rows(
-    pipe: Any, backend: RedisBackend, scope: MemoryScope, *, vectors: bool, whole: bool = True
+    pipe: Any,
+    backend: RedisBackend,
+    scope: MemoryScope,
+    *,
+    vectors: bool,
+    whole: bool = True,
+    caps: tuple[int, int] | None = None,
 ) -> int:
     """Ask, in the probe, for the relations' version and (`whole`) every entity's row
     (row_hash.py) and stored vector (`vectors`) and every relation's row, each up to its cap
-    (HRANDFIELD with a count gives the whole hash when it holds no more). Returns how many
-    replies."""
+    (HRANDFIELD with a count gives the whole hash when it holds no more; `caps`: entities
+    and relations, SCAN_FIRST and RELATIONS_MAX unless given). Returns how many replies."""
     b = backend
+    entities, relations = (SCAN_FIRST, RELATIONS_MAX) if caps is None else caps
     pipe.hmget(b.keys.memory_version(scope.relations), REL_VERSION)
     if not whole:
         return 1
-    pipe.hrandfield(b.keys.memory_rows(scope.entities), SCAN_FIRST, withvalues=True)
+    pipe.hrandfield(b.keys.memory_rows(scope.entities), entities, withvalues=True)
     if vectors:
-        pipe.hrandfield(b.keys.memory_vectors(scope.entities), SCAN_FIRST, withvalues=True)
-    pipe.hrandfield(b.keys.memory_rows(scope.relations), RELATIONS_MAX, withvalues=True)
+        pipe.hrandfield(b.keys.memory_vectors(scope.entities), entities, withvalues=True)
+    pipe.hrandfield(b.keys.memory_rows(scope.relations), relations, withvalues=True)
     return 4 if vectors else 3
 
 
@@ -183,11 +202,13 @@ def read_rows(
     n_rel: int,
     *,
     vectors: bool,
+    relations_max: int = RELATIONS_MAX,
 ) -> Read | None:
-    """A namespace of at most SCAN_FIRST entities as `queue_rows` read it, or None when it
-    is not one state: a write landed while the probe ran (`versions`, `queue_versions`'
-    replies, moved from `version`), or the rows are not the members. Every relation's
-    record comes too when the relations' rows are complete and at most RELATIONS_MAX."""
+    """A namespace of at most SCAN_FIRST entities (or `queue_rows`' caps) as `queue_rows`
+    read it, or None when it is not one state: a write landed while the probe ran
+    (`versions`, `queue_versions`' replies, moved from `version`), or the rows are not the
+    members. Every relation's record comes too when the relations' rows are complete and at
+    most `relations_max` (the relations' cap it was asked with)."""
     (rel_seq, rel_complete, rel_epoch), rows, *rest = replies
     epoch, seq = (v.decode() if isinstance(v, bytes) else v for v in versions[0])
     if (epoch, seq) != tuple(version) or _seq(versions[1]) != _seq(rel_seq):
@@ -214,7 +235,7 @@ def read_rows(
     relations: dict[str, dict[str, Any]] | None = None
     relation_texts: list[bytes] | None = None
     complete = rel_seq is None or (rel_complete is not None and int(rel_complete) == int(rel_seq))
-    if complete and n_rel <= RELATIONS_MAX:
+    if complete and n_rel <= relations_max:
         rel_rows = _pairs(rest[-1])
         texts = [split_row(v) for v in rel_rows.values()]
         if len(rel_rows) == n_rel and all(texts):
