@@ -13,7 +13,7 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
 from agents.context.pairing import pairing_errors
 from tests.api.conftest import create_agent, reply_text, stream_turn
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

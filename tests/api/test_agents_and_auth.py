@@ -6,7 +6,7 @@ import httpx
 import pytest
 
 from tests.api.conftest import create_agent, stream_turn
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

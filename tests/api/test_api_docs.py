@@ -12,7 +12,7 @@ import httpx
 
 from app.web.docs import DOCS_HEADERS
 from app.web.routes import CSP, STATIC_DIR
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 ROOT = Path(__file__).resolve().parents[2]
 VENDOR = STATIC_DIR / "vendor"

@@ -44,9 +44,9 @@ from schemathesis.specs.openapi.checks import (
 
 from app.main import create_app
 from tests.api.conftest import make_settings, scripted_models
-from tests.support.live import LiveServer
-from tests.support.redis_server import RedisServer
-from tests.support.redis_watch import FtWatch
+from tests.support.harness.live import LiveServer
+from tests.support.harness.redis_server import RedisServer
+from tests.support.harness.redis_watch import FtWatch
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 

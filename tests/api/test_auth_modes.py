@@ -16,8 +16,8 @@ import pytest
 
 from app.runtime import StartupError, build_runtime
 from tests.api.conftest import make_settings
-from tests.support.live import LiveServer
-from tests.support.redis_server import RedisServer, free_port
+from tests.support.harness.live import LiveServer
+from tests.support.harness.redis_server import RedisServer, free_port
 
 pytestmark = pytest.mark.redis
 

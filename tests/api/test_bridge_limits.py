@@ -27,9 +27,9 @@ from tests.api.test_bridges_api import (  # noqa: F401  (fixtures)
     dify_fixture,
     n8n_fixture,
 )
-from tests.support.fake_dify import FakeDify
-from tests.support.fake_n8n import FakeN8n
-from tests.support.live import LiveServer
+from tests.support.fakes.fake_dify import FakeDify
+from tests.support.fakes.fake_n8n import FakeN8n
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

@@ -16,10 +16,10 @@ import redis
 
 from agents.storage.keys import Keys
 from tests.api.conftest import create_agent, reply_text, stream_turn
-from tests.support.fake_dify import FakeDify
-from tests.support.fake_n8n import FakeN8n
-from tests.support.live import LiveServer
-from tests.support.redis_server import free_port
+from tests.support.fakes.fake_dify import FakeDify
+from tests.support.fakes.fake_n8n import FakeN8n
+from tests.support.harness.live import LiveServer
+from tests.support.harness.redis_server import free_port
 
 KEYS = Keys()
 

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 HEAD = b"Host: 127.0.0.1\r\n"
 

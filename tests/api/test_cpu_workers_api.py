@@ -13,7 +13,7 @@ import pytest
 
 from agents.scheduling import cpu
 from tests.api.conftest import create_agent, stream_turn
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 U1 = {"X-User-Id": "u1"}
@@ -95,8 +95,8 @@ def test_serve_leaves_no_worker_behind(redis_url: str, how: signal.Signals) -> N
     raises the signal again after its shutdown, so nothing after `run()` would). Killed
     outright (SIGKILL, the OOM killer) it cannot stop them: their pipe from the server ends
     with it, and they exit instead of idling forever."""
-    from tests.support.redis_server import free_port
-    from tests.support.replicas import ready, serve
+    from tests.support.harness.redis_server import free_port
+    from tests.support.harness.replicas import ready, serve
 
     port = free_port()
     proc = serve(redis_url, port)

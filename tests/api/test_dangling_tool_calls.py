@@ -13,7 +13,7 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 
 from agents.context.pairing import pairing_errors
 from tests.api.conftest import create_agent, make_settings
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

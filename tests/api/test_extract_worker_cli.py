@@ -20,8 +20,8 @@ import redis
 
 from agents.storage.keys import Keys, extract_member
 from tests.api.conftest import create_agent, make_settings, stream_turn
-from tests.support.fake_openai import BLOCK, FakeOpenAI
-from tests.support.live import LiveServer
+from tests.support.fakes.fake_openai import BLOCK, FakeOpenAI
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

@@ -10,7 +10,7 @@ import pytest
 
 from app.runtime import StartupError, build_runtime
 from tests.api.conftest import create_agent, make_settings, reply_text, stream_turn
-from tests.support.redis_server import RedisServer, free_port
+from tests.support.harness.redis_server import RedisServer, free_port
 
 pytestmark = pytest.mark.redis
 

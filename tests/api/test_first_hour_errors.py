@@ -14,7 +14,7 @@ from httpx_sse import connect_sse
 from agents.definition.spec import AgentSpec
 from app.main import create_app
 from tests.api.conftest import create_agent, make_settings, stream_turn
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 AGENT = {"id": "bot", "name": "Bot"}
 

@@ -11,8 +11,8 @@ from collections.abc import Callable
 import pytest
 
 from tests.api.conftest import create_agent, stream_turn
-from tests.support.live import LiveServer
-from tests.support.redis_server import free_port
+from tests.support.harness.live import LiveServer
+from tests.support.harness.redis_server import free_port
 
 
 def _ours(caplog: pytest.LogCaptureFixture, level: int) -> list[str]:

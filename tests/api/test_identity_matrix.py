@@ -28,8 +28,8 @@ import redis
 from app.credentials import scope_allows
 from app.main import create_app
 from tests.api.conftest import make_settings, scripted_models
-from tests.support.live import LiveServer
-from tests.support.redis_server import RedisServer
+from tests.support.harness.live import LiveServer
+from tests.support.harness.redis_server import RedisServer
 
 pytestmark = pytest.mark.redis
 

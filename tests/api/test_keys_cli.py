@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

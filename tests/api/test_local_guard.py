@@ -8,7 +8,7 @@ from collections.abc import Callable
 import httpx
 import pytest
 
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

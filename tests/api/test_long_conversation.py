@@ -16,7 +16,7 @@ from agents.graph import counter_for
 from agents.models import EchoChatModel
 from agents.nodes.summarize import SUMMARY_SYSTEM
 from tests.api.conftest import create_agent, make_settings, reply_text, stream_turn
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 WINDOW = 4000
 BUDGET = compute_budget(WINDOW, None, SummarizationConfig())

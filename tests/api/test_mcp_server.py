@@ -14,7 +14,7 @@ from mcp import ClientSession
 from mcp.client.streamable_http import streamablehttp_client
 
 from tests.api.conftest import create_agent, stream_turn
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

@@ -10,8 +10,8 @@ import pytest
 
 from agents.memory.items import ns
 from tests.api.conftest import create_agent, make_settings, stream_turn
-from tests.support.fake_models import ContextRecorder
-from tests.support.live import LiveServer
+from tests.support.fakes.fake_models import ContextRecorder
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

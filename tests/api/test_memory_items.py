@@ -9,8 +9,8 @@ import httpx
 import pytest
 
 from tests.api.conftest import create_agent, make_settings, stream_turn
-from tests.support.fake_models import ContextRecorder
-from tests.support.live import LiveServer
+from tests.support.fakes.fake_models import ContextRecorder
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

@@ -11,7 +11,7 @@ import pytest
 from pydantic import ValidationError
 
 from app.settings import MemorySettings
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 BASE = "/api/v1/memories"
 U1 = {"X-User-Id": "u1"}

@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pytest
 
 from agents.memory.graph import MemoryScope
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

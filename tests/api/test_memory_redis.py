@@ -10,8 +10,8 @@ import pytest
 import redis
 
 from tests.api.conftest import create_agent, stream_turn
-from tests.support.live import LiveServer
-from tests.support.redis_server import free_port
+from tests.support.harness.live import LiveServer
+from tests.support.harness.redis_server import free_port
 
 pytestmark = pytest.mark.redis
 

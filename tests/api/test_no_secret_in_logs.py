@@ -16,8 +16,8 @@ import pytest
 from langchain_core.messages import BaseMessage
 
 from tests.api.conftest import create_agent, make_settings, stream_turn
-from tests.support.fake_models import ScriptedModel
-from tests.support.live import LiveServer
+from tests.support.fakes.fake_models import ScriptedModel
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

@@ -11,7 +11,7 @@ import openai
 import pytest
 
 from tests.api.conftest import create_agent
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

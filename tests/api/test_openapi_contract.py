@@ -11,7 +11,7 @@ import pytest
 from agents.definition.spec import ID_PATTERN
 from app.main import create_app
 from tests.api.conftest import make_settings
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 
 @pytest.fixture

@@ -22,10 +22,10 @@ from langchain_core.outputs import ChatResult
 from pydantic import Field
 
 from tests.api.conftest import make_settings, reply_text, stream_turn
-from tests.support.fake_dify import FakeDify
-from tests.support.fake_n8n import FakeN8n
-from tests.support.live import LiveServer
-from tests.support.redis_server import RedisServer, free_port
+from tests.support.fakes.fake_dify import FakeDify
+from tests.support.fakes.fake_n8n import FakeN8n
+from tests.support.harness.live import LiveServer
+from tests.support.harness.redis_server import RedisServer, free_port
 
 pytestmark = pytest.mark.redis
 

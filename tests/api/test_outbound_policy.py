@@ -14,10 +14,10 @@ import pytest
 
 from agents.definition.spec import AgentSpec
 from tests.api.conftest import make_settings, stream_turn
-from tests.support.fake_dify import FakeDify
-from tests.support.fake_openai import FakeOpenAI
-from tests.support.fake_peer import FakePeer, html_page, redirect_to
-from tests.support.live import LiveServer
+from tests.support.fakes.fake_dify import FakeDify
+from tests.support.fakes.fake_openai import FakeOpenAI
+from tests.support.fakes.fake_peer import FakePeer, html_page, redirect_to
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

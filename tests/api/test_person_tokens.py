@@ -12,7 +12,7 @@ import pytest
 import redis
 
 from tests.api.conftest import stream_turn
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

@@ -17,9 +17,9 @@ import redis
 
 from agents.memory.extraction.queue import GROUP
 from agents.storage.keys import Keys
-from tests.support.fake_extract_model import ExtractCall, FakeExtractModel
-from tests.support.redis_server import free_port
-from tests.support.replicas import ready, serve, stop
+from tests.support.fakes.fake_extract_model import ExtractCall, FakeExtractModel
+from tests.support.harness.redis_server import free_port
+from tests.support.harness.replicas import ready, serve, stop
 
 pytestmark = pytest.mark.redis
 

@@ -14,9 +14,9 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.support.fake_openai import FakeOpenAI
-from tests.support.redis_server import free_port
-from tests.support.replicas import ready, serve, stop
+from tests.support.fakes.fake_openai import FakeOpenAI
+from tests.support.harness.redis_server import free_port
+from tests.support.harness.replicas import ready, serve, stop
 
 pytestmark = pytest.mark.redis
 

@@ -12,7 +12,7 @@ import pytest
 from httpx_sse import connect_sse
 
 from tests.api.conftest import create_agent, stream_turn
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

@@ -13,8 +13,8 @@ import redis
 from agents.errors import StorageFull
 from agents.storage.redis import make_async_redis
 from tests.api.conftest import create_agent
-from tests.support.live import LiveServer
-from tests.support.redis_server import RedisServer
+from tests.support.harness.live import LiveServer
+from tests.support.harness.redis_server import RedisServer
 
 pytestmark = pytest.mark.redis
 

@@ -22,7 +22,7 @@ import redis
 
 from agents.storage.keys import Keys
 from tests.api.conftest import create_agent, stream_turn
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

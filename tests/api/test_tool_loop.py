@@ -20,8 +20,8 @@ from langchain_core.runnables import Runnable
 from agents.context.pairing import pairing_errors
 from tests.api.conftest import create_agent, make_settings, stream_turn
 from tests.api.test_agent_tools import as_messages, history, of
-from tests.support.fake_openai import FakeOpenAI, ToolCall
-from tests.support.live import LiveServer
+from tests.support.fakes.fake_openai import FakeOpenAI, ToolCall
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 USAGE = UsageMetadata(input_tokens=10, output_tokens=2, total_tokens=12)

@@ -7,7 +7,7 @@ import redis
 
 from agents.storage.keys import Keys, session_thread
 from tests.api.conftest import create_agent, stream_turn
-from tests.support.fake_dify import FakeDify
+from tests.support.fakes.fake_dify import FakeDify
 
 pytestmark = pytest.mark.redis
 

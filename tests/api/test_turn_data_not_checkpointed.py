@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from tests.api.conftest import create_agent, stream_turn
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 U1 = {"X-User-Id": "u1"}

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
-from tests.support.redis_server import free_port
-from tests.support.replicas import ready, serve, stop
+from tests.support.harness.redis_server import free_port
+from tests.support.harness.replicas import ready, serve, stop
 
 pytestmark = pytest.mark.redis
 

@@ -15,8 +15,8 @@ import pytest
 
 from app.api.bodies import LoneSurrogate, WholeTextBodies
 from tests.api.conftest import create_agent, make_settings, reply_text, stream_turn
-from tests.support.fake_openai import FakeOpenAI
-from tests.support.live import LiveServer
+from tests.support.fakes.fake_openai import FakeOpenAI
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

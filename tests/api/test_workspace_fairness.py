@@ -16,7 +16,7 @@ import pytest
 from httpx_sse import ServerSentEvent, connect_sse
 
 from tests.api.conftest import create_agent
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = pytest.mark.redis
 

@@ -14,7 +14,7 @@ from agents.bridges.store import ConversationStore, ExternalConversation
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
-from tests.support.redis_server import RedisServer
+from tests.support.harness.redis_server import RedisServer
 
 pytestmark = pytest.mark.redis
 

@@ -41,8 +41,8 @@ from tests.api.conftest import (
     scripted_models,
     stream_turn,
 )
-from tests.support.live import LiveServer
-from tests.support.redis_server import RedisCluster, RedisServer, free_port
+from tests.support.harness.live import LiveServer
+from tests.support.harness.redis_server import RedisCluster, RedisServer, free_port
 
 pytestmark = pytest.mark.redis
 
@@ -242,7 +242,7 @@ def test_auto_extraction_runs_on_the_memory_redis_while_conversations_are_on_a_c
 ) -> None:
     """The extraction queue's scripts span slots, so on a cluster it lives with memory, on
     AGENTRT_MEMORY_REDIS_URL: a turn on the cluster is extracted into memory by the worker."""
-    from tests.support.fake_models import ScriptedModel, traffic_preference
+    from tests.support.fakes.fake_models import ScriptedModel, traffic_preference
 
     model = ScriptedModel(answer=traffic_preference)
     settings = make_settings(

@@ -22,7 +22,7 @@ from agents.memory.graph.cold import small
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from agents.storage.redis import GuardedPipeline, make_async_redis
-from tests.support.redis_watch import FtWatch
+from tests.support.harness.redis_watch import FtWatch
 
 pytestmark = pytest.mark.redis
 

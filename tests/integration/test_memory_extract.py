@@ -37,7 +37,7 @@ from agents.ports import TurnScope
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
-from tests.support.fake_models import ScriptedModel
+from tests.support.fakes.fake_models import ScriptedModel
 
 pytestmark = pytest.mark.redis
 

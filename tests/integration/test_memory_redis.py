@@ -14,7 +14,7 @@ from agents.memory.graph import GraphMemoryStore, HashingEmbeddings, MemoryScope
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys, encode_part
 from agents.storage.redis import make_async_redis
-from tests.support.redis_server import RedisServer
+from tests.support.harness.redis_server import RedisServer
 
 pytestmark = pytest.mark.redis
 U1 = MemoryScope("w", "u1")

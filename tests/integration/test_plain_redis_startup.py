@@ -34,8 +34,8 @@ from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
 from migrations.runner import current_version, latest_version, migrate
 from tests.api.conftest import create_agent, make_settings, scripted_models, stream_turn
-from tests.support.live import LiveServer
-from tests.support.redis_server import RedisServer
+from tests.support.harness.live import LiveServer
+from tests.support.harness.redis_server import RedisServer
 
 pytestmark = pytest.mark.redis
 

@@ -13,7 +13,7 @@ from agents.storage.health import RedisState
 from agents.storage.redis import make_async_redis
 from app.runtime import Runtime, build_runtime
 from tests.api.conftest import make_settings, scripted_models
-from tests.support.redis_server import RedisServer
+from tests.support.harness.redis_server import RedisServer
 
 pytestmark = pytest.mark.redis
 

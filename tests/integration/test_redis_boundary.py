@@ -15,7 +15,7 @@ from agents.checkpoint import RedisCheckpointSaver
 from agents.errors import RedisUnavailable
 from agents.storage.health import DOWN, RedisState
 from agents.storage.redis import make_async_redis
-from tests.support.redis_server import RedisServer, free_port
+from tests.support.harness.redis_server import RedisServer, free_port
 
 pytestmark = pytest.mark.redis
 

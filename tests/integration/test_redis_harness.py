@@ -16,7 +16,7 @@ from redis.asyncio.cluster import RedisCluster as AsyncRedisCluster
 from redis.crc import key_slot
 from redis.exceptions import ClusterCrossSlotError, CrossSlotTransactionError, ResponseError
 
-from tests.support.redis_server import RedisCluster
+from tests.support.harness.redis_server import RedisCluster
 
 pytestmark = pytest.mark.redis
 

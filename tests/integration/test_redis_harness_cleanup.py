@@ -1,6 +1,7 @@
 """The Redis harness leaves no temporary folder behind when a server or cluster fails to start
-(tests/support/redis_server.py): `RedisServer.start` removes the folder it made, never one it
-was given, and `RedisCluster.start` removes its base folder and kills the nodes it started."""
+(tests/support/harness/redis_server.py): `RedisServer.start` removes the folder it made, never
+one it was given, and `RedisCluster.start` removes its base folder and kills the nodes it
+started."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import redis_server
-from tests.support.redis_server import RedisCluster, RedisServer
+from tests.support.harness import redis_server
+from tests.support.harness.redis_server import RedisCluster, RedisServer
 
 pytestmark = pytest.mark.redis
 

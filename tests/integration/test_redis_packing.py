@@ -8,7 +8,7 @@ from redis.exceptions import DataError
 
 from agents.storage.packing import PackedConnection
 from agents.storage.redis import make_async_redis
-from tests.support.redis_server import RedisServer
+from tests.support.harness.redis_server import RedisServer
 
 
 async def test_the_clients_use_it_against_a_real_server() -> None:

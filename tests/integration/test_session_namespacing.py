@@ -27,7 +27,7 @@ from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
 from app.runtime import Runtime, build_runtime
 from tests.api.conftest import make_settings, scripted_models
-from tests.support.fake_models import ScriptedModel
+from tests.support.fakes.fake_models import ScriptedModel
 
 pytestmark = pytest.mark.redis
 

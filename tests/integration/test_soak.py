@@ -3,9 +3,9 @@ with the shortest TTLs the settings allow; once they have run out, Redis is back
 baseline (keys, `used_memory`, search documents), and the process's RSS and asyncio tasks
 stayed flat while the sessions ran.
 
-The service is a real uvicorn server in this process (tests/support/live.py), so its loop's
+The service is a real uvicorn server in this process (tests/support/harness/live.py), so its loop's
 tasks and its RSS can be read, on a Redis Stack of the test's own, with the echo model. The
-sessions come from a client process (tests/support/soak_client.py: in this one it would take
+sessions come from a client process (tests/support/harness/soak_client.py: in this one it would take
 the interpreter lock from the service) over HTTP keep-alive, 20 at a time, as JSON turns
 (`POST /api/v1/chat`: the SSE turn's path, claim, lock, graph, checkpoint, stream buffer,
 release, without the client parsing SSE). Check 5 says "a 5-minute TTL, 10 minutes after the last
@@ -33,8 +33,8 @@ import pytest
 import redis
 
 from tests.api.conftest import create_agent, make_settings, scripted_models
-from tests.support.live import LiveServer
-from tests.support.redis_server import RedisServer
+from tests.support.harness.live import LiveServer
+from tests.support.harness.redis_server import RedisServer
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 
@@ -189,9 +189,10 @@ def _lines(stream: IO[str], stall_s: float) -> Iterator[str]:
 
 
 def _drive(sessions: int, url: str, sample: Callable[[int], None] | None = None) -> float:
-    """Run `sessions` sessions from the soak client's process (tests/support/soak_client.py);
-    `sample(n)` after every SAMPLE_EVERY of them. When the last reply arrived (time.time())."""
-    command = [sys.executable, "-m", "tests.support.soak_client", url]
+    """Run `sessions` sessions from the soak client's process
+    (tests/support/harness/soak_client.py); `sample(n)` after every SAMPLE_EVERY of them. When
+    the last reply arrived (time.time())."""
+    command = [sys.executable, "-m", "tests.support.harness.soak_client", url]
     command += ["--sessions", str(sessions), "--turns", str(TURNS)]
     command += ["--concurrency", str(CONCURRENCY), "--people", str(PEOPLE)]
     command += ["--report-every", str(SAMPLE_EVERY)]

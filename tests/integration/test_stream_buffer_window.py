@@ -22,7 +22,7 @@ from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
 from agents.storage.stream_buffer import StreamBuffer
 from agents.storage.stream_fanout import decode_entry
-from tests.support.redis_server import RedisServer
+from tests.support.harness.redis_server import RedisServer
 
 pytestmark = pytest.mark.redis
 

@@ -32,9 +32,9 @@ from agents.policy.secrets import SecretPolicy
 from agents.ports import Bridge, TurnScope
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
-from tests.support.fake_dify import FakeDify
-from tests.support.fake_n8n import FakeN8n
-from tests.support.redis_server import free_port
+from tests.support.fakes.fake_dify import FakeDify
+from tests.support.fakes.fake_n8n import FakeN8n
+from tests.support.harness.redis_server import free_port
 
 DIFY_KEY = "app-Sup3rSecretDifyKey0123456789"
 N8N_SECRET = "Basic c2VjcmV0OnBhc3N3b3Jk"

@@ -17,7 +17,7 @@ from agents.context.tokens import TokenCounter
 from agents.definition.memory_config import ContextConfig
 from agents.definition.spec import AgentSpec
 from agents.graph import AgentRuntime, TurnInput, compress_if_needed
-from tests.support.fake_models import ScriptedModel
+from tests.support.fakes.fake_models import ScriptedModel
 
 
 def _builder(**cfg: int) -> ContextBuilder:

@@ -24,7 +24,7 @@ from agents.nodes.summarize import (
     ContextLengthError,
     clip_tokens,
 )
-from tests.support.fake_models import ScriptedModel
+from tests.support.fakes.fake_models import ScriptedModel
 
 WINDOW = 4000
 SYSTEM = "You are a patient assistant."

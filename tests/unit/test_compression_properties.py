@@ -13,7 +13,7 @@ from agents.context.pairing import newest_turn_start, pairing_errors
 from agents.definition.spec import AgentSpec
 from agents.graph import AgentRuntime, AgentState, TurnInput, compress_if_needed
 from agents.nodes.summarize import ContextLengthError, plan_compression
-from tests.support.fake_models import ScriptedModel
+from tests.support.fakes.fake_models import ScriptedModel
 
 WORDS = ["alpha", "预算", "tool", "42", "redis", "顶楼", "summary", "plan", "Sam", "window"]
 

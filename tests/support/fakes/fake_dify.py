@@ -30,7 +30,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from tests.support.fake_http import ThreadedServer, pieces, remembering_reply
+from tests.support.fakes.fake_http import ThreadedServer, pieces, remembering_reply
 
 
 @dataclass

@@ -19,7 +19,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from tests.support.fake_http import ThreadedServer, pieces
+from tests.support.fakes.fake_http import ThreadedServer, pieces
 
 BLOCK = "\x00block"
 

@@ -14,7 +14,7 @@ from agents.service import ModelFactory
 from app.main import create_app
 from app.server import server_config
 from app.settings import Settings
-from tests.support.redis_server import free_port
+from tests.support.harness.redis_server import free_port
 
 
 class LiveServer:

@@ -3,7 +3,7 @@
 In the test's process it would share the interpreter lock with the service it drives: on the
 2-core box that held the service to 59-67 turns/s, against 104 turns/s from here.
 
-    python -m tests.support.soak_client URL --sessions 1000 --turns 20 --concurrency 20
+    python -m tests.support.harness.soak_client URL --sessions 1000 --turns 20 --concurrency 20
 
 Session s belongs to person `u{s % people}`. Every turn is `POST /api/v1/chat` over HTTP
 keep-alive, and its reply is checked: the echo model answers over the whole history, and the
