@@ -12,36 +12,40 @@ import pytest
 
 from agents.memory.safety import check_memory_text
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_model
-from tests.support.safety_corpus import (
-    RATES,
-    heldback,
-    tuning,
-    tuning_eighteenth,
+from tests.support.safety_corpus import RATES, heldback, tuning
+from tests.support.safety_corpus.authors.second_to_eleventh import (
     tuning_eighth,
     tuning_eleventh,
-    tuning_fifteenth,
     tuning_fifth,
-    tuning_fourteenth,
     tuning_fourth,
     tuning_more,
-    tuning_nineteenth,
     tuning_ninth,
     tuning_secrets,
-    tuning_seventeenth,
     tuning_seventh,
-    tuning_sixteenth,
     tuning_sixth,
     tuning_tenth,
-    tuning_thirteenth,
-    tuning_thirtieth,
+)
+from tests.support.safety_corpus.authors.thirtyfirst_to_fortieth import (
     tuning_thirtyfifth,
     tuning_thirtyfirst,
     tuning_thirtyfourth,
     tuning_thirtysecond,
     tuning_thirtysixth,
     tuning_thirtythird,
+)
+from tests.support.safety_corpus.authors.twelfth_to_twentieth import (
+    tuning_eighteenth,
+    tuning_fifteenth,
+    tuning_fourteenth,
+    tuning_nineteenth,
+    tuning_seventeenth,
+    tuning_sixteenth,
+    tuning_thirteenth,
     tuning_twelfth,
     tuning_twentieth,
+)
+from tests.support.safety_corpus.authors.twentyfirst_to_thirtieth import (
+    tuning_thirtieth,
     tuning_twentyeighth,
     tuning_twentyfifth,
     tuning_twentyfirst,

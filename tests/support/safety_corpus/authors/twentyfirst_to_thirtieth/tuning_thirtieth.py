@@ -3,7 +3,8 @@
 Written without opening or searching anything under ``agents/``, ``app/``, ``tests/`` (bar the
 two files named next), ``README.md``, ``scripts/`` or ``bench/``, or any other corpus module. Only
 these were read: ``tests/support/safety_corpus/templates.py`` (the ``corpus``/``expand``
-helpers), the first nine and last six lines of ``tests/support/safety_corpus/tuning_twentieth.py``
+helpers), the first nine and last six lines of
+``tests/support/safety_corpus/authors/twelfth_to_twentieth/tuning_twentieth.py``
 (for the module shape) and the ``[tool.ruff]`` section of ``pyproject.toml``. The gate was never
 run on these texts. Same mechanics as the earlier tuning files: templates x slot values grouped
 by (kind, lang), deterministic, at most ``PER_TEMPLATE`` distinct texts per template. Texts
