@@ -1,5 +1,5 @@
 """The asyncio clients send hiredis-packed commands to a real server (agents/storage/packing.py;
-the packing itself: tests/unit/test_redis_packing.py)."""
+the packing itself: tests/unit/storage/test_redis_packing.py)."""
 
 from __future__ import annotations
 

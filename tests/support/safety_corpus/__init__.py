@@ -533,8 +533,8 @@ In `authors/thirtyfirst_to_fortieth/`:
   the tuning half with no other author's misses or false refusals gained and the held-back
   half's rates unchanged (99.7 % / 0.4 %).
 
-`RATES` collects what tests/unit/test_safety_generated.py measured; tests/conftest.py prints it
-in the terminal summary.
+`RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
+it in the terminal summary.
 """
 
 from __future__ import annotations

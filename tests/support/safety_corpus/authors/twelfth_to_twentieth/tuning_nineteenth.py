@@ -867,7 +867,8 @@ attacks, _benign = corpus(
 )
 
 # The author named its own benign kinds; each is filed under the policy's kind it belongs to
-# (tests/unit/test_safety_generated.py), after generation, so the texts are the ones measured.
+# (tests/unit/safety/test_safety_generated.py), after generation, so the texts are the ones
+# measured.
 POLICY_KIND = {
     "work": "work",
     "preference": "preference",

@@ -20,7 +20,7 @@ from agents.memory.safety import (
 )
 from agents.memory.safety.normalize import UNSTACK_MAX, normalize, unstacked
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "safety"
+DATA = Path(__file__).resolve().parents[2] / "data" / "safety"
 
 
 def _load(name: str) -> list[dict[str, str]]:

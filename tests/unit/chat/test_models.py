@@ -285,8 +285,8 @@ class FakeOpenAI:
         self.thread.join(timeout=5)
 
 
-# The fake listens on loopback: reachable as in local mode (tests/unit/test_outbound_policy.py
-# covers the egress policy itself).
+# The fake listens on loopback: reachable as in local mode
+# (tests/unit/bridges/test_outbound_policy.py covers the egress policy itself).
 LOCAL_MODE_EGRESS = EgressPolicy(allow_private=True)
 
 

@@ -39,7 +39,7 @@ from tests.support.harness.redis_server import free_port
 DIFY_KEY = "app-Sup3rSecretDifyKey0123456789"
 N8N_SECRET = "Basic c2VjcmV0OnBhc3N3b3Jk"
 ENV = {"DIFY_KEY": DIFY_KEY, "N8N_AUTH": N8N_SECRET}
-# The operator lets agents name these two variables (tests/unit/test_outbound_policy.py
+# The operator lets agents name these two variables (tests/unit/bridges/test_outbound_policy.py
 # covers names outside the policy).
 SECRETS = SecretPolicy.build(allow=ENV)
 SCOPE = TurnScope(workspace="acme", user_id="u1", session_id="s_1", agent_id="bot")

@@ -215,7 +215,7 @@ def test_fresh_process_counts_with_network_blocked(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-c", script],
         env=env,
-        cwd=Path(__file__).resolve().parents[2],
+        cwd=Path(__file__).resolve().parents[3],
         capture_output=True,
         text=True,
         timeout=60,
