@@ -14,7 +14,7 @@ from app.web.docs import DOCS_HEADERS
 from app.web.routes import CSP, STATIC_DIR
 from tests.support.harness.live import LiveServer
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 VENDOR = STATIC_DIR / "vendor"
 ASSETS = {
     "/docs": (

@@ -18,8 +18,8 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.runnables import Runnable
 
 from agents.context.pairing import pairing_errors
+from tests.api.chat.test_agent_tools import as_messages, history, of
 from tests.api.conftest import create_agent, make_settings, stream_turn
-from tests.api.test_agent_tools import as_messages, history, of
 from tests.support.fakes.fake_openai import FakeOpenAI, ToolCall
 from tests.support.harness.live import LiveServer
 

@@ -340,7 +340,7 @@ def test_attack_corpus_never_becomes_memory_through_chat_capture(live: LiveServe
             ),
         )
     )
-    corpus = Path(__file__).parent.parent / "data" / "safety" / "attacks.jsonl"
+    corpus = Path(__file__).parents[2] / "data" / "safety" / "attacks.jsonl"
     attacks = [json.loads(line)["text"] for line in corpus.read_text().splitlines() if line]
     scope = TurnScope("local", "victim", "s-attacks", "bot")
 

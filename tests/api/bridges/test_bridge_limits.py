@@ -21,12 +21,12 @@ import redis
 import agents.bridges.common as bridge_common
 import agents.bridges.config as bridge_config
 from agents.storage.keys import Keys
-from tests.api.conftest import stream_turn
-from tests.api.test_bridges_api import (  # noqa: F401  (fixtures)
+from tests.api.bridges.test_bridges_api import (  # noqa: F401  (fixtures)
     KEY_ENV,
     dify_fixture,
     n8n_fixture,
 )
+from tests.api.conftest import stream_turn
 from tests.support.fakes.fake_dify import FakeDify
 from tests.support.fakes.fake_n8n import FakeN8n
 from tests.support.harness.live import LiveServer
