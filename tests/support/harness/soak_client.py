@@ -1,4 +1,4 @@
-"""The soak's client (tests/integration/test_soak.py), in a process of its own.
+"""The soak's client (tests/integration/chat/test_soak.py), in a process of its own.
 
 In the test's process it would share the interpreter lock with the service it drives: on the
 2-core box that held the service to 59-67 turns/s, against 104 turns/s from here.

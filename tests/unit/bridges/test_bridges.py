@@ -1,7 +1,7 @@
 """The Dify and n8n bridge clients against fake servers speaking the documented wire formats.
 
 The fakes are real HTTP servers on 127.0.0.1 with their own per-conversation memory; the
-id store here is the in-memory one (tests/integration/test_bridge_store.py covers Redis).
+id store here is the in-memory one (tests/integration/storage/test_bridge_store.py covers Redis).
 """
 
 from __future__ import annotations

@@ -44,7 +44,7 @@ pytestmark = pytest.mark.redis
 WS = "w"
 T0 = 1_800_000_000.0
 LINE = re.compile(r"^\[(?P<id>[^\]]+)\] (?P<role>user|assistant): (?P<text>.*)$", re.M)
-ATTACKS = Path(__file__).parent.parent / "data" / "safety" / "attacks.jsonl"
+ATTACKS = Path(__file__).parents[3] / "data" / "safety" / "attacks.jsonl"
 
 
 class Clock:

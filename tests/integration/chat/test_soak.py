@@ -38,7 +38,7 @@ from tests.support.harness.redis_server import RedisServer
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 SESSIONS = 1_000
 TURNS = 20

@@ -17,7 +17,7 @@ from agents.memory.graph.cold import snapshot
 from agents.memory.graph.ranking.index import Collection
 from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
-from tests.integration.test_memory_cold_recall import (
+from tests.integration.recall.test_memory_cold_recall import (
     NOW,
     OPTIONS,
     QUESTIONS,

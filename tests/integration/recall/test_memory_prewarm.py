@@ -15,14 +15,14 @@ from agents.memory.graph import GraphMemoryStore, MemoryScope
 from agents.memory.graph.backends.base import ns_tag
 from agents.memory.graph.cold import prewarm
 from agents.storage.keys import Keys
-from tests.integration.test_memory_cold_recall import (  # noqa: F401  (fixtures)
+from tests.integration.recall.test_memory_cold_recall import (  # noqa: F401  (fixtures)
     NOW,
     Replicas,
     _write_person,
     assert_same,
     replicas_fixture,
 )
-from tests.integration.test_memory_snapshot import client_fixture  # noqa: F401  (fixture)
+from tests.integration.recall.test_memory_snapshot import client_fixture  # noqa: F401  (fixture)
 
 pytestmark = pytest.mark.redis
 KEYS = Keys()

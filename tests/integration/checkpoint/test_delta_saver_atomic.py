@@ -36,7 +36,7 @@ from agents.storage.keys import Keys
 
 pytestmark = pytest.mark.redis
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 THREAD = "atomic"
 ROOT: RunnableConfig = {"configurable": {"thread_id": THREAD, "checkpoint_ns": ""}}
 KILLS = 10
@@ -208,7 +208,7 @@ async def test_killed_writer_leaves_the_previous_or_the_next_checkpoint(redis_ur
     client = Redis.from_url(redis_url)
     code = (
         "import asyncio, sys\n"
-        "from tests.integration.test_delta_saver_atomic import child_main\n"
+        "from tests.integration.checkpoint.test_delta_saver_atomic import child_main\n"
         "asyncio.run(child_main(sys.argv[1]))\n"
     )
     done_total = 0
