@@ -15,13 +15,7 @@ from agents.memory.graph import GraphMemoryStore, MemoryScope
 from agents.memory.graph.backends.base import ns_tag
 from agents.memory.graph.cold import prewarm
 from agents.storage.keys import Keys
-from tests.integration.recall.test_memory_cold_recall import (  # noqa: F401  (fixtures)
-    NOW,
-    Replicas,
-    _write_person,
-    assert_same,
-    replicas_fixture,
-)
+from tests.integration.recall.conftest import NOW, Replicas, _write_person, assert_same
 from tests.integration.recall.test_memory_snapshot import client_fixture  # noqa: F401  (fixture)
 
 pytestmark = pytest.mark.redis

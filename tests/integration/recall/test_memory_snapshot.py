@@ -17,7 +17,7 @@ from agents.memory.graph.cold import snapshot
 from agents.memory.graph.ranking.index import Collection
 from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
-from tests.integration.recall.test_memory_cold_recall import (
+from tests.integration.recall.conftest import (
     NOW,
     OPTIONS,
     QUESTIONS,
@@ -25,7 +25,6 @@ from tests.integration.recall.test_memory_cold_recall import (
     Replicas,
     _write_person,
     assert_same,
-    replicas_fixture,  # noqa: F401  (fixture)
 )
 
 pytestmark = pytest.mark.redis
