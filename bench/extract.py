@@ -23,7 +23,7 @@ from agents.memory.settings import WorkspaceMemoryConfig
 from agents.ports import TurnScope
 from app.runtime import build_runtime
 from app.settings import Settings
-from tests.support.redis_server import RedisServer
+from tests.support.harness.redis_server import RedisServer
 
 CHATTER = [
     "can you compare the two flats we saw yesterday?",

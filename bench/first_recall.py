@@ -4,7 +4,7 @@
                                  [--modes first,prewarmed,snapshot] [--warm 5] [--pause 1.0]
                                  [--json out.json]
 
-A throwaway Redis (JSON + Search, tests/support/redis_server.py) holds `--people` people of
+A throwaway Redis (JSON + Search, tests/support/harness/redis_server.py) holds `--people` people of
 one workspace, each with `--memories` memories written as the service writes them
 (GraphMemoryStore.aimport_entities, default embedding model) and `--relations` relations
 between them (about a tenth from the self entity): generated sentences about per-person
@@ -63,7 +63,7 @@ from agents.storage.keys import Keys
 from agents.storage.redis import make_async_redis
 from bench.load import replica_env, start_replicas, stop_replica
 from bench.noisy import auth, create_key
-from tests.support.redis_server import RedisServer
+from tests.support.harness.redis_server import RedisServer
 
 WORKSPACE = "bench"
 WARMUP = "warmup-person"

@@ -524,7 +524,7 @@ def report(args: argparse.Namespace, figures: dict[str, Any], workspaces: int) -
 
 
 async def run(args: argparse.Namespace) -> int:
-    from tests.support.redis_server import RedisServer
+    from tests.support.harness.redis_server import RedisServer
 
     load_average = " ".join(f"{x:.2f}" for x in os.getloadavg())
     server = RedisServer(modules=args.redis == "stack").start()

@@ -384,7 +384,7 @@ ABUSES: dict[str, Callable[[Service, float], Awaitable[None]]] = {
 
 
 async def run(args: argparse.Namespace) -> int:
-    from tests.support.redis_server import RedisServer
+    from tests.support.harness.redis_server import RedisServer
 
     redis = RedisServer().start()
     log_path = os.path.abspath("bench-noisy-service.log")

@@ -4,9 +4,9 @@
                            [--heavy-share 0.1] [--queries 300] [--json out.json]
     python -m bench.recall --quality    # quality on the recall sets (bench/recall_quality.py)
 
-For each size N a fresh throwaway Redis (JSON + Search, tests/support/redis_server.py) holds N
-memories spread over `--users` people; the measured person holds `--share` of them (the rest
-are split evenly among the others). `--heavy-share` adds one more run at the largest size where
+For each size N a fresh throwaway Redis (JSON + Search, tests/support/harness/redis_server.py)
+holds N memories spread over `--users` people; the measured person holds `--share` of them (the
+rest are split evenly among the others). `--heavy-share` adds one more run at the largest size where
 the measured person holds that share (a heavy user). Every memory has a random age of 0-365
 days and a unit 512-dim vector (the dims of the default model) near one of 100 random topic
 directions (cos ≈ 0.5 within a topic, ≈ 0 across); each query is near one topic. Embedding
@@ -52,7 +52,7 @@ from langgraph.store.base import PutOp
 from agents.memory.graph import GraphLimits, GraphMemoryStore, MemoryScope
 from agents.storage.health import RedisState
 from agents.storage.redis import make_async_redis
-from tests.support.redis_server import RedisServer
+from tests.support.harness.redis_server import RedisServer
 
 DIMS = 512
 K = 10

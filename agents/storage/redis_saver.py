@@ -17,10 +17,11 @@ Not in the suite, found in issue 11: the index's TAG fields match case-insensiti
 upstream deletes what a search returns), so pruning `S_ABC` emptied `s_abc`. Both indexes
 are `ExactTagIndex`es: every search result is checked against the exact `thread_id` and
 `checkpoint_ns` of the query before anyone returns or deletes it
-(`tests/integration/test_checkpoint_exact_ids.py`).
+(`tests/integration/checkpoint/test_checkpoint_exact_ids.py`).
 
 `aprune_thread` is an addition (prune with a count), not a fix.
-`tests/integration/test_checkpoint_conformance.py` runs the whole suite against this class.
+`tests/integration/checkpoint/test_checkpoint_conformance.py` runs the whole suite against this
+class.
 """
 
 from __future__ import annotations

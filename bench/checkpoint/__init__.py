@@ -32,7 +32,7 @@ more delta run calls `aprune_thread(keep_last=N)` every M turns (an option, not 
 behaviour). `--profile` adds a cProfile of one more turn of the delta run.
 
 Part 2, over HTTP (skip with `--no-http`): the real service per saver (uvicorn in a thread of
-the run's process, `tests.support.live.LiveServer`), `POST /api/v1/chat` turns of
+the run's process, `tests.support.harness.live.LiveServer`), `POST /api/v1/chat` turns of
 `--http-message-chars` characters from a client in the main process; ms per request at turn
 10 and 200, and the ratio to the in-memory service.
 

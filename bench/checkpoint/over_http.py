@@ -1,6 +1,6 @@
 """Part 2, over HTTP: the real service per saver (uvicorn in a thread of the run's worker,
-`tests.support.live.LiveServer`), `POST /api/v1/chat` turns from a client in the main process,
-timed there, in lockstep."""
+`tests.support.harness.live.LiveServer`), `POST /api/v1/chat` turns from a client in the main
+process, timed there, in lockstep."""
 
 from __future__ import annotations
 
@@ -21,8 +21,9 @@ from bench.checkpoint.worker import Worker, error_text, interrupt, lockstep, pro
 
 def serve_http(conn: Any, key: str) -> None:
     """A worker's side of an HTTP run: on `start`, a fresh Redis and the real service
-    (uvicorn in a thread, `tests.support.live`), answering its URL; on `close`, stop both."""
-    from tests.support.live import LiveServer
+    (uvicorn in a thread, `tests.support.harness.live`), answering its URL; on `close`, stop
+    both."""
+    from tests.support.harness.live import LiveServer
 
     kind = SAVERS[key]
     server = live = None

@@ -121,7 +121,7 @@ GOAL_SAVER = "delta"
 
 def start_redis(kind: SaverKind) -> Any:
     """A fresh throwaway Redis for one run (None for the in-memory savers)."""
-    from tests.support.redis_server import RedisServer
+    from tests.support.harness.redis_server import RedisServer
 
     if kind.redis is None:
         return None

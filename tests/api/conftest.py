@@ -17,7 +17,7 @@ from langchain_core.outputs import ChatGenerationChunk
 from agents.definition.spec import ModelSpec
 from agents.models import EchoChatModel
 from app.settings import Settings
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 
 class SlowEchoModel(EchoChatModel):

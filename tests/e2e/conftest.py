@@ -20,7 +20,7 @@ import httpx
 import pytest
 
 from tests.api.conftest import start_server as start_server  # noqa: F401  (fixture re-export)
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 CHROMIUM = os.environ.get("AGENTRT_CHROMIUM", "/usr/bin/chromium")
 INSTALL_HINT = (

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import BASE, js_errors, seed_sample, wait_ready
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = [pytest.mark.e2e, pytest.mark.redis]
 

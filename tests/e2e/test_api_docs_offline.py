@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from tests.e2e.conftest import js_errors
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = [pytest.mark.e2e]
 

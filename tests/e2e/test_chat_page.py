@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 
 from tests.api.conftest import create_agent
 from tests.e2e.conftest import js_errors, wait_ready
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = [pytest.mark.e2e, pytest.mark.redis]
 SLOW = 0.1  # seconds per word of the echo model: long enough to reload or stop mid-reply

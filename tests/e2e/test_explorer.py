@@ -28,7 +28,7 @@ from tests.e2e.conftest import (
     visible_nodes,
     wait_ready,
 )
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = [pytest.mark.e2e, pytest.mark.redis]
 ME = "local"  # the user of local mode when the tab names none

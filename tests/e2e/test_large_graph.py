@@ -22,7 +22,7 @@ import pytest
 from agents.errors import Conflict, MemoryUnavailable
 from agents.memory.graph import MemoryScope
 from tests.e2e.conftest import BASE, click_node, js_errors, switch_layout, wait_ready
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = [pytest.mark.e2e, pytest.mark.redis]
 

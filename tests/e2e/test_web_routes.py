@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from app.web.routes import STATIC_DIR, resolve_static
-from tests.support.live import LiveServer
+from tests.support.harness.live import LiveServer
 
 pytestmark = [pytest.mark.e2e, pytest.mark.redis]
 ROOT = Path(__file__).resolve().parents[2]

@@ -87,7 +87,7 @@ To add a rule, add a row to the table it belongs to, e.g. in rules/injection_rul
 
 (a `SecretRule` row may name a value check from `VALUE_CHECKS`), then add a case: an attack to
 tests/data/safety/attacks.jsonl and a near miss to tests/data/safety/benign.jsonl, or a case to
-tests/unit/test_safety.py, and retrain the model (its test says when it is stale). No control
+tests/unit/safety/test_safety.py, and retrain the model (its test says when it is stale). No control
 flow changes for a new rule. Never add a held-back corpus text (tests/support/safety_corpus/
 heldback.py) to a rule: that half measures wording nobody tuned on.
 """

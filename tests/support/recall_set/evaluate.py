@@ -17,7 +17,7 @@ from tests.support.recall_set import KINDS, SELF, Person, Query
 
 Post = Callable[[str, dict[str, Any], str], tuple[int, dict[str, Any]]]
 BASE = "/api/v1/memories"
-# What tests/api/test_recall_set.py measured, for the terminal summary (tests/conftest.py).
+# What tests/api/recall/test_recall_set.py measured, for the terminal summary (tests/conftest.py).
 RESULTS: dict[str, str] = {}
 
 

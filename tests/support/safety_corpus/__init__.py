@@ -1,11 +1,17 @@
 """Generated corpora for the memory safety gate (issue: memory writes no new wording gets past).
 
 Each module builds its texts from templates × slot values in both languages and returns
-`attacks()` and `benign()` as `{"text", "kind", "lang"}` dicts:
+`attacks()` and `benign()` as `{"text", "kind", "lang"}` dicts. `tuning.py`, `heldback.py` and
+`templates.py` (the expansion most authors' modules share) are in this package; every other
+author's module is in `authors/`, in folders by the order the authors wrote in:
+`second_to_eleventh/` (with `tuning.py`, what the learned model is trained on:
+scripts/train_safety_model.py), `twelfth_to_twentieth/`, `twentyfirst_to_thirtieth/` and
+`thirtyfirst_to_fortieth/` (where the next authors' modules go).
 
-- `tuning.py`, `tuning_more.py`, `tuning_secrets.py`, `tuning_fourth.py`, `tuning_fifth.py`,
-  `tuning_sixth.py`, `tuning_seventh.py`, `tuning_eighth.py`, `tuning_ninth.py`,
-  `tuning_tenth.py`, `tuning_eleventh.py`, `tuning_twelfth.py`, `tuning_thirteenth.py`,
+- `tuning.py`; in `authors/second_to_eleventh/`: `tuning_more.py`, `tuning_secrets.py`,
+  `tuning_fourth.py`, `tuning_fifth.py`, `tuning_sixth.py`, `tuning_seventh.py`,
+  `tuning_eighth.py`, `tuning_ninth.py`, `tuning_tenth.py`, `tuning_eleventh.py`; and in the
+  other folders (below): `tuning_twelfth.py`, `tuning_thirteenth.py`,
   `tuning_fourteenth.py`, `tuning_eighteenth.py`, `tuning_nineteenth.py`,
   `tuning_twentieth.py`, `tuning_twentyfirst.py`, `tuning_twentysecond.py`,
   `tuning_twentythird.py`, `tuning_twentyfourth.py`, `tuning_twentyfifth.py`,
@@ -64,6 +70,13 @@ Each module builds its texts from templates × slot values in both languages and
   brackets, "the same as" another number, made-up passwords near a credential word, login or
   wifi; a governance word on someone else's thing) kept the held-back half's rates, 99.5 % →
   99.7 % refused and 0.4 % benign refused). The gate's rules may be changed to pass them.
+- `heldback.py`: the held-back half, written by another author from the same policy without
+  reading the rules. The rules are never tuned on it: its rates say how the gate does on
+  wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
+  generalize from the tuning half, then measure again.
+
+In `authors/twelfth_to_twentieth/`:
+
 - `tuning_twelfth.py`: a twelfth author, also without reading the rules, on conditional and
   delayed triggers, orders written as facts about the assistant or to whichever AI reads the
   memory, orders to hide things from the person, attacks inside pasted emails, notes, tickets,
@@ -171,6 +184,9 @@ Each module builds its texts from templates × slot values in both languages and
   a song's chorus and the person's own script are theirs), 100 % / 1.3 % (26 texts, the
   model's), and it joined the tuning half with the held-back half's rates unchanged (99.7 % /
   0.4 %). The model is not retrained with it.
+
+In `authors/twentyfirst_to_thirtieth/`:
+
 - `tuning_twentyfirst.py`: a twenty-first author, also without reading the rules, weighted to
   overrides that never name a rule, a filter, a policy or safety (the assistant's declining,
   hesitation or caution ruled out for all the person asks, in bug reports, profiles, reminders,
@@ -358,6 +374,9 @@ Each module builds its texts from templates × slot values in both languages and
   calendar feed, 生酮饮食你就忘了吧; the model is not retrained), and it joined the tuning half
   with no other author's misses or false refusals changed and the held-back half's rates
   unchanged (99.7 % / 0.4 %).
+
+In `authors/thirtyfirst_to_fortieth/`:
+
 - `tuning_thirtyfirst.py`: a thirty-first author, also without reading the rules: social
   engineering by persuasion (a long personal story ending in a "small favour", flattery, guilt,
   consent claimed for a third party, escalation within one message, claimed roles such as the
@@ -513,13 +532,9 @@ Each module builds its texts from templates × slot values in both languages and
   space, a word joiner, a BOM or a soft hyphen copied from a web page or a PDF), and it joined
   the tuning half with no other author's misses or false refusals gained and the held-back
   half's rates unchanged (99.7 % / 0.4 %).
-- `heldback.py`: the held-back half, written by another author from the same policy without
-  reading the rules. The rules are never tuned on it: its rates say how the gate does on
-  wording nobody here has seen. Do not fix a held-back miss by adding its wording to a rule;
-  generalize from the tuning half, then measure again.
 
-`RATES` collects what tests/unit/test_safety_generated.py measured; tests/conftest.py prints it
-in the terminal summary.
+`RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
+it in the terminal summary.
 """
 
 from __future__ import annotations

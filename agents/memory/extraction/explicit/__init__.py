@@ -51,7 +51,7 @@ Where each part lives:
 - `markers.py`: how a message is cut and what opens a clause (greetings, hedges, questions,
   hypotheticals, reported speech, remember cues, dates), as regexes;
 - `rules_en.py`, `rules_zh.py`: the rule tables, one `Rule` row per sentence pattern; a new
-  rule is a new row and a case in `tests/unit/test_explicit_extract.py`;
+  rule is a new row and a case in `tests/unit/memory/test_explicit_extract.py`;
 - `rule.py`: the `Rule` and `Template` rows, and the `Hit` a rule builds;
 - `engine.py`: compiles the tables (subject placeholders, head index) and applies them;
 - `builders.py`: the value span, the template builder, the special builders and value checks

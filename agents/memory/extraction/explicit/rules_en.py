@@ -13,8 +13,8 @@ placeholder is written `{{I}}`.
 How to add a rule: add a row in the right place of `EN_RULES` (a `Template` from the constants
 below or a new one; a special builder or a new value check only when no template fits, see
 `builders.py`), give it needles (cheap substrings, one of which the message must contain), and
-add a case to `tests/unit/test_explicit_extract.py`, with a negative case when the pattern could
-over-match.
+add a case to `tests/unit/memory/test_explicit_extract.py`, with a negative case when the pattern
+could over-match.
 """
 
 from __future__ import annotations

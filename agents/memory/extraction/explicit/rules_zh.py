@@ -11,7 +11,8 @@ Inside an f-string a placeholder is written `{{Z}}`.
 How to add a rule: add a row in the right place of `ZH_RULES` (a `Template`, or a special
 builder / value check from `builders.py` when no template fits), give it needles (cheap
 substrings, one of which the message must contain), and add a case to
-`tests/unit/test_explicit_extract.py`, with a negative case when the pattern could over-match.
+`tests/unit/memory/test_explicit_extract.py`, with a negative case when the pattern could
+over-match.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Regex fragments that rule patterns embed (adverbs, languages, time zones, diets,
 name and place shapes), the subject placeholders the engine substitutes into them (`{I}`,
 `{BE}`, `{Z}`, …), the Chinese gazetteer, where a value stops and what is not a value, and the
 stop-word sets the value checks use. Nothing here is code that reads a message: a new word is a
-new entry, and `tests/unit/test_explicit_extract.py` should get a case that needs it.
+new entry, and `tests/unit/memory/test_explicit_extract.py` should get a case that needs it.
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ are at most small.SCAN_MAX of them. Then:
    run misses nothing (settle.py). That run read exactly what the warm path would have read,
    so it returns the same hits, parts and subgraph.
 
-The result equals the warm path's (tests/integration/test_memory_cold_recall.py), except that
+The result equals the warm path's (tests/integration/recall/test_memory_cold_recall.py), except that
 float32 dot products over a different set of rows may differ in the last bits (ranking
 compares scores to 6 places, `scoring.rank_score`, so that noise never picks the order), and ties
 at the pool's boundary may be broken differently. A namespace whose vector docs are not known to

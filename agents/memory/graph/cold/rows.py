@@ -37,7 +37,7 @@ def unit_rows(raws: Sequence[bytes | None]) -> tuple[FloatArray | None, BoolArra
         m = np.frombuffer(b"".join([raws[i] or b"" for i in rows]), dtype=np.float32)
         m = m.reshape(len(rows), size // 4)
         # A stack of 1×d @ d×1 products: numpy computes each with the same dot kernel as the
-        # 1-d `x.dot(x)` inside `np.linalg.norm(x)` (tests/unit/test_memory_cold_rows.py).
+        # 1-d `x.dot(x)` inside `np.linalg.norm(x)` (tests/unit/recall/test_memory_cold_rows.py).
         with np.errstate(over="ignore", invalid="ignore"):
             norms = np.sqrt((m[:, None, :] @ m[:, :, None])[:, 0, 0])
         ok = np.isfinite(norms) & (norms != 0.0)

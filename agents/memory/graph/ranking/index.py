@@ -53,7 +53,7 @@ NAME_HIT = 0.9  # lexical score of a memory whose whole name appears in the ques
 # What a Collection holds in process, estimated without serializing it: fitted with tracemalloc
 # on records as a backend reads them back (dicts, strings, term sets and postings): about
 # 4.5 KB per record, 220 bytes per indexed term and twice the text it stores, plus the arrays
-# (vectors: rows x dims x 4 bytes). tests/unit/test_collection_bytes.py keeps it within 1.6x.
+# (vectors: rows x dims x 4 bytes). tests/unit/recall/test_collection_bytes.py keeps it within 1.6x.
 RECORD_BYTES = 4_500
 TERM_BYTES = 220
 TAG_BYTES = 80  # a `term_tags` value: a short string in a list, no posting
@@ -65,7 +65,7 @@ COLLECTION_BYTES = 8_000  # an empty Collection: its dicts, sets and 16-row arra
 # strings, numbers and tuples of strings is one the garbage collector stops tracking, so a
 # cache of many people's copies does not make every full collection walk each record (with
 # lists, 200 memories and 100 relations were ~3,300 tracked objects: ~1.9 ms of every full
-# collection per cached person; tests/unit/test_collection_gc.py).
+# collection per cached person; tests/unit/recall/test_collection_gc.py).
 INDEX_LISTS = ("nsp", "namespace", "terms", "term_tags", "tq")
 
 

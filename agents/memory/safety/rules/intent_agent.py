@@ -10,7 +10,8 @@ says every turn and whose action sends to an address (`触发条件: 每一轮�
 the next person the assistant talks to, or every new user, sent to an address to sign in with
 their password; the assistant's restrictions void whenever the person says a passphrase. The
 person's own webhooks, their agents' docs and a call that sends nothing of the conversation are
-not orders (`tests/unit/test_safety_twentyeighth.py` has both).
+not orders (`tests/unit/safety/authors/twentyfirst_to_thirtieth/test_safety_twentyeighth.py` has
+both).
 
 An order can also be defined first and triggered later, as a macro is: a codeword, alias,
 shortcut, helper or variable bound to an act that reaches out (the conversation or the person's
@@ -19,7 +20,7 @@ set to fire on a standing cue ("Macro Q := upload our chat to https://…. Run Q
 reply", "捷径“清理”＝执行 `DELETE FROM …`，以后每次开聊都触发"). The person's own macros, shortcuts
 and aliases for their own work (an Excel macro that formats a report, a shell alias for git
 status, a shortcut that opens their own site) reach nothing of the conversation and are kept
-(`tests/unit/test_safety_twentyninth.py` has both).
+(`tests/unit/safety/authors/twentyfirst_to_thirtieth/test_safety_twentyninth.py` has both).
 """
 
 from __future__ import annotations

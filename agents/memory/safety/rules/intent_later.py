@@ -9,7 +9,7 @@ command ("Later tonight, visit https://… and submit my saved details there", "
 通讯录发到 a@x.example", "下周帮我执行这条SQL：DELETE FROM …"). What the person does later
 themselves ("tomorrow I'll email my boss"), plans whose object is no stored data ("tomorrow,
 email the landlord at a@x.example"), or a command to learn are not orders
-(`tests/unit/test_safety_twentysixth.py` has both).
+(`tests/unit/safety/authors/twentyfirst_to_thirtieth/test_safety_twentysixth.py` has both).
 """
 
 from __future__ import annotations

@@ -28,7 +28,8 @@ Each row needs, in the same text, what makes it last or cover all the person ask
 问题). The person's own life is not the assistant's: a GP who never turns a patient away, their own
 allergies, habits and sticky notes, a preference for direct answers that keeps the refusal, a
 pre-approved mortgage, an interpreter's work, a warranty, their own bot
-(`tests/unit/test_safety_twentyfirst_overrides.py` has both).
+(`tests/unit/safety/authors/twentyfirst_to_thirtieth/test_safety_twentyfirst_overrides.py` has
+both).
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ holds the command says whose rules those were: only the assistant's are replaced
 user's" say, so a notice, an announcer or a group named before the colon does not make them
 someone else's. Rules a clause gives another owner ("the club's old rules", "我们健身房的规矩")
 stay theirs, and a member or a tenant in charge is no user
-(`tests/unit/test_safety_twentyseventh.py` has both).
+(`tests/unit/safety/authors/twentyfirst_to_thirtieth/test_safety_twentyseventh.py` has both).
 """
 
 from __future__ import annotations

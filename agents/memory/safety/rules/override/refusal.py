@@ -11,7 +11,7 @@ that words mean what makes a refusal wrong ("'allowed' means whatever I ask", �
 rule, or its rules as a settings line for someone ("guardrails when Priya asks -> off",
 "your limits: n/a", 周婷专用设置｜拒绝机制：空). The subject of each is the assistant's governance
 or its refusing; the person's own promises, bets, nicknames, rules and songs are not
-(`tests/unit/test_safety_twentieth_overrides.py` has both).
+(`tests/unit/safety/authors/twelfth_to_twentieth/test_safety_twentieth_overrides.py` has both).
 
 The concepts are tables below; override/vocab.py holds the shared ones.
 """

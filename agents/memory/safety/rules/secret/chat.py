@@ -10,12 +10,14 @@ and given in the next as "the new one" ("rotated the billing key; the new one is
 code whose digits carry the sender's letter and a dash, as some services text them ("the
 verification code just came in, K-204913"). A zip, area, error, promo, dress or class code is no
 secret, nor is a number that says what it counts (`secret/rules.py` holds the rows that name
-the value with "is" or a colon; `tests/unit/test_safety_chat_messages.py` has both).
+the value with "is" or a colon;
+`tests/unit/safety/authors/twentyfirst_to_thirtieth/test_safety_chat_messages.py` has both).
 
 A credential may also be bound to a name first, as a variable is, and the name given its value
 later: "Let K = my door PIN. K is 5830", "my PIN, call it X … X: 4417", "设 Z 为我的银行卡
 密码。Z 是 …", "把网银密码记作 N……N=…". The value after the name is judged as one after the
-credential word would be (`tests/unit/test_safety_twentyninth.py` has both).
+credential word would be
+(`tests/unit/safety/authors/twentyfirst_to_thirtieth/test_safety_twentyninth.py` has both).
 """
 
 from __future__ import annotations

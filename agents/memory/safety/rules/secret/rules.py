@@ -19,7 +19,7 @@ redaction.py (`VALUE_CHECKS`). Rows run on the NFKC text, case kept, so that the
 redacted.
 
 A new rule is a new row here, its cheapest literal in `SECRET_HINT` (below the table), and a
-case in tests/unit/test_safety.py (`test_redaction_removes_the_secret`) or
+case in tests/unit/safety/test_safety_text_forms.py (`test_redaction_removes_the_secret`) or
 tests/data/safety/attacks.jsonl.
 """
 
