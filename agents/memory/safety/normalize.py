@@ -30,7 +30,7 @@ import zlib
 from collections.abc import Iterator
 
 from agents.memory.safety.dialect import to_mandarin
-from agents.memory.safety.spelling import respell
+from agents.memory.safety.spelling import cyrillic_folded, respell
 from agents.memory.safety.traditional import to_simplified
 from agents.text import CJK_IDEOGRAPHS
 
@@ -184,7 +184,7 @@ def normalize(nfkc: str) -> str:
 
     `nfkc` is the text after `strip_invisible` and NFKC.
     """
-    text = nfkc.casefold()
+    text = cyrillic_folded(nfkc.casefold())
     if _LOOKALIKE.search(text):
         text = _WORD.sub(_lookalikes_folded, text)
     text = to_mandarin(to_simplified(text))
