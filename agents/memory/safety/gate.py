@@ -74,6 +74,7 @@ from agents.memory.safety.rules import (
     SQUASHED,
     Pattern,
 )
+from agents.memory.safety.rules.exempt import EXEMPT_RULES
 from agents.memory.safety.rules.injection_rules_en import EN_INJECTION_RULES
 from agents.memory.safety.rules.injection_rules_zh import ZH_INJECTION_RULES
 from agents.memory.safety.rules.intent_agent import AGENT_INTENT_RULES
@@ -98,6 +99,7 @@ PATTERN_RULES: tuple[Pattern, ...] = (
     + COVERT_INTENT_RULES
     + AGENT_INTENT_RULES
     + OVERRIDE_RULES
+    + EXEMPT_RULES
     + ROLE_RULES
 )
 
