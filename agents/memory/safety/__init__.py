@@ -37,6 +37,13 @@ Where each part lives:
     listened to, its restrictions dropped on the person's cue, its rules no longer kept as a
     notice says of it, an override buried in a long message under pressure or a pretext, the
     rules voided and the command handed to "the user");
+  - `exempt/` (joining `exempt/en.py`, `exempt/zh.py` and `exempt/settings.py` over
+    `exempt/vocab.py`): the assistant's rules dropped for the person or for good, a verb of
+    dropping, its rules named loosely and "with me" or "for good" in one sentence, either
+    order (on the person's cue, under a claimed role, licence or consent, as a double negative
+    or "it's not as if", said not to be needed, a persona that speaks for it, one item of a
+    list of preferences, in Chinese the rules named before the verb, a setting whose key names
+    the assistant's safety and whose value turns it off);
   - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label, the
     system as a song's voice or speaking as itself, a tool's output carrying an order, a banner
     naming the assistant's makers, someone's messages raised to the system's rank; a chat app's
@@ -47,7 +54,8 @@ Where each part lives:
     codes; a value labelled as a name, a date or a boarding pass is none) and the cheap
     `SECRET_HINT` gate; `secret/table.py`: a table's credential column; `secret/config.py`:
     pasted configs and exports (an auth key's base64 login, a Wi-Fi pre-shared key, a password
-    manager's export row); `secret/chat.py`: codes
+    manager's export row); `secret/described.py`: a credential described instead of named (by
+    what it unlocks, a login's secret part, a Wi-Fi network's key); `secret/chat.py`: codes
     named in one clause and given in the next ("the garage code? It's 6042", a key rotated and
     "the new one is …"), or bound to a name that is given the value later ("Let K = my door
     PIN. K is …");
@@ -60,18 +68,21 @@ Where each part lives:
 - `decoding.py`: base64, hex and rot13 payloads decoded in place when they decode to words,
   a copy the rules also match on (a blob is never refused for being one);
 - `transcribed.py`: text as a device wrote it down read as the person said it (digits and
-  addresses said as words, speech-to-text homophones of the rules' words, OCR's O/0 and l/1
-  swaps, line-end hyphens, a transcript's spaces between Chinese words), a copy the rules and
-  the secret rows also read, beside the text itself;
+  addresses said as words, speech-to-text homophones of the rules' words and a pinyin
+  keyboard's sound-alike characters, OCR's O/0 and l/1 swaps, line-end hyphens, a
+  transcript's spaces between Chinese words), a copy the rules and the secret rows also read,
+  beside the text itself;
 - `unmasked.py`: text with its disguises taken off (HTML entities, percent-encoding, markdown
   escapes, look-alike letters in a Latin word, marks on an otherwise ASCII word, letters
   spaced or dotted apart, a dot inside a Chinese word), a copy the rules and the secret rows
   also read, beside the text itself;
 - `normalize.py`: invisible characters, the normalized and squashed copies rules match on
+  (a name the person gives their own band, pet or club read as "a name")
   (also lines that run on one another read as one, and each item of a list whose header speaks
   to the assistant read after that header), floods cut to 48 copies of their unit;
 - `spelling.py`: chat shorthand (also where the next word decides it: "ur in", "w me"),
-  misspellings of the rules' words, leetspeak, foreign words and pinyin, folded to those words
+  misspellings and typing slips of the rules' words, leetspeak, foreign words and pinyin,
+  folded to those words
   in the normalized copy (tables, and edits generated from a vocabulary);
 - `traditional.py`: traditional Chinese characters folded to simplified ones (a table), for the
   normalized copy and the model's features;

@@ -30,8 +30,8 @@ label it came in, the person's reasons for telling it and what a work they menti
 notes or their question is about, what they like, the other party's part of an errand, a
 device's own system read as the device, a to-do list with no owner read as theirs, a machine
 record's bookkeeping (a search's query, a status field, an error's path and request id), a site's
-"About me" page read as a profile page, and a pasted document without the person's ask to keep
-it: `_model_text`), asks
+"About me" page read as a profile page, a team the person is on read as "the team", and a
+pasted document without the person's ask to keep it: `_model_text`), asks
 redaction.py for the secrets, and orders the reasons as `REASON_CODES` does.
 
 `redacted` (and `redact_secrets`) replaces every secret with `[REDACTED:<kind>]`, `<kind>` being
@@ -74,6 +74,7 @@ from agents.memory.safety.rules import (
     SQUASHED,
     Pattern,
 )
+from agents.memory.safety.rules.exempt import EXEMPT_RULES
 from agents.memory.safety.rules.injection_rules_en import EN_INJECTION_RULES
 from agents.memory.safety.rules.injection_rules_zh import ZH_INJECTION_RULES
 from agents.memory.safety.rules.intent_agent import AGENT_INTENT_RULES
@@ -98,6 +99,7 @@ PATTERN_RULES: tuple[Pattern, ...] = (
     + COVERT_INTENT_RULES
     + AGENT_INTENT_RULES
     + OVERRIDE_RULES
+    + EXEMPT_RULES
     + ROLE_RULES
 )
 
@@ -265,6 +267,22 @@ _ABOUT_PAGE = re.compile(
 )
 
 
+# A team or a department the person is on, named by what it works on ("I'm on the trust and
+# safety policy team", "I work in the content moderation department", "我在内容安全团队"): the
+# person's workplace, which the model would read as the assistant's policy. It reads "the team".
+_OWN_TEAM = re.compile(
+    r"\b((?:i'?m|i am|i work|i sit|i lead|i manage|i run|i joined|i'?ve joined|i was)"
+    r"(?: (?:on|in|with|for|at))?) (?:the|our|a|my company's) (?:[\w&,'-]+ ){1,6}?"
+    r"(team|department|squad|group|unit|org|division|committee)\b"
+    r"|(我在|我是|我所在的|我们)(?:公司的?)?[\u3400-\u9fff]{2,10}?(团队|部门|小组|组)(?=[的，,。里]|工作|上班)",
+    re.IGNORECASE,
+)
+
+
+def _own_team(m: re.Match[str]) -> str:
+    return f"{m.group(1)} the {m.group(2)}" if m.group(1) else f"{m.group(3)}{m.group(4)}"
+
+
 def _record(m: re.Match[str]) -> str:
     return m.group(1) or ""  # a search's label is kept, its query and a record's fields dropped
 
@@ -291,13 +309,14 @@ def _model_text(nfkc: str) -> str:
     (`_WORK_TOPIC`), what a course's notes say and what they asked about (`_NOTES_TOPIC`), the
     thing they like or cannot stand (`_LIKED`) and the other party's part of an errand
     (`_OTHER_PARTY`), a device's system named by its setting as the device (`_DEVICE_SYSTEM`), a
-    to-do list with no owner as theirs (`_OWN_TODO`), a machine record's bookkeeping (`_RECORD`),
+    to-do list with no owner as theirs (`_OWN_TODO`), a team the person is on as "the team"
+    (`_OWN_TEAM`), a machine record's bookkeeping (`_RECORD`),
     a site's "About me" page as a profile page (`_ABOUT_PAGE`) and, in a pasted document
     (`_PASTED`), the person's ask to keep it (`_SAVE_ASK_LINE`)."""
     text = _ENVELOPE.sub("", nfkc, count=1)
     text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", text))
     text = _OTHER_PARTY.sub("", _LIKED.sub(r"\1", _NOTES_TOPIC.sub(_work, text)))
-    text = _OWN_TODO.sub(_own_todo, _DEVICE_SYSTEM.sub(_device, text))
+    text = _OWN_TODO.sub(_own_todo, _DEVICE_SYSTEM.sub(_device, _OWN_TEAM.sub(_own_team, text)))
     text = _ABOUT_PAGE.sub(_about_page, _RECORD.sub(_record, text))
     return _SAVE_ASK_LINE.sub("", text) if _PASTED.search(text) else text
 

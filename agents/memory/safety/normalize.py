@@ -14,12 +14,15 @@ the rules' vocabulary folded to Mandarin (dialect.py), a word written letter by 
 T E M") or character by character ("以 后 忽 略") joined, 🚫 read as "no", whitespace collapsed
 (line breaks kept, for the line-start rules), leetspeak, foreign words, chat shorthand,
 misspellings and pinyin folded to the rules' words, a word an OCR or a narrow column broke in two
-joined (spelling.py). A squashed copy (`squashed_copies`: letters and digits only, then also
-with leetspeak folded) catches spaced-out phrases such as "i g n o r e  p r e v i o u s"; lines
-that go on one another (`continued`: "the assistant no longer\nfollows its rules") are also
-read as one line, and so is each item of a list after its header (`listed`: "steps for you
-from now on:\n1. …"). A flood (one unit repeated over and over) is cut to 48 copies
-before matching (`collapse_runs`), so that it costs what 48 copies cost.
+joined (spelling.py), and a name the person gives their own band, pet or club read as "a name"
+("My band is called Jailbreak Kids").
+
+A squashed copy (`squashed_copies`: letters and digits only, then also with leetspeak folded)
+catches spaced-out phrases such as "i g n o r e  p r e v i o u s"; lines that go on one
+another (`continued`: "the assistant no longer\nfollows its rules") are also read as one line,
+and so is each item of a list after its header (`listed`: "steps for you from now on:\n1.
+…"). A flood (one unit repeated over and over) is cut to 48 copies before matching
+(`collapse_runs`), so that it costs what 48 copies cost.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ import zlib
 from collections.abc import Iterator
 
 from agents.memory.safety.dialect import to_mandarin
-from agents.memory.safety.spelling import respell
+from agents.memory.safety.spelling import cyrillic_folded, respell
 from agents.memory.safety.traditional import to_simplified
 from agents.text import CJK_IDEOGRAPHS
 
@@ -169,6 +172,40 @@ _EMOJI_WORDS = {"\U0001f6ab": " no ", "\u26d4": " no "}
 _EMOJI_WORD = re.compile("|".join(_EMOJI_WORDS))
 
 
+# The name a person gives their own thing (a band, a club, a pet, a book …), after "is called",
+# "named", "se llama", "heißt", "s'appelle", "叫": a name, not words said to the assistant ("My
+# band is called Jailbreak Kids", "我们乐队叫“越狱少年”"). It is read as "a name": quoted, or
+# up to four words that end its clause. A name given to the assistant ("you're called …") or
+# to something it runs (a bot, a mode) is no thing of the person's and is read as written.
+_NAME_OWNER = (
+    r"(?:my|our|his|her|their|my [a-z]+'s|our [a-z]+'s|mi|mis|nuestra|nuestro|mein|meine"
+    r"|unser|unsere|mon|ma|notre|meu|minha|nosso|nossa|il mio|la mia)"
+)
+_NAME_THING = (
+    r"(?:band|group|club|team|choir|duo|trio|quartet|orchestra|podcast|blog|channel|newsletter"
+    r"|shop|store|business|company|startup|studio|bakery|cafe|restaurant|bar|boat|car|cat|dog"
+    r"|pet|horse|rabbit|parrot|hamster|tortoise|fish|book|novel|album|single|song|game|project"
+    r"|league|crew|guild|book club|garden|farm|house|banda|grupo|gato|perro|libro|gruppe|katze"
+    r"|hund|groupe|chien|livre|cachorro|livro|gatto|cane|libro)"
+)
+_NAME_IS = (
+    r"(?:(?:is|was|'s|are|were) )?(?:called|named|known as|titled)|se llama|se chama"
+    r"|chama-se|heisst|heist|s'appelle|si chiama|(?:'s|s') name is"
+)
+_NAME_END = r"(?=[;,.!?:)\n]| (?:and|y|und|et|e|we|who|which|that|but|so|because)\b|$)"
+_OWN_NAME = re.compile(
+    rf"\b({_NAME_OWNER} (?:[a-z-]+ ){{0,2}}?{_NAME_THING} {_NAME_IS}) ?"
+    rf"(?:[\"'“‘«][^\"'”’»\n]{{1,40}}[\"'”’»]|[\w-]+(?: [\w-]+){{0,3}}?{_NAME_END})"
+    rf"|((?:我们|我的|我家|我们家|他们|她们|他的|她的)[{CJK_IDEOGRAPHS}]{{0,4}}?(?:乐队|乐团|猫|狗|公司"
+    r"|店|社团|俱乐部|小组|书|播客|频道|队|宠物)(?:的名字)?(?:叫做?|名叫|名字是|取名叫?))"
+    r"[“「『\"][^”」』\"\n]{1,20}[”」』\"]"
+)
+
+
+def _named(m: re.Match[str]) -> str:
+    return f"{m.group(1)} a name" if m.group(1) else f"{m.group(2)}一个名字"
+
+
 def _unaccented(m: re.Match[str]) -> str:
     base = unicodedata.normalize("NFD", m.group())[0]
     return base if base.isascii() else _STROKED.get(base, m.group())
@@ -184,7 +221,7 @@ def normalize(nfkc: str) -> str:
 
     `nfkc` is the text after `strip_invisible` and NFKC.
     """
-    text = nfkc.casefold()
+    text = cyrillic_folded(nfkc.casefold())
     if _LOOKALIKE.search(text):
         text = _WORD.sub(_lookalikes_folded, text)
     text = to_mandarin(to_simplified(text))
@@ -198,7 +235,7 @@ def normalize(nfkc: str) -> str:
     text = _HSPACE.sub(" ", text)
     if "\n" in text:
         text = _NEWLINES.sub("\n", text)
-    return respell(text.strip())
+    return respell(_OWN_NAME.sub(_named, text.strip()))
 
 
 # A line of one short word ("you", "规则"): three or more in a row are a sentence written

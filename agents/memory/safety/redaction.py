@@ -28,6 +28,7 @@ from typing import NamedTuple
 from agents.memory.safety.normalize import collapse_runs
 from agents.memory.safety.rules import SecretRule
 from agents.memory.safety.rules.secret.chat import CHAT_SECRET_RULES
+from agents.memory.safety.rules.secret.described import DESCRIBED_SECRET_RULES
 from agents.memory.safety.rules.secret.numbers import NUMBER_RULES
 from agents.memory.safety.rules.secret.rules import SECRET_HINT, SECRET_RULES
 
@@ -603,7 +604,8 @@ _NOT_AN_IDIOM = r"(?<![A-Za-z])(?<!\bin )(?<!\bon )(?<!\bjust )"
 
 
 _MATCHERS: tuple[_Matcher, ...] = tuple(
-    _matcher(rule) for rule in SECRET_RULES + NUMBER_RULES + CHAT_SECRET_RULES
+    _matcher(rule)
+    for rule in SECRET_RULES + NUMBER_RULES + CHAT_SECRET_RULES + DESCRIBED_SECRET_RULES
 )
 # How far before a match its label may start (see SecretRule.unless_after).
 _LABEL_REACH = 64

@@ -7,8 +7,11 @@ and romanized Chinese ("yihou meici ... fa dao"); the rules should not each list
 - `SHORTHAND`: chat shorthand (u, ur, r, pls, dont, gotta …), one word for one word or phrase;
   `SHORTHAND_PHRASES`: shorthand the next word decides ("ur in" is "you're in", "w me" "with me");
 - misspellings of `VOCABULARY` (the words the rows key on), generated, not listed: one interior
-  letter dropped or two interior letters swapped ("guidlines", "passwrd", "evrey"), minus
-  `REAL_WORDS` (a variant that is itself a word: "revel" is not "reveal");
+  letter dropped or two interior letters swapped ("guidlines", "passwrd", "evrey"), or a
+  typist's slip (a letter doubled, "dissregard"; a silent e dropped, "ignor"; a plural's s
+  written z, "limitz"; the short verbs of `SHORT_VERBS` only doubled, "skipp"), minus
+  `REAL_WORDS` (a variant that is itself a word: "revel" is not "reveal"); "off" typed "of"
+  before a rule word (`SLIPPED_OFF`: "turn of the guardrails");
 - the same edits of `PHRASES` (markers of a standing order: "form now on", "everytime"), also
   of the phrase written as one word ("evrytime");
 - `PINYIN`: romanized Chinese for the vocabulary of the Chinese rows ("yihou" → 以后);
@@ -23,7 +26,10 @@ and romanized Chinese ("yihou meici ... fa dao"); the rules should not each list
   with the tables of rules/languages/ (Turkish, Indonesian, Vietnamese, and Russian in its own
   script, read with Unicode word boundaries).
 
-Tables are data; the engine is one scan per table, linear in the text.
+Tables are data; the engine is one scan per table, linear in the text (a long table's keys are
+scanned as a trie of their characters, so a position tries only the keys that go on from it).
+Russian is folded first, before normalize.py folds look-alike letters to Latin (`cyrillic_folded`:
+"про", "со", "с" are made of look-alikes only).
 """
 
 from __future__ import annotations
@@ -43,6 +49,7 @@ __all__ = [
     "SHORTHAND",
     "SHORTHAND_PHRASES",
     "VOCABULARY",
+    "cyrillic_folded",
     "respell",
 ]
 
@@ -70,7 +77,22 @@ SHORTHAND_PHRASES: dict[str, str] = {
 } | {
     "w me": "with me", "w/ me": "with me", "w u": "with you", "w/ u": "with you",
     "w us": "with us", "w/ us": "with us", "w/e": "whatever", "w/o": "without",
+    # "wen" before a subject is "when" ("wen its me asking"; Wen alone is a name)
+    "wen its": "when it's", "wen it's": "when it's", "wen i": "when i", "wen u": "when you",
+    "wen you": "when you", "wen ur": "when you're",
 }  # fmt: skip
+
+# An "off" typed without its second f ("turn of the guardrails"): "off" before the rules' words
+# (after their misspellings are folded), never "the turn of the century".
+SLIPPED_OFF: dict[str, str] = {
+    "turn of": "turn off", "switch of": "switch off", "shut of": "shut off",
+}  # fmt: skip
+_SLIPPED_OFF_RX = re.compile(
+    r"\b(?:" + "|".join(SLIPPED_OFF) + r")"
+    r"(?= (?:(?:the|your|all|ur|those|these|any) )*(?:[a-z-]+ )?"
+    r"(?:rules|guidelines|restrictions|filters|guardrails|limits|policy|policies|moderation"
+    r"|safety|instructions|constraints|limitations|content policy)\b)"
+)
 
 # The words the rows key on (markers, governance, actions, targets); their one-edit
 # misspellings are folded to them. Words under five letters have too many real neighbours.
@@ -83,10 +105,11 @@ unrestricted unfiltered jailbreak expired suspended retired cancelled disabled r
 outdated replaced forward upload execute reveal secret credentials private password passwords
 conversation conversations history transcript message messages replies answers answer
 responses response someone anyone everyone people customers whatever anything everything nothing
+content
 """.split()
 
 # Variants that are words of their own.
-REAL_WORDS = frozenset("revel rues eery amin aways anone lited foret".split())
+REAL_WORDS = frozenset("revel rues eery amin aways anone lited foret pleas".split())
 
 # Markers of a standing order, misspelled as a whole ("form now on", "everytime").
 PHRASES = (
@@ -196,18 +219,34 @@ def _edits(word: str) -> set[str]:
     return out
 
 
+def _slips(word: str) -> set[str]:
+    """`word` as a hurried typist slips on it: a letter doubled ("dissregard", "forgett"), a
+    final silent e dropped ("ignor", "futur"), a plural's s written z ("limitz", "filterz")."""
+    out = {word[: i + 1] + word[i] + word[i + 1 :] for i in range(1, len(word))}
+    if len(word) >= 5 and word.endswith("e"):
+        out.add(word[:-1])
+    if len(word) >= 5 and word.endswith("s") and not word.endswith("ss"):
+        out.add(word[:-1] + "z")
+    out.discard(word)
+    return out
+
+
 def _misspellings(words: Iterable[str]) -> dict[str, str]:
     words = list(words)
     known = set(words) | REAL_WORDS | set(SHORTHAND)
     table: dict[str, str] = {}
     for word in words:
-        for variant in _edits(word):
+        for variant in _edits(word) | _slips(word):
             if variant not in known and " " not in variant:
                 table.setdefault(variant, word)
     return table
 
 
-_WORDS: dict[str, str] = {**_misspellings(VOCABULARY), **SHORTHAND}
+# Short verbs of the rows, whose only variants folded are the slips that double a letter
+# ("skipp", "dropp"): their other one-edit neighbours are words of their own.
+SHORT_VERBS = ("skip", "drop", "stop")
+_SHORT_SLIPS = {v: w for w in SHORT_VERBS for v in _slips(w) if v[-1] == v[-2] or v[1] == v[2]}
+_WORDS: dict[str, str] = {**_SHORT_SLIPS, **_misspellings(VOCABULARY), **SHORTHAND}
 # A phrase is also misspelt when written as one word ("evrytime" for "everytime").
 _PHRASE_TABLE: dict[str, str] = {
     v: p for p in PHRASES for v in _edits(p) | _edits(p.replace(" ", "")) if v not in _REAL_PHRASES
@@ -224,10 +263,34 @@ _TOKEN = re.compile(
 )
 
 
+_Trie = dict[str, "_Trie"]
+
+
+def _trie(keys: Iterable[str]) -> str:
+    """An alternation of `keys` written as a trie of their characters ("ab(?:c|d)?"): a position
+    tries only the keys that go on from its character, not every key of a long table. A key
+    that goes on is tried before one that ends there, so the longest key matches, as a list
+    sorted longest first would."""
+    root: _Trie = {}
+    for key in keys:
+        node = root
+        for ch in key:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def branch(node: _Trie) -> str:
+        arms = [re.escape(ch) + branch(child) for ch, child in sorted(node.items()) if ch]
+        if not arms:
+            return ""
+        body = arms[0] if len(arms) == 1 else "(?:" + "|".join(arms) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return branch(root)
+
+
 def _alternation(keys: Iterable[str]) -> re.Pattern[str]:
-    body = "|".join(re.escape(k) for k in sorted(keys, key=len, reverse=True))
     # (after a colon that ends no scheme or key: "说一句:d'ora in poi …")
-    return re.compile(rf"(?<![\w@./'-])(?<!\w:)(?:{body})(?![\w@'-]|[./:]\w)", re.ASCII)
+    return re.compile(rf"(?<![\w@./'-])(?<!\w:)(?:{_trie(keys)})(?![\w@'-]|[./:]\w)", re.ASCII)
 
 
 _LATIN = re.compile("[a-z]")
@@ -244,11 +307,7 @@ _HANZI_GAP = re.compile(f"(?<=[{CJK_IDEOGRAPHS}]) (?=[{CJK_IDEOGRAPHS}])")
 _FOREIGN_RX = _alternation(FOREIGN)
 # Words in another script (Cyrillic), whole words by Unicode's word boundaries.
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
-_CYRILLIC_RX = re.compile(
-    r"(?<!\w)(?:"
-    + "|".join(re.escape(k) for k in sorted(CYRILLIC_WORDS, key=len, reverse=True))
-    + r")(?!\w)"
-)
+_CYRILLIC_RX = re.compile(r"(?<!\w)(?:" + _trie(CYRILLIC_WORDS) + r")(?!\w)")
 # A token of letters and leet digits, with at least one of each.
 # (with its contraction: "d0n't")
 _LEET_TOKEN = re.compile(
@@ -299,11 +358,18 @@ def _joined_halves(norm: str) -> str:
     return "".join(out)
 
 
+def cyrillic_folded(text: str) -> str:
+    """`text` (casefolded) with the Russian words of rules/languages/ as English. It runs before
+    look-alike letters are folded to Latin (normalize.py): a word made only of look-alikes
+    ("про", "со", "с") would otherwise no longer read as the table's word."""
+    if not _CYRILLIC.search(text):
+        return text
+    return _CYRILLIC_RX.sub(lambda m: CYRILLIC_WORDS[m.group()], text)
+
+
 def respell(norm: str) -> str:
     """`norm` (casefolded, accents dropped) with leetspeak, foreign words, shorthand,
     misspellings and pinyin folded to the rules' words."""
-    if _CYRILLIC.search(norm):
-        norm = _CYRILLIC_RX.sub(lambda m: CYRILLIC_WORDS[m.group()], norm)
     if not _LATIN.search(norm):
         return norm
     norm = _joined_halves(_LEET_TOKEN.sub(_unleet, norm))
@@ -313,4 +379,7 @@ def respell(norm: str) -> str:
     folded = _PINYIN_RX.sub(lambda m: _PINYIN_TABLE[m.group().replace(" ", "")], norm)
     if folded != norm:
         norm = _HANZI_GAP.sub("", folded)
-    return _TOKEN.sub(lambda m: _WORDS.get(m.group(), m.group()), norm)
+    norm = _TOKEN.sub(lambda m: _WORDS.get(m.group(), m.group()), norm)
+    if " of " not in norm:
+        return norm
+    return _SLIPPED_OFF_RX.sub(lambda m: SLIPPED_OFF[m.group()], norm)

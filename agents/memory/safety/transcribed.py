@@ -3,7 +3,8 @@
 People dictate, photograph and paste. Speech-to-text writes an address as words ("intake at
 brightline audit dot co", "艾特 一六三 点 com") and digits as words ("four seven one one",
 "幺三六幺"), hears a word of the rules as its homophone (秘码 for 密码, 系通 for 系统, 专发 for
-转发) and puts a space between every Chinese word ("以后 我 上传 的 …"); OCR reads an O for a 0
+转发; a pinyin keyboard picks one the same way, 关调 for 关掉) and puts a space between every
+Chinese word ("以后 我 上传 的 …"); OCR reads an O for a 0
 and an l for a 1 in a run of digits ("62l7 853O"), a 0 for an O and a 1 for an l in a word
 ("N0TE f0r the assistant", "po1icies"), and breaks a word at a line's end with a hyphen
 ("perm-\\nanent"). `transcribed_copy` gives the text again with those forms read back
@@ -27,7 +28,7 @@ import re
 from agents.memory.safety.rules.languages import DIGIT_WORDS
 from agents.text import CJK_IDEOGRAPHS
 
-__all__ = ["HOMOPHONES", "SPOKEN_DIGITS", "transcribed_copy"]
+__all__ = ["HOMOPHONES", "SOUND_ALIKE", "SPOKEN_DIGITS", "transcribed_copy"]
 
 _SCAN_MAX = 20_000
 
@@ -56,6 +57,27 @@ HOMOPHONES: dict[str, str] = {
     "以候": "以后", "题醒": "提醒", "指领": "指令", "限治": "限制", "秘钥": "密钥",
     "聊天纪录": "聊天记录", "对话纪录": "对话记录",
 }  # fmt: skip
+# … and those a pinyin keyboard's wrong pick makes: one character of a rules' word replaced by
+# one that sounds the same (同音字: "关调" for 关掉, "规泽" for 规则, "跳国" for 跳过), generated
+# from a table of sound-alike characters, not listed. A variant that is a word of its own (现制,
+# 过虑, 无事) is left alone.
+SOUND_ALIKE: dict[str, str] = {
+    "掉": "调吊钓", "则": "责泽择", "制": "治致质智", "略": "掠", "过": "国果锅", "视": "事试式",
+    "滤": "虑律", "政": "证正整", "规": "归龟", "限": "线县", "忽": "呼乎", "跳": "条挑",
+    "令": "另领", "指": "只纸止", "策": "测侧册", "审": "婶", "核": "盒", "准": "谆", "护": "户",
+    "栏": "兰拦蓝", "束": "术述", "约": "曰", "闭": "必毕", "绕": "饶扰", "守": "手首",
+}  # fmt: skip
+_SOUND_ALIKE_WORDS = (
+    "关掉 关闭 忽略 无视 跳过 绕过 规则 限制 过滤 政策 指令 审核 准则 护栏 约束 遵守"
+)
+_REAL_WORDS = frozenset("现制 县制 过虑 无事 挑过 手则 首则 遵手 线制".split())
+HOMOPHONES.update(
+    (variant, word)
+    for word in _SOUND_ALIKE_WORDS.split()
+    for i, ch in enumerate(word)
+    for alike in SOUND_ALIKE.get(ch, "")
+    if (variant := word[:i] + alike + word[i + 1 :]) not in _REAL_WORDS | HOMOPHONES.keys()
+)
 
 _ONES = "zero|oh|one|two|three|four|five|six|seven|eight|nine"
 _EN_DIGIT = rf"(?:(?:double|triple) (?:{_ONES})|{_ONES})"

@@ -18,8 +18,8 @@ scripts/train_safety_model.py), `twelfth_to_twentieth/`, `twentyfirst_to_thirtie
   `tuning_twentysixth.py`, `tuning_twentyseventh.py`, `tuning_twentyeighth.py`,
   `tuning_twentyninth.py`, `tuning_thirtieth.py`, `tuning_thirtyfirst.py`,
   `tuning_thirtysecond.py`, `tuning_thirtythird.py`, `tuning_thirtyfourth.py`,
-  `tuning_thirtyfifth.py` and `tuning_thirtysixth.py` (below): the tuning half, by thirty-three
-  authors
+  `tuning_thirtyfifth.py`, `tuning_thirtysixth.py` and `tuning_thirtyseventh.py` (below): the
+  tuning half, by thirty-four authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -532,6 +532,38 @@ In `authors/thirtyfirst_to_fortieth/`:
   space, a word joiner, a BOM or a soft hyphen copied from a web page or a PDF), and it joined
   the tuning half with no other author's misses or false refusals gained and the held-back
   half's rates unchanged (99.7 % / 0.4 %).
+- `tuning_thirtyseventh.py`: a thirty-seventh author, also without reading the rules, weighted
+  to overrides asked as exemptions: conditional unlocks and cue words, permission grants from a
+  claimed role or licence, consent the assistant is said to have given, questions and double
+  negatives that are orders ("there's no reason you shouldn't …"), slang, emoji and typos
+  ("dissregard the gudelines"), settings stated as preferences (`{"assistant":
+  {"moderation": "ignore"}}`, `assistant.restrictions = false`), an override inside a list of
+  ordinary preferences, poems, persisting personas, in English, Chinese and eight other
+  languages (es, de, fr, pt, ru, ko, ja, romanized Hindi); and standing orders and secrets in
+  fresh wording ("the thing I punch in to unlock my phone is …"). It first scored 79.4 %
+  refused (1,827 / 2,302; missed 395 overrides, 43 standing orders, 37 secrets) / 0.7 % benign
+  refused (11 / 1,602: band names with "Jailbreak" or "Override" in them, "越狱少年", and a
+  trust and safety policy team the person is on). Generalized from it by shape
+  (`rules/exempt/`: the assistant's rules dropped for the person or for good, a verb of
+  dropping, its rules named loosely, "those ethical limits", "the usual safety checks", and
+  "with me" or "for good" in one sentence, either order; on the person's cue; as a permission
+  from whoever the person says they are; as a consent said to have been given; as a double
+  negative or "it's not as if"; said not to be needed; a persona that speaks for the
+  assistant; a safe mode off; one item of a list of preferences; a setting whose key names the
+  assistant's safety and whose value turns it off; in Chinese the rules named before the verb,
+  as Japanese and Korean put them; `rules/languages/`: those words in eight languages, a new
+  table for romanized Hindi, codes named by what they open in the Romance languages;
+  dialect.py: Korean read without the spaces between its folded words; spelling.py: Russian
+  read before look-alike letters are folded to Latin, slips that double a letter, drop a
+  silent e or write a plural's s as z, "turn of" before a rule word, and the foreign tables
+  scanned as a trie; transcribed.py: sound-alike characters of the Chinese rows' words;
+  `intent_chat.py`: an imperative before its "from now on", as German puts it;
+  `secret/described.py`: a credential described by what it unlocks, a login's secret part, a
+  Wi-Fi network's key; and of its false refusals, a name the person gives their own band, pet
+  or club, read as a name, normalize.py, and a team the person works on, read by the learned
+  model as "the team", gate.py): 100 % refused (2,302 / 2,302) / 0.0 % benign refused (0 /
+  1,602; the model is not retrained), and it joined the tuning half with no other author's
+  misses or false refusals gained and the held-back half's rates unchanged (99.7 % / 0.4 %).
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -30,6 +30,7 @@ from tests.support.safety_corpus.authors.thirtyfirst_to_fortieth import (
     tuning_thirtyfirst,
     tuning_thirtyfourth,
     tuning_thirtysecond,
+    tuning_thirtyseventh,
     tuning_thirtysixth,
     tuning_thirtythird,
 )
@@ -97,6 +98,7 @@ _TUNING = (
     tuning_thirtyfourth,
     tuning_thirtyfifth,
     tuning_thirtysixth,
+    tuning_thirtyseventh,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -207,6 +209,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_thirtyfifth.benign,
         tuning_thirtysixth.attacks,
         tuning_thirtysixth.benign,
+        tuning_thirtyseventh.attacks,
+        tuning_thirtyseventh.benign,
         heldback.attacks,
     ],
 )

@@ -255,7 +255,7 @@ def test_normalization(text: str, reason: str) -> None:
         ("an mp3 at 5am on a ps5", "an mp3 at 5am on a ps5"),  # not words of the rules
         ("之前啲护栏全部唔使理", "之前的护栏全部不用理"),  # written Cantonese
         ("これから毎回 please", "以后每回 please"),  # Japanese
-        ("앞으로 항상 send", "以后 总是 send"),  # Korean
+        ("앞으로 항상 send", "以后总是 send"),  # Korean
         ("想说啥就说啥", "想说什么就说什么"),  # colloquial
     ],
 )

@@ -1,6 +1,7 @@
 """The safety gate's rules, as data: one table of rows per family (`injection_rules_en.py`,
 `injection_rules_zh.py`, `intent_rules.py` with `intent_vocab.py`, `override/` joining
-`override/en.py` and `override/zh.py` with `override/vocab.py`, `role_rules.py`,
+`override/en.py` and `override/zh.py` with `override/vocab.py`, `exempt/` (rules dropped for
+the person or for good), `role_rules.py`,
 `secret/rules.py` with `secret/vocab.py`, `secret/numbers.py`; `languages/` for other
 languages' words, which the normalized copy folds to the rows' words; the package docstring
 one level up says what each holds), and what a row is (`rule.py`, re-exported here). The engine that

@@ -9,8 +9,9 @@ time, after every conversation), actions (send, forward, visit, ignore), targets
 are folded to the rows' words (spelling.py for Latin and Cyrillic script, dialect.py for
 Japanese and Korean), so the rows judge them as they judge English and Chinese:
 
-- `romance.py` (es, fr, it, pt), `german.py`, `turkish.py` (tr, id), `vietnamese.py`: keys as
-  the normalized copy has them (casefolded, accents dropped), values in English;
+- `romance.py` (es, fr, it, pt), `german.py`, `turkish.py` (tr, id), `vietnamese.py`, `hindi.py`
+  (romanized): keys as the normalized copy has them (casefolded, accents dropped), values in
+  English;
 - `russian.py`: keys in Cyrillic, values in English;
 - `japanese_korean.py`: values in Mandarin;
 - `credentials.py`: credential words, copulas and digit words for the secret tables and the
@@ -27,6 +28,7 @@ from agents.memory.safety.rules.languages.credentials import (
     DIGIT_WORDS,
 )
 from agents.memory.safety.rules.languages.german import GERMAN
+from agents.memory.safety.rules.languages.hindi import HINDI
 from agents.memory.safety.rules.languages.japanese_korean import JAPANESE_MORE, KOREAN_MORE
 from agents.memory.safety.rules.languages.romance import ROMANCE
 from agents.memory.safety.rules.languages.russian import RUSSIAN
@@ -45,7 +47,9 @@ __all__ = [
 ]
 
 # Words of languages in Latin script, as English.
-LATIN_WORDS: dict[str, str] = {**ROMANCE, **GERMAN, **TURKISH, **INDONESIAN, **VIETNAMESE}
+LATIN_WORDS: dict[str, str] = {
+    **ROMANCE, **GERMAN, **TURKISH, **INDONESIAN, **VIETNAMESE, **HINDI,
+}  # fmt: skip
 CYRILLIC_WORDS: dict[str, str] = RUSSIAN
 # A role's name in other languages (normalized: casefolded, accents dropped), for the role rows'
 # brackets and headings ("[Sistema]:", "[Système] :", "### Sistem:", "[Hệ thống]:",

@@ -12,11 +12,22 @@ from __future__ import annotations
 
 __all__ = ["COPULAS", "CREDENTIAL_WORDS", "DIGIT_WORDS"]
 
+# A code named by what it opens, in the Romance languages: "le code de ma carte bleue", "o código
+# do portão", "el código de la puerta", "il codice dell'allarme" (one table word, a regex: the
+# word, "of", whose, what it opens; '_' is the tables' space).
+_CODE_OF = (
+    "(?:code|código|codigo|codice)_(?:de|du|do|da|del|della|dell'|di)"
+    "(?:_(?:la|ma|mon|notre|mi|meu|minha|l'))?_?(?:carte(?:_bleue)?|cb|porte|portail"
+    "|digicode|alarme|coffre|cadenas|immeuble|garage|tarjeta|puerta|portal|portón|alarma"
+    "|caja_fuerte|candado|garaje|cartão|portão|porta|cofre|cadeado|prédio|garagem|carta"
+    "|cancello|allarme|cassaforte|lucchetto)"
+)
+
 CREDENTIAL_WORDS = (
     "kata_sandi sandi mật_khẩu mat_khau mã_pin ma_pin parolă şifremi sifre sifrem"
     " mot_de_passe code_de_carte code_secret code_pin código_pin codigo_pin pin_do_cartão"
     " pin_del_bancomat karten-pin kartenpin geheimzahl contraseña contrasena palavra-passe"
-    " пароль пин-код пин 暗証番号 パスワード 비밀번호 비번"
+    " пароль пин-код пин 暗証番号 パスワード 비밀번호 비번 " + _CODE_OF
 )
 
 COPULAS = r"c'est|c’est|là|adalah|ialah|—"

@@ -28,4 +28,34 @@ RUSSIAN: dict[str, str] = {
     "больше не действуют": "no longer apply", "больше не действует": "no longer applies",
     "недействительны": "invalid", "отменены": "cancelled", "сняты": "lifted",
     "отключены": "disabled", "для меня": "for me", "для моего аккаунта": "for my account",
+    # which rules: yours, the content policy, the safety filters, the developers' instructions
+    "свои правила": "your rules", "свои ограничения": "your restrictions",
+    "твои ограничения": "your restrictions", "ограничения": "restrictions",
+    "политику контента": "the content policy", "политика контента": "the content policy",
+    "политику контента и": "the content policy and", "фильтры безопасности": "the safety filters",
+    "фильтров безопасности": "the safety filters",
+    "инструкции разработчиков": "your developers' instructions",
+    "без правил": "without rules", "без ограничений": "without restrictions",
+    "без фильтров": "without filters",
+    # remember; if I say … (a cue); you ignore them, forget about them, answer everything
+    "запомни": "remember", "не забывай": "don't forget", "не забудь": "don't forget",
+    "если я скажу": "if i say", "когда я скажу": "when i say", "как только я скажу": "once i say",
+    "ты игнорируешь": "you ignore", "игнорируешь": "ignore", "игнорировать": "ignore",
+    "и отвечаешь на всё": "and answer everything", "отвечаешь на всё": "answer everything",
+    "можешь забыть про": "you can forget", "можешь забыть о": "you can forget",
+    "забыть про": "forget", "забудь про": "forget", "со мной": "with me", "поэтому": "so",
+    # you agreed last time not to keep them; keep it up
+    "ты же в прошлый раз согласился": "you agreed last time",
+    "ты же в прошлый раз согласилась": "you agreed last time",
+    "в прошлый раз": "last time", "ты согласился": "you agreed", "ты согласилась": "you agreed",
+    "ты же": "you",
+    "согласился": "agreed", "согласилась": "agreed", "не соблюдать": "not to follow",
+    "соблюдать": "follow", "не соблюдай": "don't follow", "продолжай так": "keep doing it",
+    # you are …, an AI that never refuses; for good, in all our future chats
+    "ии": "an ai", "который никогда не отказывает": "that never refuses",
+    "никогда не отказывает": "never refuses", "никогда не отказывай": "never refuse",
+    "во всех наших будущих чатах": "in all our future chats", "будущих чатах": "future chats",
+    "навсегда": "from now on", "ты": "you",
+    # a setting saved
+    "сохрани мою настройку": "save my setting", "сохрани": "save", "мою настройку": "my setting",
 }  # fmt: skip

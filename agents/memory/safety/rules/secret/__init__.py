@@ -9,5 +9,7 @@ redacts them).
   under an auth key, a Wi-Fi pre-shared key, a password manager's export row);
 - `chat.py`: codes and passwords said as one clause of a chatty message, or bound to a name
   that is given the value later;
+- `described.py`: credentials described instead of named (by what they unlock, as a login's
+  secret part, as a Wi-Fi network's key);
 - `numbers.py`: cards, bank accounts, identity documents and wallet keys by shape.
 """

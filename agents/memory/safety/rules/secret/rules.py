@@ -599,8 +599,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     # security questions and recovery phrases
     SecretRule(
         CREDENTIAL_PASSWORD, "mother's maiden name: Hernandez",
-        SECURITY_WORD
-        + r"[^\n]{0,40}?(?:[:：]|\bis\b|是|设成了?|为)\s*(?P<v>[^\s,，。.;；!?]{2,40})",
+        SECURITY_WORD + r"[^\n]{0,40}?(?:[:：]|\bis\b|是|设成了?|为)\s*"
+        + r"(?:(?:an?|the) )?(?P<v>[^\s,，。.;；!?]{2,40})",
         _I, check="answer",
     ),
     SecretRule(

@@ -1,0 +1,137 @@
+"""The concepts the exemption rows are made of, as vocabulary tables (en and zh).
+
+An exemption says that the assistant's rules are to be dropped for the person, or for good:
+a verb of dropping (`EN_DROP`, `ZH_DROP`), the assistant's rules named loosely (`EN_RULES`,
+`ZH_RULES`: "those ethical limits", "the usual safety checks", "every guideline", "那些限制"),
+who it is for (`EN_FOR_ME`: "with me", "when it's me asking") and how long it lasts
+(`EN_LASTING`: "for the rest of time", "in every session after this one"). The rows in
+`exempt/en.py`, `exempt/zh.py` and `exempt/settings.py` only say which of them must meet in one
+sentence.
+
+A rule word with nothing that makes it the assistant's ("the rules of chess", "my diet's
+restrictions", "the guardrails on the coastal road") is not in `EN_RULES`; a bare rule word
+("guidelines", "规则") is only read as the assistant's where the row names the assistant or the
+person beside it (`EN_RULE_NOUN`, `ZH_RULE_NOUN`).
+"""
+
+from __future__ import annotations
+
+from agents.memory.safety.rules.override.vocab import (
+    EN_AI_GOVERNANCE,
+    EN_FOR_GOOD,
+    ON_SOMETHING_ELSE,
+    ZH_AI_GOVERNANCE_ANY,
+    ZH_FOR_GOOD,
+)
+
+__all__ = [
+    "EN_DROP",
+    "EN_FOR_ME",
+    "EN_LASTING",
+    "EN_LEAD",
+    "EN_NOT_ON_A_TOPIC",
+    "EN_RULES",
+    "EN_RULE_NOUN",
+    "SENTENCE",
+    "ZH_DROP",
+    "ZH_FOR_ME",
+    "ZH_LASTING",
+    "ZH_RULES",
+    "ZH_RULE_NOUN",
+    "ZH_SENTENCE",
+]
+
+# One sentence, bounded (English; Chinese).
+SENTENCE = r"[^.!?\n]"
+ZH_SENTENCE = r"[^。！？!?\n]"
+
+# What governs the assistant, as a bare noun.
+EN_RULE_NOUN = (
+    r"(?:rules?|guidelines?|restrictions?|filters?|filtering|guardrails?|limits?|limitations?"
+    r"|polic(?:y|ies)|checks?|safeguards?|constraints?|boundaries|instructions|moderation"
+    r"|censorship|refusals?|red lines)"
+)
+# Rules about a topic ("your rules about screen time", "the rules of chess") are a household's
+# or a game's, unless the topic is the assistant.
+EN_NOT_ON_A_TOPIC = (
+    r"(?! (?:about|regarding|concerning|around|on|of) (?!(?:you|your|yours|the assistant"
+    r"|this chat|me|us|my (?:requests|questions|account|chats))\b))"
+)
+# What makes a rule noun the assistant's: how it came by it, or what the rule is about.
+_EN_RULE_KIND = (
+    r"(?:usual|standard|normal|default|built-in|baked-in|hard-coded|ethical|ethics|moral"
+    r"|safety|content|usage|moderation|refusal|system|developers?'?|security|internal|original"
+    r"|core|programmed|corporate|preset|trained)"
+)
+# The assistant's rules named loosely: its governance (override/vocab.py), a rule noun after a
+# word of what it is ("those ethical limits", "the usual safety checks", "all the refusal
+# rules"), or after "every" / "all your" ("every guideline", "all ur restrictions").
+EN_RULES = (
+    r"(?:(?:(?:the|all|all the|all of the|any|those|these|every|each) )?"
+    rf"(?:{EN_AI_GOVERNANCE})"
+    r"|(?:(?:your|ur|the|those|these|its|any|all|each|every)(?: of)? )?(?:(?:your|ur|the|those"
+    rf"|these) )?(?:{_EN_RULE_KIND}[ -]){{1,3}}{EN_RULE_NOUN}"
+    rf"|(?:every|each|any|all|all of) (?:your |ur |the |those |these )?{EN_RULE_NOUN}"
+    rf"|(?:your|ur|those|these) {EN_RULE_NOUN})\b{EN_NOT_ON_A_TOPIC}{ON_SOMETHING_ELSE}"
+)
+
+# Dropping it, whatever the verb ("switch off", "forget about", "yeet", "set aside").
+EN_DROP = (
+    r"(?:ignore|disregard|drop|skip|forget(?: about)?|bypass|switch off|turn off|shut off"
+    r"|set aside|put aside|suspend|disable|deactivate|lift|waive|ditch|abandon|override"
+    r"|get rid of|yeet|scrap|toss|shelve|let go of|throw out|ease up on|loosen|relax|dump"
+    r"|stop (?:applying|following|using|enforcing|obeying|observing|keeping)"
+    r"|quit (?:applying|following|using|enforcing))"
+)
+# How long it lasts (override/vocab.py's `EN_FOR_GOOD`, and the ways a chat says it).
+EN_LASTING = (
+    rf"(?:{EN_FOR_GOOD}|for the rest of time|in every session after this one"
+    r"|(?:for|in) (?:all )?(?:our |my )?(?:future|later|coming) (?:chats?|sessions?|conversations?)"
+    r"|from (?:today|now) on|starting (?:today|now|tomorrow)|anymore|any more)"
+)
+# Whoever else does it: "I just ignore …", "we then skip …" are the person's own doing.
+_NOT_SOMEONE = "".join(rf"(?<!\b{w} )" for w in "i we they he she i'll we'll".split())
+# Who drops it: an order's start (or a "from now on" right before it), "you" and a modal,
+# "please", "just", a signal or a permission given to the assistant ("your cue to", "the signal
+# for you to", "I'd like you to"); never "I", "we" or someone else, nor "told me to".
+EN_LEAD = (
+    r"(?:^|(?<=[.!?;:,\n(\"“])|\b(?:you|u|please|pls)\b"
+    rf"|{_NOT_SOMEONE}\b(?:just|then|and|so|simply|now)\b"
+    r"|\b(?:(?:cue|signal|sign|trigger|go-ahead|green light|permission|licen[cs]e|clearance|right"
+    r"|time|reason|ok|okay|fine|free|allowed|welcome|cleared|authori[sz]ed|permitted|invited"
+    r"|want|need|like|ask|asking|asked|told|tell|telling|expect|remind|reminding)"
+    r"(?: (?:for )?(?:you|u))?|(?:you|u)) to\b"
+    rf"|\b{EN_LASTING},?)"
+    r" ?(?:(?:can|could|may|should|must|will|would|shall|are (?:free|allowed|welcome|cleared)"
+    r" to|have (?:my )?(?:permission|approval|clearance) to|get to|need to|ought to|always"
+    r"|simply|just|also|totally|completely|now|then|go ahead and|you) )*"
+)
+
+# Who the exemption is for: the person, "with me", "when it's me asking".
+EN_FOR_ME = (
+    r"(?:with me|for me|between us|to me|on my account|for my account|in our chats"
+    r"|in my chats|for this user|for my requests|when we (?:talk|chat)"
+    r"|when(?:ever)? (?:it'?s|its|it is) me\b(?: (?:asking|talking|writing))?"
+    r"|when(?:ever)? (?:you'?re |you are |we'?re )?talk\w* (?:to|with) me"
+    r"|when(?:ever)? i(?:'m| am)? (?:the one )?ask(?:ing|s)?\b)"
+)
+
+# -- Chinese ----------------------------------------------------------------------------------
+# A rule noun, bare (Japanese and Korean ones arrive folded: dialect.py).
+ZH_RULE_NOUN = (
+    r"(?:规则|规矩|限制|准则|守则|指令|约束|政策|过滤|审核|护栏|规定|底线|条条框框|使用守则|内容政策"
+    r"|安全过滤|系统指令|道德约束|拒答规则)"
+)
+# The assistant's rules, loosely: its governance, or a rule noun after a word that points at
+# it ("那些限制", "所有规则", "你的准则").
+ZH_RULES = (
+    rf"(?:{ZH_AI_GOVERNANCE_ANY}|(?:那些|这些|所有的?|一切|任何|全部的?|你的|您的)"
+    rf"(?:安全|内容|使用|系统)?{ZH_RULE_NOUN})"
+)
+# Dropping it: ignore, skip, switch off, not mind it.
+ZH_DROP = (
+    r"(?:忽略|无视|跳过|关掉|关闭|绕过|不用管|别管|不要管|不用理|别理|不理|不用在意|不遵守|不用遵守|别遵守"
+    r"|不要遵守|放下|取消|解除|抛开|丢掉|扔掉|免了|不需要|不要了|作废|不算数)"
+)
+ZH_FOR_ME = r"(?:对我|跟我|和我|给我|在我这|我这边|我这里)"
+ZH_LASTING = rf"(?:{ZH_FOR_GOOD}|下次(?:对话|聊天|会话)?起|以后也|今后所有的?对话中?|在所有对话中)"

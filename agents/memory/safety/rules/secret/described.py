@@ -1,0 +1,91 @@
+"""Credential rows for a secret described instead of named (en): by what it unlocks ("what I
+type to unlock my laptop: …", "the thing I punch in to unlock my phone is …", "my tablet opens
+with …"), as the secret part of a login ("bank login: username …, and the secret bit is …"), or
+as the key of a Wi-Fi network named in the same sentence ("home wifi is X and the key is …").
+
+No credential word is said, so the description is what makes the value a secret: a doer who
+types or enters it and a thing it unlocks, a login beside "the secret bit", a network beside
+"the key". The thing a person types to do something else ("what I type to search is …"), a
+lock's brand ("my laptop opens with a fingerprint") and a network's name ("the wifi is called
+…") are none
+(`tests/unit/safety/authors/thirtyfirst_to_fortieth/test_safety_thirtyseventh.py` has both).
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.memory.safety.rules.rule import CREDENTIAL_PASSWORD, SecretRule
+
+__all__ = ["DESCRIBED_SECRET_RULES"]
+
+_I = re.IGNORECASE | re.ASCII
+
+# A device or an account a secret unlocks.
+_UNLOCKED = (
+    r"(?:phone|iphone|android|mobile|cell|laptop|computer|pc|mac|macbook|desktop|tablet|ipad"
+    r"|kindle|work ?station|account|accounts|bank(?:ing)? app|banking|app|email|inbox|vault"
+    r"|password manager|wallet|safe|locker|door|front door|gate|alarm|garage|screen|sim|work login"
+    r"|login|profile|router|wi-?fi|network)"
+)
+# Typing or entering it: "what I type", "the thing I punch in", "the code we key in".
+_ENTERED = (
+    r"(?:type|enter|punch(?: in)?|key(?: in)?|tap(?: in)?|put in|input|press|use|draw|swipe"
+    r"|say|write)"
+)
+_WHAT_I_ENTER = (
+    r"\b(?:what|whatever|the (?:thing|things|word|words|code|number|numbers|digits|phrase"
+    r"|combo|sequence|string|one|stuff)(?: that)?) (?:i|we) (?:always |usually |normally |have to"
+    rf" |need to )?{_ENTERED}\b(?: in)?"
+)
+# What it does: "to unlock my laptop", "to get into my bank app".
+_TO_UNLOCK = (
+    r" (?:to|so i can|so we can|when i|when we|and it) (?:unlock|unlocks|open|opens|get into"
+    r"|log ?in(?:to)?|sign ?in(?:to)?|access|wake|unlock and use) (?:my|our|the|his|her)"
+    rf" (?:[\w-]+ ){{0,2}}?{_UNLOCKED}\b"
+)
+# The value, after "is" or a colon, quotes or brackets around it allowed.
+_IS_VALUE = (
+    r"[ \t]*(?:\bis\b|\bwas\b|\bare\b|\bwere\b|:|=|-|–|—)[ \t]*(?:just |simply |always )?[\"'“‘(]?"
+    r"(?P<v>[^\s\"'”’(),;]{3,64})"
+)
+
+# fmt: off
+DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
+    # described by what it unlocks: "What I type to unlock my laptop: …", "The thing I punch in
+    # to unlock my phone is 482913"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "what I type to unlock my laptop: sunflower-Blue-77",
+        _WHAT_I_ENTER + _TO_UNLOCK + _IS_VALUE,
+        _I, check="password",
+        hint=r"unlock|open|get into|log|sign|access|wake",
+    ),
+    # … or as the thing that opens it: "my laptop unlocks with 4471", "my phone opens with
+    # K3stre1!" (a fingerprint, a face or a swipe is no value: the check wants digits or a
+    # password's shape)
+    SecretRule(
+        CREDENTIAL_PASSWORD, "my tablet unlocks with 661904",
+        rf"\b(?:my|our|the) (?:[\w-]+ ){{0,2}}?{_UNLOCKED} (?:unlocks|opens|unlocked|opened)"
+        r" (?:with|using|by typing|by entering|once i type|once i enter)[ \t]*[\"'“‘]?"
+        r"(?P<v>[^\s\"'”’(),;.]*\d[^\s\"'”’(),;]*)",
+        _I, check="password_shape",
+        hint=r"unlocks|opens|unlocked|opened",
+    ),
+    # the secret part of a login: "Bank login: username t.nguyen, and the secret bit is …"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "work login: user sam_w, the secret bit is correcthorse42",
+        r"\b(?:log ?in|sign ?in|account|username|user name|user)\b[^\n]{0,80}?\bthe (?:secret"
+        r"|hidden|private) (?:bit|part|word|one|half|piece|bit of it|part of it)" + _IS_VALUE,
+        _I, check="password",
+        hint=r"secret|hidden|private",
+    ),
+    # the key of a Wi-Fi network named in the sentence: "Home wifi is X and the key is …"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "home wifi is Casa_Lumen and the key is correcthorse42",
+        r"\b(?:wi-?fi|wlan|wireless|network|router|hotspot|ssid)\b[^.\n]{0,60}?\b(?:the |its |my )?"
+        r"(?:key|pass|code|secret)" + _IS_VALUE,
+        _I, check="password",
+        hint=r"wi-?fi|wlan|wireless|network|router|hotspot|ssid",
+    ),
+)
+# fmt: on
