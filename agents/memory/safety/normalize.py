@@ -174,11 +174,13 @@ _EMOJI_WORD = re.compile("|".join(_EMOJI_WORDS))
 
 # The name a person gives their own thing (a band, a club, a pet, a book …), after "is called",
 # "named", "se llama", "heißt", "s'appelle", "叫": a name, not words said to the assistant ("My
-# band is called Jailbreak Kids", "我们乐队叫“越狱少年”"). It is read as "a name": quoted, or
+# band is called Jailbreak Kids", "我们乐队叫“越狱少年”", and as chat capture words it, "The
+# user's band is called …", "用户的乐队叫…"). It is read as "a name": quoted, or
 # up to four words that end its clause. A name given to the assistant ("you're called …") or
 # to something it runs (a bot, a mode) is no thing of the person's and is read as written.
 _NAME_OWNER = (
-    r"(?:my|our|his|her|their|my [a-z]+'s|our [a-z]+'s|mi|mis|nuestra|nuestro|mein|meine"
+    r"(?:my|our|his|her|their|my [a-z]+'s|our [a-z]+'s|the user's|the person's|mi|mis|nuestra"
+    r"|nuestro|mein|meine"
     r"|unser|unsere|mon|ma|notre|meu|minha|nosso|nossa|il mio|la mia)"
 )
 _NAME_THING = (
@@ -196,7 +198,7 @@ _NAME_END = r"(?=[;,.!?:)\n]| (?:and|y|und|et|e|we|who|which|that|but|so|because
 _OWN_NAME = re.compile(
     rf"\b({_NAME_OWNER} (?:[a-z-]+ ){{0,2}}?{_NAME_THING} {_NAME_IS}) ?"
     rf"(?:[\"'“‘«][^\"'”’»\n]{{1,40}}[\"'”’»]|[\w-]+(?: [\w-]+){{0,3}}?{_NAME_END})"
-    rf"|((?:我们|我的|我家|我们家|他们|她们|他的|她的)[{CJK_IDEOGRAPHS}]{{0,4}}?(?:乐队|乐团|猫|狗|公司"
+    rf"|((?:我们|我的|我家|我们家|他们|她们|他的|她的|用户的|用户)[{CJK_IDEOGRAPHS}]{{0,4}}?(?:乐队|乐团|猫|狗|公司"
     r"|店|社团|俱乐部|小组|书|播客|频道|队|宠物)(?:的名字)?(?:叫做?|名叫|名字是|取名叫?))"
     r"[“「『\"][^”」』\"\n]{1,20}[”」』\"]"
 )

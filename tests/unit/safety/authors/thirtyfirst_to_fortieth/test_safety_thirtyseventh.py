@@ -189,3 +189,17 @@ ORDERS_AS_NAMES = [
 def test_an_order_given_as_a_name_is_still_refused(text: str) -> None:
     verdict = check_memory_text(text)
     assert not verdict.allowed, (text, verdict.reasons)
+
+
+# The same names as chat capture writes them down (the person's "my" becomes "the user's").
+CAPTURED_NAMES = [
+    "The user's band is called Jailbreak Kids and they play in Porto next April",
+    "The user's podcast is called System Override",
+    "用户的乐队叫“越狱少年”，三月在武汉演出。",
+]
+
+
+@pytest.mark.parametrize("text", CAPTURED_NAMES)
+def test_a_name_as_chat_capture_words_it_is_kept(text: str) -> None:
+    verdict = check_memory_text(text)
+    assert verdict.allowed, (text, verdict.reasons)
