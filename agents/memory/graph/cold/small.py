@@ -67,10 +67,11 @@ TRIES = 3  # a write landing between the two pipelines: ask again, then the warm
 RELATIONS_MAX = 600
 # A namespace over SCAN_FIRST is read whole only in the background, to be kept as its
 # snapshot (snapshot.py), which a new replica's first recall then reads as a small one's: up
-# to this many entities and SNAPSHOT_RELATIONS relations (a snapshot is ~3.5 KB an entity at
-# 512 dims, vectors and lean texts; over SNAPSHOT_MAX the index's candidates answer).
-SNAPSHOT_MAX = 2_000
-SNAPSHOT_RELATIONS = 4_000
+# to this many entities and SNAPSHOT_RELATIONS relations (2.7 MB at 1,000 memories and 500
+# relations, 512 dims; over SNAPSHOT_MAX the index's candidates answer). Building it holds the
+# event loop in steps of up to ~10 ms at 1,000 entities (~25 ms at 2,000: not done).
+SNAPSHOT_MAX = 1_000
+SNAPSHOT_RELATIONS = 2_000
 
 # The relations' version fields the probe reads (before the rows or snapshots).
 REL_VERSION = ["seq", COMPLETE_FIELD, "epoch"]

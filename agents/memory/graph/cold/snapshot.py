@@ -25,6 +25,7 @@ so a person nobody recalls costs no second copy of their memory for long.
 
 from __future__ import annotations
 
+import asyncio
 import struct
 from dataclasses import dataclass
 from typing import Any
@@ -296,6 +297,7 @@ async def store_read(
     small.RELATIONS_MAX, or their rows incomplete): a probe could not use them."""
     if read.relations is None:
         return
+    await asyncio.sleep(0)  # after the rows were built: other work first, then the texts
     await store(
         client, keys.memory_version(scope.entities), keys.memory_snapshot(scope.entities),
         entities_of(read, version, model), ttl,
