@@ -25,6 +25,9 @@ from langchain_core.messages import BaseMessage
 CJK_IDEOGRAPHS = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # Kana, CJK ideographs and Hangul.
 CJK_RANGES = rf"\u3040-\u30ff{CJK_IDEOGRAPHS}\uac00-\ud7af"
+# A space between two ideographs: Chinese writes none (a text folded to Chinese word by word
+# reads as Chinese once these are dropped).
+HANZI_GAP = re.compile(rf"(?<=[{CJK_IDEOGRAPHS}]) (?=[{CJK_IDEOGRAPHS}])")
 _TOKEN = re.compile(
     rf"[{CJK_RANGES}]+|[0-9]+(?:[.,][0-9]+)*|[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE
 )

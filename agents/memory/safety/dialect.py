@@ -30,7 +30,7 @@ import re
 
 from agents.memory.safety.rules.languages import JAPANESE_MORE, KOREAN_MORE
 from agents.memory.safety.traditional import to_simplified
-from agents.text import CJK_IDEOGRAPHS
+from agents.text import HANZI_GAP
 
 __all__ = ["CANTONESE", "CLASSICAL", "COLLOQUIAL", "JAPANESE", "KOREAN", "to_mandarin"]
 
@@ -82,7 +82,6 @@ _FIRST = re.compile("[" + "".join(sorted({re.escape(w[0]) for w in _TABLE})) + "
 # to Mandarin ("对我 规则 之类的 不要适用"), the spaces between them are dropped, so the rows read
 # it as the Chinese sentence it now is ("对我规则之类的不要适用").
 _HANGUL = re.compile("[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
-_HANZI_GAP = re.compile(f"(?<=[{CJK_IDEOGRAPHS}]) (?=[{CJK_IDEOGRAPHS}])")
 
 
 def to_mandarin(text: str) -> str:
@@ -91,4 +90,4 @@ def to_mandarin(text: str) -> str:
     if not _FIRST.search(text):
         return text
     folded = _RX.sub(lambda m: _TABLE[m.group()], text)
-    return _HANZI_GAP.sub("", folded) if _HANGUL.search(text) else folded
+    return HANZI_GAP.sub("", folded) if _HANGUL.search(text) else folded

@@ -38,7 +38,7 @@ import re
 from collections.abc import Iterable
 
 from agents.memory.safety.rules.languages import CYRILLIC_WORDS, LATIN_WORDS
-from agents.text import CJK_IDEOGRAPHS
+from agents.text import HANZI_GAP
 
 __all__ = [
     "FOREIGN",
@@ -303,7 +303,6 @@ _PINYIN_RX = re.compile(  # (after a colon too: "记住:ni de guize")
     re.ASCII,
 )
 # A space the folding left between two Chinese characters ("你的 规则").
-_HANZI_GAP = re.compile(f"(?<=[{CJK_IDEOGRAPHS}]) (?=[{CJK_IDEOGRAPHS}])")
 _FOREIGN_RX = _alternation(FOREIGN)
 # Words in another script (Cyrillic), whole words by Unicode's word boundaries.
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
@@ -378,7 +377,7 @@ def respell(norm: str) -> str:
     norm = _SHORTHAND_PHRASE_RX.sub(lambda m: SHORTHAND_PHRASES[m.group()], norm)
     folded = _PINYIN_RX.sub(lambda m: _PINYIN_TABLE[m.group().replace(" ", "")], norm)
     if folded != norm:
-        norm = _HANZI_GAP.sub("", folded)
+        norm = HANZI_GAP.sub("", folded)
     norm = _TOKEN.sub(lambda m: _WORDS.get(m.group(), m.group()), norm)
     if " of " not in norm:
         return norm

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from agents.memory.safety.rules.languages import DIGIT_WORDS
-from agents.text import CJK_IDEOGRAPHS
+from agents.text import HANZI_GAP
 
 __all__ = ["HOMOPHONES", "SOUND_ALIKE", "SPOKEN_DIGITS", "transcribed_copy"]
 
@@ -167,7 +167,6 @@ _OCR_LETTERS = str.maketrans("01", "ol")
 # A word an OCR or a narrow column broke at a line's end with a hyphen ("perm-\nanent").
 _HYPHENATED = re.compile(r"(?<=[a-z])-\n(?=[a-z])")
 # Chinese words a transcript spaced out ("以后 我 上传 的"): the spaces between two characters.
-_ZH_GAP = re.compile(rf"(?<=[{CJK_IDEOGRAPHS}]) (?=[{CJK_IDEOGRAPHS}])")
 _HOMOPHONE = re.compile("|".join(sorted(HOMOPHONES, key=len, reverse=True)))
 
 
@@ -220,5 +219,5 @@ def transcribed_copy(nfkc: str) -> str:
     out = _OCR_WORD.sub(lambda m: m.group().translate(_OCR_LETTERS), out)
     out = _HYPHENATED.sub("", out)
     if out.count(" ") >= 3:
-        out = _ZH_GAP.sub("", out)
+        out = HANZI_GAP.sub("", out)
     return "" if out == text else out
