@@ -75,11 +75,11 @@ from agents.memory.graph.model import (
 )
 from agents.memory.graph.ops import GraphOperations, QueryVector
 from agents.memory.graph.ranking.expand import Hit
+from agents.memory.graph.ranking.filters import matches_filter
 from agents.memory.graph.ranking.index import (
     Collection,
     FloatArray,
     as_vector,
-    matches_filter,
     rank,
 )
 from agents.memory.graph.ranking.scoring import ScoringConfig

@@ -379,6 +379,14 @@ async def test_a_person_over_scan_first_gets_a_snapshot_the_next_replica_reads(
     assert known.cold.scanned == known.cold.answered == 1 + len(OPTIONS) * len(QUESTIONS)
 
 
+def test_a_person_of_a_thousand_memories_gets_a_snapshot() -> None:
+    """The cap is 1,000 memories, as the README says: the person's self entity comes beside
+    them (a cap of 1,000 entities left every 1,000-memory person to the index's candidates)."""
+    from agents.memory.graph.cold import small
+
+    assert small.snapshot_sized(1_000 + 1)
+
+
 async def test_no_snapshot_for_a_person_over_snapshot_max(
     replicas: Replicas, client: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1,5 +1,6 @@
 """The cold path builds its partial collection in bulk (agents/memory/graph/cold/rows.py,
-`Collection.from_rows`) and decodes its replies with its own parsers (cold/replies.py). Ranking
+`Collection.from_rows`; cold/light.py, `Collection.from_light`, from a read's columns) and
+decodes its replies with its own parsers (cold/replies.py). Ranking
 is exact only if all of it equals the row-by-row way: vectors bit for bit as `as_vector`
 makes them, and a collection equal to the one `upsert` builds, also after later writes."""
 
@@ -14,9 +15,11 @@ import pytest
 
 from agents.memory.graph.backends.base import build_record
 from agents.memory.graph.backends.redis_backend import ft_rows
+from agents.memory.graph.cold.light import LightRecords, light_collection
+from agents.memory.graph.cold.partial import Candidate
 from agents.memory.graph.cold.replies import json_records, json_values, search_rows
-from agents.memory.graph.cold.rows import unit_rows
-from agents.memory.graph.ranking.index import Collection, as_vector
+from agents.memory.graph.cold.rows import partial_collection, unit_rows
+from agents.memory.graph.ranking.index import Collection, CorpusStats, as_vector
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 NS = ("w", "u", "entities")
@@ -243,3 +246,111 @@ def test_one_record_reads_what_json_records_reads() -> None:
         [{"parsed": True}],
     ):
         assert one_record(raw) == json_records([raw])[0], raw
+
+
+def _columns(rng: random.Random, n: int) -> tuple[Any, ...]:
+    """A namespace read whole as columns (small.py): members, stamps, kinds, models, the
+    question's term matches (some not members, some without terms or name) and its terms."""
+    members = sorted(f"k{i}" for i in range(n))
+    stamps = [rng.choice([None, 0.0, rng.uniform(0, 2e9), b"1700000000.5"]) for _ in members]
+    kinds = [rng.choice(["", None, "person", "location", b"event"]) for _ in members]
+    models = [rng.choice(["m", None, "other"]) for _ in members]
+    q_terms = ["kafka", "berlin", "42", "咖啡"]
+    lexical: dict[str, Candidate] = {}
+    for key in [*rng.sample(members, min(n, 12)), "not-a-member"]:
+        lexical[key] = Candidate(
+            ts=0.0,
+            entity_type="person",
+            vector_model="m",
+            name=rng.choice([None, "", "Kafka in Berlin", "上海 咖啡"]),
+            terms=set(rng.sample([*q_terms, "other"], rng.randrange(0, 4))),
+        )
+    return members, stamps, kinds, models, lexical, q_terms
+
+
+def _light_as_built(cols: tuple[Any, ...], types: bool) -> list[dict[str, Any]]:
+    """Each member's light record as the cold path built them all up front."""
+    members, stamps, kinds, models, lexical, q_terms = cols
+    out = []
+    for key, ts, kind, vm in zip(members, stamps, kinds, models, strict=True):
+        c = lexical.get(key)
+        out.append(
+            {
+                "kind": "entity",
+                "value": {"name": c.name} if c is not None and c.name else {},
+                "entity_type": (kind or None) if types else None,
+                "updated_ts": float(ts or 0.0),
+                "terms": tuple(t for t in q_terms if t in c.terms) if c is not None else (),
+                "vector_model": vm,
+            }
+        )
+    return out
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_light_records_are_built_when_read_as_they_were_built_up_front(seed: int) -> None:
+    rng = random.Random(seed)
+    cols = _columns(rng, rng.choice([0, 1, 17, 300]))
+    types = seed % 2 == 0
+    members, stamps, kinds, models, lexical, q_terms = cols
+    light = LightRecords(members, stamps, kinds if types else None, models, lexical, q_terms)
+    want = dict(zip(members, _light_as_built(cols, types), strict=True))
+    assert len(light) == len(want) and list(light) == members
+    for key in rng.sample(members, len(members)):
+        assert light[key] == want[key] and light.get(key) == want[key]
+    assert "not-a-member" not in light and light.get("not-a-member") is None
+    with pytest.raises(KeyError):
+        light["not-a-member"]
+    # Writes and deletes (a fetched row, a removed one), apart from a twin's.
+    twin = light.twin()
+    light["new"] = {"kind": "entity", "value": {"name": "new"}}
+    assert "new" in light and light["new"]["value"] == {"name": "new"} and "new" not in twin
+    if members:
+        gone = members[0]
+        del light[gone]
+        assert gone not in light and gone in twin and twin[gone] == want[gone]
+        with pytest.raises(KeyError):
+            del light[gone]
+        assert list(light) == [*members[1:], "new"] and len(light) == len(members)
+        light[gone] = want[gone]
+        assert gone in light and len(light) == len(members) + 1
+    del light["new"]
+    assert "new" not in light and len(light) == len(members)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_from_light_builds_what_from_rows_builds_and_stays_equal_after_writes(seed: int) -> None:
+    rng = random.Random(seed)
+    nrng = np.random.default_rng(seed)
+    cols = _columns(rng, rng.choice([0, 1, 15, 16, 17, 300]))
+    members, stamps, kinds, models, lexical, q_terms = cols
+    types = seed % 3 != 0
+    raws = _raws(nrng, len(members), 8)
+    for i in range(len(members)):
+        if rng.random() < 0.3:
+            raws[i] = None
+    stats = CorpusStats(len(members) + 5, {"kafka": 3})
+    by_rows = partial_collection(NS, members, _light_as_built(cols, types), raws, stats)
+    light = LightRecords(members, stamps, kinds if types else None, models, lexical, q_terms)
+    by_columns = light_collection(NS, light, raws, stats)
+    assert by_columns.stats == by_rows.stats
+    assert _state(by_columns) == _state(by_rows)
+    assert by_columns.records is not light  # the cold path's own light records stay apart
+    for step in range(40):
+        key = f"k{rng.randrange(len(members) + 10)}"
+        if rng.random() < 0.3:
+            assert by_columns.remove(key) == by_rows.remove(key)
+        else:
+            record = _record(1000 + step, rng)
+            raw = _raws(nrng, 1, 8)[0] if rng.random() < 0.7 else None
+            by_columns.upsert(key, record, as_vector(raw))
+            by_rows.upsert(key, record, as_vector(raw))
+        assert _state(by_columns) == _state(by_rows), step
+
+
+def test_from_light_refuses_duplicate_keys() -> None:
+    light = LightRecords(["a", "a"], [1.0, 1.0], None, [None, None], {}, [])
+    with pytest.raises(ValueError, match="duplicate"):
+        Collection.from_light(
+            NS, ["a", "a"], light, light.updated(), None, {}, None, np.zeros(2, bool)
+        )

@@ -9,6 +9,7 @@ it would have read from the whole namespace.
 
 from __future__ import annotations
 
+from collections.abc import MutableMapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,7 +55,7 @@ class TrackedRecords(dict[str, dict[str, Any]]):
         self,
         misses: Misses,
         absent: set[str],
-        light: dict[str, dict[str, Any]],
+        light: MutableMapping[str, dict[str, Any]],
         raw: dict[str, Any] | None = None,
     ):
         super().__init__()

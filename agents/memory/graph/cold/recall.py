@@ -49,6 +49,7 @@ import dataclasses
 import logging
 import time
 from collections import OrderedDict
+from collections.abc import MutableMapping
 from typing import Any
 
 from redis.exceptions import ResponseError
@@ -58,7 +59,7 @@ from agents.memory.graph.backends.redis_backend import RedisBackend
 from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD, backfill
 from agents.memory.graph.cold import prewarm, small, snapshot
 from agents.memory.graph.cold.candidates import FIRST_K, FIRST_R, candidates
-from agents.memory.graph.cold.rows import partial_collection
+from agents.memory.graph.cold.light import light_collection
 from agents.memory.graph.cold.search import Search, finish_probe, search
 from agents.memory.graph.cold.settle import Partial, prepare, settle
 from agents.memory.graph.model import (
@@ -108,14 +109,12 @@ def _names_a_kind(query: str, config: ScoringConfig) -> bool:
 
 def _as_collection(
     scope: MemoryScope, found: Search, rows: small.Scanned
-) -> tuple[Collection, dict[str, dict[str, Any]]]:
+) -> tuple[Collection, MutableMapping[str, dict[str, Any]]]:
     """Rows read whole (small.py) as a collection ranking reads, with the namespace's counts,
     and their light records by key."""
     stats = CorpusStats(found.n, found.df)
-    coll = partial_collection(
-        scope.entities, rows.keys, rows.records, rows.vectors, stats, rows.unit
-    )
-    return coll, dict(zip(rows.keys, rows.records, strict=True))
+    coll = light_collection(scope.entities, rows.records, rows.vectors, stats, rows.unit)
+    return coll, rows.records
 
 
 class ColdRecall:
@@ -573,7 +572,7 @@ class ColdRecall:
         q_terms: list[str],
         query: str,
         config: ScoringConfig,
-    ) -> tuple[Collection, dict[str, dict[str, Any]]]:
+    ) -> tuple[Collection, MutableMapping[str, dict[str, Any]]]:
         """Every entity of a small namespace as a candidate, from the probe's read."""
         rows = small.rows_of(
             read,
@@ -592,7 +591,7 @@ class ColdRecall:
         query: str,
         dims: int | None,
         config: ScoringConfig,
-    ) -> tuple[Collection, dict[str, dict[str, Any]]] | None:
+    ) -> tuple[Collection, MutableMapping[str, dict[str, Any]]] | None:
         """Every entity of a namespace up to SCAN_MAX as a candidate (small.py), with the stored
         vectors of `dims` values (None: none, the question has no vector); None when a write
         landed since the probe read the namespace's version."""

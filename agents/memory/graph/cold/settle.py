@@ -13,6 +13,7 @@ vector, so a small namespace's is ready before the question's vector is.
 from __future__ import annotations
 
 import logging
+from collections.abc import MutableMapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,7 +43,7 @@ class Partial:
     ranking reads them, noting what it lacks in `misses`."""
 
     coll: Collection
-    light: dict[str, dict[str, Any]]
+    light: MutableMapping[str, dict[str, Any]]
     records: TrackedRecords
     relations: PartialRelations
     misses: Misses
@@ -55,7 +56,7 @@ def prepare(
     every_relation: dict[str, dict[str, Any]] | None,
     raw: dict[str, Any],
     coll: Collection,
-    light: dict[str, dict[str, Any]],
+    light: MutableMapping[str, dict[str, Any]],
     relation_texts: tuple[dict[str, bytes], dict[str, tuple[str, str]]] | None = None,
 ) -> Partial:
     """The candidates as a partial copy; needs no vector, so a small namespace's is built
@@ -130,7 +131,7 @@ async def _fetch(
     scope: MemoryScope,
     misses: Misses,
     coll: Collection,
-    light: dict[str, dict[str, Any]],
+    light: MutableMapping[str, dict[str, Any]],
     records: TrackedRecords,
     relations: PartialRelations,
     absent: set[str],

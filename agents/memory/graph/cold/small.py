@@ -43,6 +43,7 @@ from agents.memory.graph.backends.base import ns_tag
 from agents.memory.graph.backends.redis_backend import RedisBackend, escape_tag
 from agents.memory.graph.backends.row_hash import split_row
 from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD, vector_model_tag
+from agents.memory.graph.cold.light import LightRecords
 from agents.memory.graph.cold.partial import Candidate
 from agents.memory.graph.cold.replies import json_records, json_values
 from agents.memory.graph.cold.rows import BoolArray
@@ -69,8 +70,9 @@ RELATIONS_MAX = 600
 # snapshot (snapshot.py), which a new replica's first recall then reads as a small one's: up
 # to this many entities and SNAPSHOT_RELATIONS relations (2.7 MB at 1,000 memories and 500
 # relations, 512 dims; over SNAPSHOT_MAX the index's candidates answer). Building it holds the
-# event loop in steps of up to ~10 ms at 1,000 entities (~25 ms at 2,000: not done).
-SNAPSHOT_MAX = 1_000
+# event loop in steps of up to ~10 ms at 1,000 entities (~25 ms at 2,000: not done). The
+# person's self entity (agents/memory/graph/ops.py) comes beside their memories: 1,000 memories.
+SNAPSHOT_MAX = 1_000 + 1
 SNAPSHOT_RELATIONS = 2_000
 
 # The relations' version fields the probe reads (before the rows or snapshots).
@@ -89,7 +91,7 @@ class Scanned:
     """Every entity of the namespace as ranking reads it (one state of the namespace)."""
 
     keys: list[str]  # sorted, as the warm copy's rows
-    records: list[dict[str, Any]]  # light records (partial.light_record's fields)
+    records: LightRecords  # light records (partial.light_record's fields), built when read
     vectors: list[bytes | None]  # stored vector bytes, None where it does not count
     unit: tuple[FloatArray | None, BoolArray] | None = None  # or already normalised (Read)
 
@@ -264,8 +266,8 @@ def rows_of(
     types: bool,
 ) -> Scanned:
     """The read's rows as ranking scores them (light records, the vectors that count)."""
-    kinds = read.kinds if types else [None] * len(read.members)
-    records = _light(read.members, read.stamps, kinds, read.models, lexical, q_terms)
+    kinds = read.kinds if types else None
+    records = LightRecords(read.members, read.stamps, kinds, read.models, lexical, q_terms)
     if read.unit is not None:  # a snapshot's, of this model (snapshot.py)
         return Scanned(read.members, records, [], read.unit)
     vectors = [
@@ -273,31 +275,6 @@ def rows_of(
         for raw, vm in zip(read.vectors, read.models, strict=True)
     ]
     return Scanned(read.members, records, vectors)
-
-
-def _light(
-    members: list[str],
-    stamps: list[Any],
-    kinds: list[Any],
-    models: list[Any],
-    lexical: dict[str, Candidate],
-    q_terms: list[str],
-) -> list[dict[str, Any]]:
-    """Each member's light record (partial.light_record's fields)."""
-    records: list[dict[str, Any]] = []
-    for key, ts, kind, vm in zip(members, stamps, kinds, models, strict=True):
-        c = lexical.get(key)
-        records.append(
-            {
-                "kind": "entity",
-                "value": {"name": c.name} if c is not None and c.name else {},
-                "entity_type": kind or None,
-                "updated_ts": float(ts or 0.0),
-                "terms": tuple(t for t in q_terms if t in c.terms) if c is not None else (),
-                "vector_model": vm,
-            }
-        )
-    return records
 
 
 async def scan(
@@ -350,8 +327,8 @@ async def scan(
                 return None
             models = json_values(vm_reply)
     stamps = json_values(replies[at])
-    kinds = json_values(replies[at + 1]) if types else [None] * len(members)
-    records = _light(members, stamps, kinds, models, lexical, q_terms)
+    kinds = json_values(replies[at + 1]) if types else None
+    records = LightRecords(members, stamps, kinds, models, lexical, q_terms)
     found = [
         raw.get(key.encode()) if model and vm == model else None
         for key, vm in zip(members, models, strict=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import math
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -180,7 +180,7 @@ class Collection:
 
     def __init__(self, namespace: tuple[str, ...]) -> None:
         self.namespace = namespace
-        self.records: dict[str, dict[str, Any]] = {}
+        self.records: MutableMapping[str, dict[str, Any]] = {}
         self.keys: list[str] = []
         self.row: dict[str, int] = {}
         self._dim = 0
@@ -373,16 +373,74 @@ class Collection:
         coll._ts[:n] = np.fromiter(
             (float(r.get("updated_ts") or 0.0) for r in records), dtype=np.float64, count=n
         )
-        if vectors is not None and has_vector[:n].any():
-            coll._dim = int(vectors.shape[1])
-            cap = coll._has.shape[0]
-            if vectors.shape[0] == cap and vectors.dtype == np.float32:
-                coll._vec = vectors  # kept, even read-only (a snapshot's): see `_writable`
-            else:
-                coll._vec = np.zeros((cap, coll._dim), dtype=np.float32)
-                coll._vec[:n] = vectors[:n]
-            coll._has[:n] = has_vector[:n]
+        coll._set_vectors(vectors, has_vector, n)
         return coll
+
+    @classmethod
+    def from_light(
+        cls,
+        namespace: tuple[str, ...],
+        keys: list[str],
+        records: MutableMapping[str, dict[str, Any]],
+        updated_ts: npt.NDArray[np.float64],
+        kinds: Sequence[Any] | None,
+        matching: Mapping[int, tuple[tuple[str, ...], str | None]],
+        vectors: FloatArray | None,
+        has_vector: npt.NDArray[np.bool_],
+    ) -> Collection:
+        """What `from_rows(..., light=True)` builds from the cold path's light records, from
+        their columns: each row's update time and (None: none counts) entity type, and the
+        few rows whose record holds the question's terms or a name (`matching`: row ->
+        (terms, name)), so only those and the typed rows are touched one by one (a first
+        recall reads up to a thousand rows). `records`, any mapping of the same keys to those
+        records (cold/light.py builds each when read), is kept as the collection's."""
+        coll = cls(namespace)
+        n = len(keys)
+        coll._grow(n)
+        coll.keys = list(keys)
+        coll.row = dict(zip(keys, range(n), strict=True))
+        if len(coll.row) != n:
+            raise ValueError("from_light: duplicate keys")
+        coll.records = records
+        coll._sizes = dict.fromkeys(keys, (0, RECORD_BYTES))
+        coll.record_bytes = RECORD_BYTES * n
+        none: tuple[str, ...] = ()
+        coll._terms = dict.fromkeys(keys, none)
+        coll._names = dict.fromkeys(keys, none)
+        coll._types = dict.fromkeys(keys, "")
+        for i, (terms, name) in matching.items():
+            key = keys[i]
+            if terms:
+                distinct = coll._terms[key] = _distinct(terms)
+                for t in distinct:
+                    coll._postings[t].add(i)
+            if isinstance(name, str):
+                names = coll._names[key] = _distinct(doc_terms(name))
+                coll._name_len[i] = len(names)
+                for t in names:
+                    coll._name_postings[t].add(i)
+        if kinds is not None:
+            for i, (key, kind) in enumerate(zip(keys, kinds, strict=True)):
+                if kind:
+                    kind = coll._types[key] = str(kind)
+                    coll._type_rows[kind].add(i)
+        coll._ts[:n] = updated_ts
+        coll._set_vectors(vectors, has_vector, n)
+        return coll
+
+    def _set_vectors(
+        self, vectors: FloatArray | None, has_vector: npt.NDArray[np.bool_], n: int
+    ) -> None:
+        """A new collection's first `n` rows' unit vectors (`from_rows`, `from_light`)."""
+        if vectors is not None and has_vector[:n].any():
+            self._dim = int(vectors.shape[1])
+            cap = self._has.shape[0]
+            if vectors.shape[0] == cap and vectors.dtype == np.float32:
+                self._vec = vectors  # kept, even read-only (a snapshot's): see `_writable`
+            else:
+                self._vec = np.zeros((cap, self._dim), dtype=np.float32)
+                self._vec[:n] = vectors[:n]
+            self._has[:n] = has_vector[:n]
 
     def _writable(self) -> FloatArray:
         """The vector matrix, copied first when it is a read-only view (`from_rows` keeps a
@@ -690,44 +748,3 @@ def entity_of(key: str, record: dict[str, Any]) -> Entity:
 
 def relation_of(key: str, record: dict[str, Any]) -> Relation:
     return Relation.from_item(key, record.get("value") or {}, record["created_at"])
-
-
-# -- structured filters (BaseStore `filter=`), JSONB-like -------------------------------
-def matches_filter(value: Any, flt: dict[str, Any] | None) -> bool:
-    if not flt:
-        return True
-    if not isinstance(value, dict):
-        return False
-    return all(_compare(value.get(k), v) for k, v in flt.items())
-
-
-def _compare(item: Any, expected: Any) -> bool:
-    if isinstance(expected, dict):
-        if any(str(k).startswith("$") for k in expected):
-            return all(_operator(item, op, arg) for op, arg in expected.items())
-        return isinstance(item, dict) and all(_compare(item.get(k), v) for k, v in expected.items())
-    if isinstance(expected, list | tuple):
-        return (
-            isinstance(item, list | tuple)
-            and len(item) == len(expected)
-            and all(_compare(a, b) for a, b in zip(item, expected, strict=True))
-        )
-    return bool(item == expected)
-
-
-def _operator(item: Any, op: str, arg: Any) -> bool:
-    if op == "$eq":
-        return bool(item == arg)
-    if op == "$ne":
-        return bool(item != arg)
-    if op in ("$gt", "$gte", "$lt", "$lte"):
-        try:
-            a, b = float(item), float(arg)
-        except (TypeError, ValueError):
-            return False
-        return {"$gt": a > b, "$gte": a >= b, "$lt": a < b, "$lte": a <= b}[op]
-    if op == "$in":
-        return isinstance(arg, list | tuple) and item in arg
-    if op == "$nin":
-        return isinstance(arg, list | tuple) and item not in arg
-    return False
