@@ -156,16 +156,29 @@ def test_from_rows_builds_what_upserts_build_and_stays_equal_after_writes(seed: 
     for key, record, raw in zip(keys, records, raws, strict=True):
         one_by_one.upsert(key, record, as_vector(raw))
     assert _state(by_rows) == _state(one_by_one)
-    for step in range(60):
-        key = f"k{rng.randrange(n + 20)}"
+    _same_after_writes(by_rows, one_by_one, rng, nrng, keys=n + 20, steps=60)
+
+
+def _same_after_writes(
+    a: Collection,
+    b: Collection,
+    rng: random.Random,
+    nrng: np.random.Generator,
+    *,
+    keys: int,
+    steps: int,
+) -> None:
+    """The same random upserts and removes on both collections leave them equal."""
+    for step in range(steps):
+        key = f"k{rng.randrange(keys)}"
         if rng.random() < 0.3:
-            assert by_rows.remove(key) == one_by_one.remove(key)
+            assert a.remove(key) == b.remove(key)
         else:
             record = _record(1000 + step, rng)
             raw = _raws(nrng, 1, 8)[0] if rng.random() < 0.7 else None
-            by_rows.upsert(key, record, as_vector(raw))
-            one_by_one.upsert(key, record, as_vector(raw))
-        assert _state(by_rows) == _state(one_by_one), step
+            a.upsert(key, record, as_vector(raw))
+            b.upsert(key, record, as_vector(raw))
+        assert _state(a) == _state(b), step
 
 
 def test_from_rows_refuses_duplicate_keys() -> None:
@@ -336,16 +349,7 @@ def test_from_light_builds_what_from_rows_builds_and_stays_equal_after_writes(se
     assert by_columns.stats == by_rows.stats
     assert _state(by_columns) == _state(by_rows)
     assert by_columns.records is not light  # the cold path's own light records stay apart
-    for step in range(40):
-        key = f"k{rng.randrange(len(members) + 10)}"
-        if rng.random() < 0.3:
-            assert by_columns.remove(key) == by_rows.remove(key)
-        else:
-            record = _record(1000 + step, rng)
-            raw = _raws(nrng, 1, 8)[0] if rng.random() < 0.7 else None
-            by_columns.upsert(key, record, as_vector(raw))
-            by_rows.upsert(key, record, as_vector(raw))
-        assert _state(by_columns) == _state(by_rows), step
+    _same_after_writes(by_columns, by_rows, rng, nrng, keys=len(members) + 10, steps=40)
 
 
 def test_from_light_refuses_duplicate_keys() -> None:
