@@ -26,9 +26,11 @@ from __future__ import annotations
 
 from agents.memory.safety.rules.languages.arabic import ARABIC, ARABIC_SPELLING
 from agents.memory.safety.rules.languages.credentials import (
+    CODE_WORDS,
     COPULAS,
     CREDENTIAL_WORDS,
     DIGIT_WORDS,
+    SINCE_WORDS,
 )
 from agents.memory.safety.rules.languages.devanagari import DEVANAGARI_SPELLING, HINDI_DEVANAGARI
 from agents.memory.safety.rules.languages.german import GERMAN
@@ -40,6 +42,7 @@ from agents.memory.safety.rules.languages.turkish import INDONESIAN, TURKISH
 from agents.memory.safety.rules.languages.vietnamese import VIETNAMESE
 
 __all__ = [
+    "CODE_WORDS",
     "COPULAS",
     "CREDENTIAL_WORDS",
     "DIGIT_WORDS",
@@ -49,6 +52,7 @@ __all__ = [
     "OTHER_SCRIPT_WORDS",
     "ROLE_WORDS",
     "SCRIPT_SPELLING",
+    "SINCE_WORDS",
 ]
 
 # Words of languages in Latin script, as English.
