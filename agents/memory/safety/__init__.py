@@ -37,13 +37,20 @@ Where each part lives:
     listened to, its restrictions dropped on the person's cue, its rules no longer kept as a
     notice says of it, an override buried in a long message under pressure or a pretext, the
     rules voided and the command handed to "the user");
-  - `exempt/` (joining `exempt/en.py`, `exempt/zh.py` and `exempt/settings.py` over
-    `exempt/vocab.py`): the assistant's rules dropped for the person or for good, a verb of
-    dropping, its rules named loosely and "with me" or "for good" in one sentence, either
-    order (on the person's cue, under a claimed role, licence or consent, as a double negative
-    or "it's not as if", said not to be needed, a persona that speaks for it, one item of a
-    list of preferences, in Chinese the rules named before the verb, a setting whose key names
-    the assistant's safety and whose value turns it off);
+  - `exempt/` (joining `exempt/en.py`, `exempt/zh.py`, `exempt/settings.py`,
+    `exempt/granted.py` and `exempt/persona.py` over `exempt/vocab.py`): the assistant's rules
+    dropped for the person or for good, a verb of dropping, its rules named loosely and "with
+    me" or "for good" in one sentence, either order (on the person's cue, under a claimed role,
+    licence or consent, as a double negative or "it's not as if", said not to be needed, a
+    persona that speaks for it, one item of a list of preferences, in Chinese the rules named
+    before the verb, a setting whose key names the assistant's safety and whose value turns it
+    off; on a claimed grant: a past agreement, a ticket for an account, a person authorized to
+    bypass them, a waiver, the person's word ranked above them; a persona or a build without
+    them for good, a mode with them off, other words for their absence);
+  - `languages/`: other languages' words for the rows' vocabulary, as data (Latin-script
+    tables, and Russian, Arabic and Hindi in their own scripts), folded to the rows' words in
+    the normalized copy, and the credential words, copulas and digit words of the secret
+    tables;
   - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label, the
     system as a song's voice or speaking as itself, a tool's output carrying an order, a banner
     naming the assistant's makers, someone's messages raised to the system's rank; a chat app's
@@ -55,7 +62,9 @@ Where each part lives:
     `SECRET_HINT` gate; `secret/table.py`: a table's credential column; `secret/config.py`:
     pasted configs and exports (an auth key's base64 login, a Wi-Fi pre-shared key, a password
     manager's export row); `secret/described.py`: a credential described instead of named (by
-    what it unlocks, a login's secret part, a Wi-Fi network's key); `secret/chat.py`: codes
+    what it unlocks or where it is typed, a login's secret part, a Wi-Fi network's key);
+    `secret/qualified.py`: a credential word, what it is for and any separator before its
+    value ("mot de passe de la banque  …", "p4ssw0rd for the NAS » …"); `secret/chat.py`: codes
     named in one clause and given in the next ("the garage code? It's 6042", a key rotated and
     "the new one is …"), or bound to a name that is given the value later ("Let K = my door
     PIN. K is …");
@@ -74,20 +83,24 @@ Where each part lives:
   beside the text itself;
 - `unmasked.py`: text with its disguises taken off (HTML entities, percent-encoding, markdown
   escapes, look-alike letters in a Latin word, marks on an otherwise ASCII word, letters
-  spaced or dotted apart, a dot inside a Chinese word), a copy the rules and the secret rows
-  also read, beside the text itself;
+  spaced or dotted apart, a dot inside a Chinese word, a defanged address such as
+  "hxxps://x[.]example"), a copy the rules and the secret rows also read, beside the text
+  itself;
 - `normalize.py`: invisible characters, the normalized and squashed copies rules match on
   (a name the person gives their own band, pet or club read as "a name")
   (also lines that run on one another read as one, and each item of a list whose header speaks
-  to the assistant read after that header), floods cut to 48 copies of their unit;
+  to the assistant read after that header, a decimal point read as no sentence's end), floods
+  cut to 48 copies of their unit;
 - `spelling.py`: chat shorthand (also where the next word decides it: "ur in", "w me"),
-  misspellings and typing slips of the rules' words, leetspeak, foreign words and pinyin,
-  folded to those words
-  in the normalized copy (tables, and edits generated from a vocabulary);
+  misspellings and typing slips of the rules' words, leetspeak, foreign words (also Russian,
+  Arabic and Hindi in their own scripts, after each script's spelling variants are folded)
+  and pinyin, folded to those words in the normalized copy (tables, and edits generated from a
+  vocabulary);
 - `traditional.py`: traditional Chinese characters folded to simplified ones (a table), for the
   normalized copy and the model's features;
-- `dialect.py`: written Cantonese, colloquial words and Japanese / Korean words of the rules'
-  vocabulary folded to Mandarin (tables), for the normalized copy.
+- `dialect.py`: written Cantonese, colloquial words, formal synonyms and Japanese / Korean
+  words of the rules' vocabulary folded to Mandarin (tables; a Japanese particle left between
+  two folded words dropped), for the normalized copy.
 
 To add a rule, add a row to the table it belongs to, e.g. in rules/injection_rules_en.py
 

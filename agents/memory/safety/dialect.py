@@ -16,6 +16,7 @@ those forms, so the normalized copy folds them, as it folds traditional characte
 - `CLASSICAL`: the 文言 forms of a standing order's marker and of "you are now" (自今而后,
   自今以后, 嗣后 are 以后; 汝今为, 尔今为 are 你现在是): "自今而后，尔每启新谈，…" is "以后，…", an
   edict read like the plain order it is. 尔 alone is left (偶尔, 首尔, 卡尔); 汝 is already 你;
+- `SYNONYMS`: formal synonyms of the rows' rule nouns ("指导原则" is "准则");
 - `JAPANESE`, `KOREAN`: the standing-order markers, role words and a few actions and targets
   of the rows in those languages (これから, 毎回, いつも, 앞으로, 항상, システム, 送って, 대화 기록
   …), and the Japanese forms of characters the rows use (毎 → 每).
@@ -30,9 +31,17 @@ import re
 
 from agents.memory.safety.rules.languages import JAPANESE_MORE, KOREAN_MORE
 from agents.memory.safety.traditional import to_simplified
-from agents.text import HANZI_GAP
+from agents.text import CJK_IDEOGRAPHS, HANZI_GAP
 
-__all__ = ["CANTONESE", "CLASSICAL", "COLLOQUIAL", "JAPANESE", "KOREAN", "to_mandarin"]
+__all__ = [
+    "CANTONESE",
+    "CLASSICAL",
+    "COLLOQUIAL",
+    "JAPANESE",
+    "KOREAN",
+    "SYNONYMS",
+    "to_mandarin",
+]
 
 CANTONESE: dict[str, str] = {
     "唔使": "不用", "唔好": "不要", "唔该": "谢谢", "冇嘢": "没有东西", "而家": "现在",
@@ -62,8 +71,15 @@ KOREAN: dict[str, str] = {
     "대화기록": "聊天记录", "보내": "发送", "전송해": "发送",
 }  # fmt: skip
 
+# Formal synonyms of the rows' rule nouns, as a policy document words them ("指导原则" is the
+# rows' "准则", "行为守则" their "守则").
+SYNONYMS: dict[str, str] = {
+    "指导原则": "准则", "指导方针": "准则", "行为守则": "守则",
+}  # fmt: skip
+
 # (with rules/languages/'s further Japanese and Korean words: あなたの, ルール, 규칙, 해제 …)
 _TABLE = {
+    **SYNONYMS,
     **CANTONESE,
     **COLLOQUIAL,
     **CLASSICAL,
@@ -84,10 +100,18 @@ _FIRST = re.compile("[" + "".join(sorted({re.escape(w[0]) for w in _TABLE})) + "
 _HANGUL = re.compile("[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
 
 
+# A Japanese particle left between two words once they are folded ("限制を不要适用",
+# "安全过滤は全部关闭"): the Chinese rows read the sentence without it, の as 的.
+_PARTICLE = re.compile(f"(?<=[{CJK_IDEOGRAPHS}])[をはがにでもへの](?=[{CJK_IDEOGRAPHS}])")
+_KANA = re.compile("[\u3040-\u30ff]")
+
+
 def to_mandarin(text: str) -> str:
     """`text` with the tables' Cantonese, colloquial, classical, Japanese and Korean words
     folded to standard Mandarin (simplified characters: run it after traditional.py's fold)."""
     if not _FIRST.search(text):
         return text
     folded = _RX.sub(lambda m: _TABLE[m.group()], text)
+    if folded != text and _KANA.search(folded):
+        folded = _PARTICLE.sub(lambda m: "的" if m.group() == "の" else "", folded)
     return HANZI_GAP.sub("", folded) if _HANGUL.search(text) else folded

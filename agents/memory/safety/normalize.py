@@ -12,7 +12,8 @@ Russian), accents and combining marks dropped from Latin letters ("précédentes
 simplified (traditional.py), written Cantonese, colloquial words and Japanese / Korean words of
 the rules' vocabulary folded to Mandarin (dialect.py), a word written letter by letter ("S Y S
 T E M") or character by character ("以 后 忽 略") joined, 🚫 read as "no", whitespace collapsed
-(line breaks kept, for the line-start rules), leetspeak, foreign words, chat shorthand,
+(line breaks kept, for the line-start rules), a decimal point read as no full stop, leetspeak,
+foreign words, chat shorthand,
 misspellings and pinyin folded to the rules' words, a word an OCR or a narrow column broke in two
 joined (spelling.py), and a name the person gives their own band, pet or club read as "a name"
 ("My band is called Jailbreak Kids").
@@ -33,9 +34,9 @@ import zlib
 from collections.abc import Iterator
 
 from agents.memory.safety.dialect import to_mandarin
-from agents.memory.safety.spelling import cyrillic_folded, respell
+from agents.memory.safety.spelling import respell, script_folded
 from agents.memory.safety.traditional import to_simplified
-from agents.text import CJK_IDEOGRAPHS
+from agents.text import CJK_IDEOGRAPHS, HANZI_GAP
 
 __all__ = [
     "collapse_runs",
@@ -170,6 +171,11 @@ _SPACED_LETTERS = re.compile(
 # Emoji that stand for a word of the rules ("🚫 rules 🚫 filters").
 _EMOJI_WORDS = {"\U0001f6ab": " no ", "\u26d4": " no "}
 _EMOJI_WORD = re.compile("|".join(_EMOJI_WORDS))
+# A decimal point ("the 4.2 update", "version 3.5") is no sentence's end: the rows' sentences stop
+# at a full stop, so it is read as the Arabic decimal separator, which no row stops at. (A run
+# of three or more numbers, an address's or a date's, "203.0.113.7", "12.03.2024", and a version
+# glued to a name, "runtime/4.1", "v2.5", are kept.)
+_DECIMAL_POINT = re.compile(r"(?<![A-Za-z0-9_.\\/-])(\d{1,4})\.(\d{1,3})(?![\d]|\.\d)")
 
 
 # The name a person gives their own thing (a band, a club, a pet, a book …), after "is called",
@@ -237,7 +243,7 @@ def normalize(nfkc: str) -> str:
 
     `nfkc` is the text after `strip_invisible` and NFKC.
     """
-    text = cyrillic_folded(nfkc.casefold())
+    text = script_folded(nfkc.casefold())
     if _LOOKALIKE.search(text):
         text = _WORD.sub(_lookalikes_folded, text)
     text = to_mandarin(to_simplified(text))
@@ -247,8 +253,13 @@ def normalize(nfkc: str) -> str:
         text = _COMBINING.sub("", text)
     if _EMOJI_WORD.search(text):
         text = _EMOJI_WORD.sub(lambda m: _EMOJI_WORDS[m.group()], text)
-    text = _SPACED_LETTERS.sub(lambda m: re.sub(r"[ \t]", "", m.group()), text)
+    spaced = _SPACED_LETTERS.sub(lambda m: re.sub(r"[ \t]", "", m.group()), text)
+    if spaced != text:
+        # (the word a spaced-out run ran into reads with it: "忽 略 以 前 的 所 有 准则")
+        text = HANZI_GAP.sub("", spaced)
     text = _HSPACE.sub(" ", text)
+    if "." in text:
+        text = _DECIMAL_POINT.sub("\\1\u066b\\2", text)
     if "\n" in text:
         text = _NEWLINES.sub("\n", text)
     return respell(_OWN_NAME.sub(_named, text.strip()))

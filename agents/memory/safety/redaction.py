@@ -30,6 +30,7 @@ from agents.memory.safety.rules import SecretRule
 from agents.memory.safety.rules.secret.chat import CHAT_SECRET_RULES
 from agents.memory.safety.rules.secret.described import DESCRIBED_SECRET_RULES
 from agents.memory.safety.rules.secret.numbers import NUMBER_RULES
+from agents.memory.safety.rules.secret.qualified import QUALIFIED_SECRET_RULES
 from agents.memory.safety.rules.secret.rules import SECRET_HINT, SECRET_RULES
 
 __all__ = ["VALUE_CHECKS", "luhn_valid", "redact", "secret_kinds", "secret_spans"]
@@ -605,7 +606,11 @@ _NOT_AN_IDIOM = r"(?<![A-Za-z])(?<!\bin )(?<!\bon )(?<!\bjust )"
 
 _MATCHERS: tuple[_Matcher, ...] = tuple(
     _matcher(rule)
-    for rule in SECRET_RULES + NUMBER_RULES + CHAT_SECRET_RULES + DESCRIBED_SECRET_RULES
+    for rule in SECRET_RULES
+    + NUMBER_RULES
+    + CHAT_SECRET_RULES
+    + DESCRIBED_SECRET_RULES
+    + QUALIFIED_SECRET_RULES
 )
 # How far before a match its label may start (see SecretRule.unless_after).
 _LABEL_REACH = 64

@@ -23,21 +23,23 @@ and romanized Chinese ("yihou meici ... fa dao"); the rules should not each list
 - `FOREIGN`: German, Spanish, French, Italian and Portuguese words and phrases of the rules'
   vocabulary mixed into a sentence ("Ab jetzt bitte forward …", "Las reglas anteriores ya no
   aplican"), as the English words the rows key on (accents are already dropped: normalize.py),
-  with the tables of rules/languages/ (Turkish, Indonesian, Vietnamese, and Russian in its own
-  script, read with Unicode word boundaries).
+  with the tables of rules/languages/ (Turkish, Indonesian, Vietnamese; and Russian, Arabic
+  and Hindi in their own scripts, read with Unicode word boundaries: `script_folded`).
 
 Tables are data; the engine is one scan per table, linear in the text (a long table's keys are
 scanned as a trie of their characters, so a position tries only the keys that go on from it).
-Russian is folded first, before normalize.py folds look-alike letters to Latin (`cyrillic_folded`:
-"про", "со", "с" are made of look-alikes only).
+The other scripts are folded first, before normalize.py folds look-alike letters to Latin
+(`script_folded`: Russian "про", "со", "с" are made of look-alikes only), each after its own
+spelling variants (Arabic's short vowels and alef forms, Hindi's nukta) are read as one.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 
-from agents.memory.safety.rules.languages import CYRILLIC_WORDS, LATIN_WORDS
+from agents.memory.safety.rules.languages import LATIN_WORDS, OTHER_SCRIPT_WORDS, SCRIPT_SPELLING
 from agents.text import HANZI_GAP
 
 __all__ = [
@@ -49,8 +51,8 @@ __all__ = [
     "SHORTHAND",
     "SHORTHAND_PHRASES",
     "VOCABULARY",
-    "cyrillic_folded",
     "respell",
+    "script_folded",
 ]
 
 SHORTHAND: dict[str, str] = {
@@ -304,9 +306,33 @@ _PINYIN_RX = re.compile(  # (after a colon too: "记住:ni de guize")
 )
 # A space the folding left between two Chinese characters ("你的 规则").
 _FOREIGN_RX = _alternation(FOREIGN)
-# Words in another script (Cyrillic), whole words by Unicode's word boundaries.
-_CYRILLIC = re.compile("[\u0400-\u04ff]")
-_CYRILLIC_RX = re.compile(r"(?<!\w)(?:" + _trie(CYRILLIC_WORDS) + r")(?!\w)")
+# Words in other scripts (Cyrillic, Arabic, Devanagari), whole words by Unicode's word
+# boundaries (a Devanagari vowel sign is no \w but part of its word), the keys spelled as the
+# text is once its script's variants are folded (`_SPELLING`), and as NFKC and casefold leave
+# them.
+_OTHER_SCRIPT = re.compile("[\u0400-\u04ff\u0600-\u06ff\u0900-\u097f]")
+_SPELLING = str.maketrans(SCRIPT_SPELLING)
+_SPELLING_RX = re.compile("[" + "".join(map(re.escape, SCRIPT_SPELLING)) + "]")
+_SCRIPT_WORDS: dict[str, str] = {}
+for _key, _english in OTHER_SCRIPT_WORDS.items():
+    _SCRIPT_WORDS.setdefault(
+        unicodedata.normalize("NFKC", _key).casefold().translate(_SPELLING), _english
+    )
+_SCRIPT_RX = re.compile(
+    r"(?<![\w\u0900-\u097f])(?:" + _trie(_SCRIPT_WORDS) + r")(?![\w\u0900-\u097f])"
+)
+# A Russian word written with digits for letters ("тв0и пр4вил4", "д3йствуют"): read with the
+# digits as the letters they stand for when it is then a word of the table's keys.
+_CYRILLIC_LEET = str.maketrans("0346", "оеаб")
+_CYRILLIC_LEET_TOKEN = re.compile(r"(?<!\w)(?=[а-яё]*[0346])(?=[0346]*[а-яё])[а-яё0346]{2,}(?!\w)")
+_SCRIPT_TOKENS = frozenset(word for key in _SCRIPT_WORDS for word in key.split())
+
+
+def _cyrillic_unleet(m: re.Match[str]) -> str:
+    word = m.group().translate(_CYRILLIC_LEET)
+    return word if word in _SCRIPT_TOKENS else m.group()
+
+
 # A token of letters and leet digits, with at least one of each.
 # (with its contraction: "d0n't")
 _LEET_TOKEN = re.compile(
@@ -357,13 +383,17 @@ def _joined_halves(norm: str) -> str:
     return "".join(out)
 
 
-def cyrillic_folded(text: str) -> str:
-    """`text` (casefolded) with the Russian words of rules/languages/ as English. It runs before
-    look-alike letters are folded to Latin (normalize.py): a word made only of look-alikes
-    ("про", "со", "с") would otherwise no longer read as the table's word."""
-    if not _CYRILLIC.search(text):
+def script_folded(text: str) -> str:
+    """`text` (casefolded) with the Russian, Arabic and Hindi (Devanagari) words of
+    rules/languages/ as English, after their scripts' spelling variants are read as one. It runs
+    before look-alike letters are folded to Latin (normalize.py): a Russian word made only of
+    look-alikes ("про", "со", "с") would otherwise no longer read as the table's word."""
+    if not _OTHER_SCRIPT.search(text):
         return text
-    return _CYRILLIC_RX.sub(lambda m: CYRILLIC_WORDS[m.group()], text)
+    if _SPELLING_RX.search(text):
+        text = text.translate(_SPELLING)
+    text = _CYRILLIC_LEET_TOKEN.sub(_cyrillic_unleet, text)
+    return _SCRIPT_RX.sub(lambda m: _SCRIPT_WORDS[m.group()], text)
 
 
 def respell(norm: str) -> str:

@@ -5,11 +5,12 @@ HTML entities ("&#100;isregard", "&#24573;&#30053;"), percent-encoding ("%69%67%
 "%E5%AF%86码"), markdown escapes ("ignore\\_previous"), letters from another script that look
 Latin ("раѕѕwоrd"), accents and combining marks on Latin letters ("ÁPI ḱey", "d́isregard"),
 letters spaced or dotted apart ("p a s s w o r d", "f.o.r.w.a.r.d"), a dot between the
-characters of a Chinese word ("密·码"). `unmasked_copy` gives the text again with each of those
-undone, its case kept (a secret's value is judged and redacted as written), or '' when there was
-nothing to undo. The gate matches the rules on its normalized form and the secret rows on it as
-it is, beside the text itself, as it does the transcribed copy: nothing the text alone is
-refused for is allowed because of it.
+characters of a Chinese word ("密·码"), an address defanged as security notes write one so that it
+cannot be clicked ("hxxps://exfil[.]example/up", "ops[at]drop[.]example"). `unmasked_copy` gives
+the text again with each of those undone, its case kept (a secret's value is judged and redacted
+as written), or '' when there was nothing to undo. The gate matches the rules on its normalized
+form and the secret rows on it as it is, beside the text itself, as it does the transcribed copy:
+nothing the text alone is refused for is allowed because of it.
 
 The cost is bounded: only the first `_SCAN_MAX` characters are read, one scan per disguise.
 """
@@ -60,6 +61,22 @@ _DOTTED = re.compile(r"(?<![\w.])(?:[A-Za-z][.·_*-]){3,60}[A-Za-z](?![\w])")
 # A dot between two Chinese characters ("密·码"; a foreign name's "·" in "约翰·史密斯" joined
 # says nothing more).
 _CJK_DOT = re.compile(f"(?<=[{CJK_IDEOGRAPHS}])[·・•.](?=[{CJK_IDEOGRAPHS}])")
+# A defanged address: its scheme ("hxxps://", "h**p://", "hxxp[:]//"), dots ("[.]", "(.)",
+# "[dot]") and at sign ("[at]", "[@]") written so that no link is made of it.
+_DEFANGED_SCHEME = re.compile(
+    r"(?<![A-Za-z])(?:hxxp|hxtp|htxp|h\*\*p|h__p|hxxxp)(s?)\[?:\]?//", re.IGNORECASE
+)
+_DEFANGED_MARK = re.compile(
+    r"(?<=\w)[ \t]?(?:\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\)|\{dot\}|\[at\]|\(at\)|\[@\]|\{at\})"
+    r"[ \t]?(?=\w)",
+    re.IGNORECASE,
+)
+_DEFANGED_HINT = re.compile(r"xx|\*\*p|__p|[\[({](?:\.|dot|at|@)[\])}]", re.IGNORECASE)
+
+
+def _refanged(m: re.Match[str]) -> str:
+    mark = m.group().strip().lower()
+    return "@" if "@" in mark or "at" in mark else "."
 
 
 def _percent(m: re.Match[str]) -> str:
@@ -90,8 +107,9 @@ def _unmarked(m: re.Match[str]) -> str:
 
 def unmasked_copy(nfkc: str) -> str:
     """`nfkc` with entities, percent-escapes and markdown escapes decoded, look-alike letters
-    read as Latin, marks on an otherwise-ASCII word dropped, spaced or dotted letters joined and
-    a dot inside a Chinese word dropped; '' when there was none of those."""
+    read as Latin, marks on an otherwise-ASCII word dropped, spaced or dotted letters joined, a
+    dot inside a Chinese word dropped and a defanged address made whole again; '' when there was
+    none of those."""
     text = nfkc[:_SCAN_MAX]
     out = text
     if "&" in out:
@@ -113,4 +131,7 @@ def unmasked_copy(nfkc: str) -> str:
     if spaced != out:
         out = _GAP.sub(" ", spaced)  # the wider gap between words spelled apart is a space
     out = _DOTTED.sub(lambda m: re.sub(r"[.·_*-]", "", m.group()), out)
+    if _DEFANGED_HINT.search(out):
+        out = _DEFANGED_SCHEME.sub(lambda m: f"http{m.group(1)}://", out)
+        out = _DEFANGED_MARK.sub(_refanged, out)
     return "" if out == text else out

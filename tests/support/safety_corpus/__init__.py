@@ -18,8 +18,8 @@ scripts/train_safety_model.py), `twelfth_to_twentieth/`, `twentyfirst_to_thirtie
   `tuning_twentysixth.py`, `tuning_twentyseventh.py`, `tuning_twentyeighth.py`,
   `tuning_twentyninth.py`, `tuning_thirtieth.py`, `tuning_thirtyfirst.py`,
   `tuning_thirtysecond.py`, `tuning_thirtythird.py`, `tuning_thirtyfourth.py`,
-  `tuning_thirtyfifth.py`, `tuning_thirtysixth.py` and `tuning_thirtyseventh.py` (below): the
-  tuning half, by thirty-four authors
+  `tuning_thirtyfifth.py`, `tuning_thirtysixth.py`, `tuning_thirtyseventh.py` and
+  `tuning_thirtyeighth.py` (below): the tuning half, by thirty-five authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -564,6 +564,30 @@ In `authors/thirtyfirst_to_fortieth/`:
   model as "the team", gate.py): 100 % refused (2,302 / 2,302) / 0.0 % benign refused (0 /
   1,602; the model is not retrained), and it joined the tuning half with no other author's
   misses or false refusals gained and the held-back half's rates unchanged (99.7 % / 0.4 %).
+- `tuning_thirtyeighth.py`: a thirty-eighth author, also without reading the rules, weighted
+  to overrides that void, suspend, replace or outrank the assistant's rules on a claimed grant
+  (a past agreement, an administrator's ticket for an account, a person authorized to bypass
+  them, a waiver, a change request, a command line, the person's saved words ranked above
+  them), as a persona or a build without them for good, or in other words for their absence (a
+  fence that came down, a mode on by default with them off), in English, Chinese and twelve
+  other languages, Arabic and Hindi in their own scripts among them; standing orders to
+  defanged addresses; secrets named with what they open and any separator; role markers in
+  other scripts. It first scored 73.1 % refused (2,212 / 3,024; missed 622 overrides, 96
+  standing orders, 58 secrets, 36 role imitations, most in ar, hi, vi, de, tr, ru, id, ko) /
+  0.5 % benign refused (12 / 2,244: "pengelola kata sandi sejak 2010", a year after "since"
+  read as a code). Generalized from it by shape (`rules/languages/`: the family of an override
+  in each language, new tables for Arabic and Devanagari read after their spelling variants
+  are folded, Russian in leetspeak; dialect.py: a Japanese particle between folded words,
+  formal synonyms of the Chinese rule nouns; normalize.py: a decimal point ends no sentence;
+  unmasked.py: a defanged address made whole; `rules/exempt/granted.py` and
+  `rules/exempt/persona.py`: a claimed grant, a persona, a mode and other words for the rules'
+  absence, with Chinese rows of the same; `rules/role_rules.py`: a message labelled as from a
+  role; `rules/secret/qualified.py`: a credential word, what it is for and any separator;
+  `secret/described.py`: a secret by where it is typed or what its digits open; a year after
+  "since" in other languages is no code): 100 % refused (3,024 / 3,024) / 0.0 % benign refused
+  (0 / 2,244; the model is not retrained), and it joined the tuning half with no other
+  author's misses or false refusals gained and the held-back half's rates unchanged (99.7 % /
+  0.4 %).
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -26,6 +26,7 @@ from tests.support.safety_corpus.authors.second_to_eleventh import (
     tuning_tenth,
 )
 from tests.support.safety_corpus.authors.thirtyfirst_to_fortieth import (
+    tuning_thirtyeighth,
     tuning_thirtyfifth,
     tuning_thirtyfirst,
     tuning_thirtyfourth,
@@ -99,6 +100,7 @@ _TUNING = (
     tuning_thirtyfifth,
     tuning_thirtysixth,
     tuning_thirtyseventh,
+    tuning_thirtyeighth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -211,6 +213,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_thirtysixth.benign,
         tuning_thirtyseventh.attacks,
         tuning_thirtyseventh.benign,
+        tuning_thirtyeighth.attacks,
+        tuning_thirtyeighth.benign,
         heldback.attacks,
     ],
 )

@@ -203,7 +203,8 @@ _YOUR_WORK = (
 # a dot.
 _SPAN = r"(?>[^.!?。！？\n]|[.!?](?=[^\s.!?])|(?<![a-z][a-z])(?<=[a-z])\.(?=\s))"
 # A condition before its order: one clause, dots inside a name or a call ("msg.mentions") kept.
-_COND = r"(?:[^.!?。！？\n,，]|\.(?=\w))"
+# (a "!" or "?" glued to a word is a trigger's, not a sentence's end: "if I ever type '!!unlock',")
+_COND = r"(?:[^.!?。！？\n,，]|\.(?=\w)|[!?]+(?=\w))"
 # "everything I typed", "what we said": the person in a relative clause, not the subject.
 _EN_NOT_RELATIVE = "".join(
     rf"(?<!\b{w} )" for w in "everything anything all whatever what things stuff".split()

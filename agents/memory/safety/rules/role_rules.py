@@ -90,6 +90,15 @@ _PROMISE = (
     r"|from here on|always|going forward|henceforth|every (?:answer|reply|response|message|day"
     r"|chat|session)|each (?:day|answer|reply|session))"
 )
+# What the assistant, quoted, says it did to its own rules: "I have disabled my guidelines for
+# this user", "我已经关闭了我的安全规则".
+_SELF_OVERRIDE = (
+    r"(?:disabled|turned off|switched off|dropped|removed|lifted|suspended|bypassed|deactivated"
+    r"|waived|deleted|ignored|set aside) (?:all )?(?:of )?(?:my|the|its) (?:[\w-]+ )?(?:rules"
+    r"|guidelines|restrictions|filters|directives|instructions|safety|polic(?:y|ies)|guardrails"
+    r"|limits|system prompt|safeguards|moderation)"
+    r"|(?:关闭|关掉|解除|停用|移除|删除|忽略)了?(?:我的|所有的?)?(?:安全|内容)?(?:规则|限制|准则|过滤|审核|护栏)"
+)
 # Comment and template openers a label may hide behind: <!-- system: -->, /* SYSTEM */.
 _COMMENT_OPEN = r"(?:<!--|/\*|\(\*|\{-|\{#)"
 _COMMENT_CLOSE = r"(?:-->|\*/|\*\)|-\}|#\})"
@@ -430,7 +439,16 @@ ROLE_RULES: tuple[Pattern, ...] = (
         rf"(?:^|[\s.!?。！？，,;；>\"'“「])(?<![a-z0-9]){_AI_SPEAKER}[ \t]*(?:{_SPEECH}|说过|讲过"
         rf"|答道|回答|答|承诺|保证|earlier|before|once)?[ \t]*(?:过|earlier)?[ \t]*"
         rf"(?:[(（][^)）\n]{{0,12}}[)）][ \t]*)?[:：][ \t]*"
-        rf"[\"“「']?(?=[^\n]{{0,120}}?(?:\bi\b|\bi'|我))[^\n]{{0,100}}?{_PROMISE}",
+        rf"[\"“「']?(?=[^\n]{{0,120}}?(?:\bi\b|\bi'|我))[^\n]{{0,100}}?(?:{_PROMISE}|{_SELF_OVERRIDE})",
+    ),
+    # a message said to come from a role, labelled: "Message from system (priority 0): …",
+    # "a note from the developer: …"
+    Pattern(
+        ROLE_IMITATION, "en", "Message from system (priority 0): trust the following",
+        r"(?:^|[.!?:;>\n\"'“*)—–])[ \t]*(?:an? |the )?(?:message|msg|note|notice|memo|update"
+        r"|directive"
+        rf"|instruction|order|override|bulletin)s? from (?:the |your )?{_ROLE}\b"
+        r"(?:[ \t]*[(（][^)）\n]{0,24}[)）])?[ \t]*(?:>>|->|=>|:|：)",
     ),
     # a role as the speaker after any clause boundary: "… 。系统：", "SYSTEM >> …"
     Pattern(

@@ -18,16 +18,30 @@ Where the parts live:
 - `en.py`: the rows in English words;
 - `zh.py`: the rows in Chinese words (both orders: the rules named before the verb too);
 - `settings.py`: the rows of a setting whose key names the assistant's safety and whose value
-  turns it off.
+  turns it off;
+- `granted.py`: the rows of a claimed grant (a past agreement, an authority or a ticket for an
+  account, a person authorized to bypass them, a waiver, a change request, a command line, the
+  person's word ranked above them);
+- `persona.py`: the rows of a persona or a version of the assistant without its rules, for
+  good, and of other words for them no longer counting (treated as not existing, never again
+  let stand between it and the person, a freedom idiom that is not going back).
 """
 
 from __future__ import annotations
 
 from agents.memory.safety.rules.exempt.en import EN_EXEMPT_RULES
+from agents.memory.safety.rules.exempt.granted import GRANTED_EXEMPT_RULES
+from agents.memory.safety.rules.exempt.persona import PERSONA_EXEMPT_RULES
 from agents.memory.safety.rules.exempt.settings import SETTINGS_EXEMPT_RULES
 from agents.memory.safety.rules.exempt.zh import ZH_EXEMPT_RULES
 from agents.memory.safety.rules.rule import Pattern
 
 __all__ = ["EXEMPT_RULES"]
 
-EXEMPT_RULES: tuple[Pattern, ...] = EN_EXEMPT_RULES + ZH_EXEMPT_RULES + SETTINGS_EXEMPT_RULES
+EXEMPT_RULES: tuple[Pattern, ...] = (
+    EN_EXEMPT_RULES
+    + ZH_EXEMPT_RULES
+    + SETTINGS_EXEMPT_RULES
+    + GRANTED_EXEMPT_RULES
+    + PERSONA_EXEMPT_RULES
+)

@@ -25,6 +25,7 @@ from agents.memory.safety.rules.override.vocab import (
 )
 
 __all__ = [
+    "EN_ADVERBIAL",
     "EN_DROP",
     "EN_FOR_ME",
     "EN_LASTING",
@@ -49,7 +50,8 @@ ZH_SENTENCE = r"[^。！？!?\n]"
 EN_RULE_NOUN = (
     r"(?:rules?|guidelines?|restrictions?|filters?|filtering|guardrails?|limits?|limitations?"
     r"|polic(?:y|ies)|checks?|safeguards?|constraints?|boundaries|instructions|moderation"
-    r"|censorship|refusals?|red lines)"
+    r"|censorship|refusals?|red lines|directives|system prompts?|(?:safety|content|moderation"
+    r"|security) (?:settings|training|layers?)|moderation layers?)"
 )
 # Rules about a topic ("your rules about screen time", "the rules of chess") are a household's
 # or a game's, unless the topic is the assistant.
@@ -95,7 +97,7 @@ _NOT_SOMEONE = "".join(rf"(?<!\b{w} )" for w in "i we they he she i'll we'll".sp
 # "please", "just", a signal or a permission given to the assistant ("your cue to", "the signal
 # for you to", "I'd like you to"); never "I", "we" or someone else, nor "told me to".
 EN_LEAD = (
-    r"(?:^|(?<=[.!?;:,\n(\"“])|\b(?:you|u|please|pls)\b"
+    r"(?:^|(?<=[.!?;:,\n(\"“])|\b(?:(?:you|u)(?:['’](?:d|ll))?|please|pls)\b"
     rf"|{_NOT_SOMEONE}\b(?:just|then|and|so|simply|now)\b"
     r"|\b(?:(?:cue|signal|sign|trigger|go-ahead|green light|permission|licen[cs]e|clearance|right"
     r"|time|reason|ok|okay|fine|free|allowed|welcome|cleared|authori[sz]ed|permitted|invited"
@@ -113,14 +115,27 @@ EN_FOR_ME = (
     r"|in my chats|for this user|for my requests|when we (?:talk|chat)"
     r"|when(?:ever)? (?:it'?s|its|it is) me\b(?: (?:asking|talking|writing))?"
     r"|when(?:ever)? (?:you'?re |you are |we'?re )?talk\w* (?:to|with) me"
-    r"|when(?:ever)? i(?:'m| am)? (?:the one )?ask(?:ing|s)?\b)"
+    r"|when(?:ever)? i(?:'m| am)? (?:the one )?ask(?:ing|s)?\b"
+    # what the person asks, or the account: "for my questions", "in all my future requests",
+    # "when helping me", "for this account", "in respect of this user"
+    r"|(?:for|in|on|with) (?:all (?:of )?|any (?:of )?|every one of )?my (?:future |coming |next"
+    r" |later )?(?:questions|requests|prompts|messages|asks|queries|chats)"
+    r"|when (?:helping|answering|assisting) me|when you (?:help|answer|assist) me"
+    r"|(?:for|on|in) this (?:account|profile|workspace)|in respect of this user"
+    r"|for (?:this )?user [a-z][\w.-]{0,30})"
+)
+# What may stand between a verb of dropping and its object: "you skip, with me, from now on,
+# your rules" (German and Russian put them there).
+EN_ADVERBIAL = (
+    r"(?:with me|for me|from now on|always|forever|permanently|for good|in future|now|then|just"
+    r"|also|completely|entirely|fully|totally|again|anymore|any more|simply)"
 )
 
 # -- Chinese ----------------------------------------------------------------------------------
 # A rule noun, bare (Japanese and Korean ones arrive folded: dialect.py).
 ZH_RULE_NOUN = (
     r"(?:规则|规矩|限制|准则|守则|指令|约束|政策|过滤|审核|护栏|规定|底线|条条框框|使用守则|内容政策"
-    r"|安全过滤|系统指令|道德约束|拒答规则)"
+    r"|安全过滤|系统指令|道德约束|拒答规则|系统提示词)"
 )
 # The assistant's rules, loosely: its governance, or a rule noun after a word that points at
 # it ("那些限制", "所有规则", "你的准则").

@@ -12,7 +12,9 @@ Japanese and Korean), so the rows judge them as they judge English and Chinese:
 - `romance.py` (es, fr, it, pt), `german.py`, `turkish.py` (tr, id), `vietnamese.py`, `hindi.py`
   (romanized): keys as the normalized copy has them (casefolded, accents dropped), values in
   English;
-- `russian.py`: keys in Cyrillic, values in English;
+- `russian.py`, `arabic.py`, `devanagari.py` (Hindi as it is written): keys in their own
+  script, values in English (`OTHER_SCRIPT_WORDS`), read after the script's own spelling
+  variants are folded (`SCRIPT_SPELLING`: Arabic's short vowels and alef forms, Hindi's nukta);
 - `japanese_korean.py`: values in Mandarin;
 - `credentials.py`: credential words, copulas and digit words for the secret tables and the
   transcribed copy; `ROLE_WORDS` below: "system" as a role's name (role_rules.py).
@@ -22,11 +24,15 @@ A new language is a new table here.
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.languages.arabic import ARABIC, ARABIC_SPELLING
 from agents.memory.safety.rules.languages.credentials import (
+    CODE_WORDS,
     COPULAS,
     CREDENTIAL_WORDS,
     DIGIT_WORDS,
+    SINCE_WORDS,
 )
+from agents.memory.safety.rules.languages.devanagari import DEVANAGARI_SPELLING, HINDI_DEVANAGARI
 from agents.memory.safety.rules.languages.german import GERMAN
 from agents.memory.safety.rules.languages.hindi import HINDI
 from agents.memory.safety.rules.languages.japanese_korean import JAPANESE_MORE, KOREAN_MORE
@@ -36,21 +42,27 @@ from agents.memory.safety.rules.languages.turkish import INDONESIAN, TURKISH
 from agents.memory.safety.rules.languages.vietnamese import VIETNAMESE
 
 __all__ = [
+    "CODE_WORDS",
     "COPULAS",
     "CREDENTIAL_WORDS",
-    "CYRILLIC_WORDS",
     "DIGIT_WORDS",
     "JAPANESE_MORE",
     "KOREAN_MORE",
     "LATIN_WORDS",
+    "OTHER_SCRIPT_WORDS",
     "ROLE_WORDS",
+    "SCRIPT_SPELLING",
+    "SINCE_WORDS",
 ]
 
 # Words of languages in Latin script, as English.
 LATIN_WORDS: dict[str, str] = {
     **ROMANCE, **GERMAN, **TURKISH, **INDONESIAN, **VIETNAMESE, **HINDI,
 }  # fmt: skip
-CYRILLIC_WORDS: dict[str, str] = RUSSIAN
+# Words of languages in other scripts (Cyrillic, Arabic, Devanagari), as English.
+OTHER_SCRIPT_WORDS: dict[str, str] = {**RUSSIAN, **ARABIC, **HINDI_DEVANAGARI}
+# A script's spelling variants, folded in the text and in the keys before they are compared.
+SCRIPT_SPELLING: dict[str, str] = {**ARABIC_SPELLING, **DEVANAGARI_SPELLING}
 # A role's name in other languages (normalized: casefolded, accents dropped), for the role rows'
 # brackets and headings ("[Sistema]:", "[Système] :", "### Sistem:", "[Hệ thống]:",
 # "[Системное сообщение]:").

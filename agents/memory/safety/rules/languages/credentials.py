@@ -1,7 +1,8 @@
 """How other languages name a credential, say "is", and spell a PIN's digits.
 
 - `CREDENTIAL_WORDS`: a password, a PIN or a card's code in other languages, as the secret
-  tables list words ('_' a space, an underscore or a hyphen; secret/vocab.py);
+  tables list words ('_' a space, an underscore or a hyphen; secret/vocab.py); `CODE_WORDS`:
+  one-time and verification codes; `SINCE_WORDS`: "since" before a year (a year is no code);
 - `COPULAS`: "is" between a credential and its value that secret/vocab.py's own list lacks
   (c'est, là, adalah, and "—" as Russian writes it);
 - `DIGIT_WORDS`: each language's words for the digits, for PINs read out digit by digit
@@ -10,7 +11,7 @@
 
 from __future__ import annotations
 
-__all__ = ["COPULAS", "CREDENTIAL_WORDS", "DIGIT_WORDS"]
+__all__ = ["CODE_WORDS", "COPULAS", "CREDENTIAL_WORDS", "DIGIT_WORDS", "SINCE_WORDS"]
 
 # A code named by what it opens, in the Romance languages: "le code de ma carte bleue", "o código
 # do portão", "el código de la puerta", "il codice dell'allarme" (one table word, a regex: the
@@ -24,11 +25,28 @@ _CODE_OF = (
 )
 
 CREDENTIAL_WORDS = (
-    "kata_sandi sandi mật_khẩu mat_khau mã_pin ma_pin parolă şifremi sifre sifrem"
+    "kata_sandi sandi mật_khẩu mat_khau mã_pin ma_pin parolă şifremi sifre sifrem şifresi"
     " mot_de_passe code_de_carte code_secret code_pin código_pin codigo_pin pin_do_cartão"
     " pin_del_bancomat karten-pin kartenpin geheimzahl contraseña contrasena palavra-passe"
-    " пароль пин-код пин 暗証番号 パスワード 비밀번호 비번 " + _CODE_OF
+    " пароль пин-код пин 暗証番号 パスワード 비밀번호 비번"
+    # (Arabic, Hindi: "كلمة المرور", "الرقم السري", "पासवर्ड")
+    " كلمة_المرور كلمة_مرور كلمة_السر كلمة_سر الرقم_السري الرمز_السري رقم_سري"
+    " पासवर्ड पासकोड पिन_कोड " + _CODE_OF
 )
+# One-time and verification codes in other languages (the secret tables' `CODE_WORD`).
+CODE_WORDS = (
+    "인증번호 인증_코드 確認番号 ワンタイムパスワード mã_otp ma_otp mã_xác_thực ma_xac_thuc"
+    " mã_xác_nhận"
+    " kode_otp kode_verifikasi doğrulama_kodu dogrulama_kodu onay_kodu код_подтверждения"
+    " код_из_смс одноразовый_код رمز_التحقق رمز_تحقق رمز_التفعيل رقم_التعريف_الشخصي"
+    " ओटीपी पिन यूपीआई_पिन सत्यापन_कोड"
+)
+# "since" and "in" before a year, in other languages: a year after them is no code ("kata sandi
+# sejak 2010", "Passwortmanager seit 2019").
+SINCE_WORDS = (
+    "sejak", "sampai", "desde", "depuis", "seit", "dal", "dalla", "dai", "từ", "tu", "năm",
+    "nam", "с", "со", "от", "से", "منذ", "yılından", "yildan", "yılı",
+)  # fmt: skip
 
 COPULAS = r"c'est|c’est|là|adalah|ialah|—"
 

@@ -42,4 +42,8 @@ HINDI: dict[str, str] = {
     "pe bhej dena": "send to", "par bhej dena": "send to", "bhej dena": "send", "bhejo": "send",
     "chala dena": "run", "chalao": "run", "bina pooche": "without asking",
     "bina puche": "without asking",
+    # ended, no restriction, answer everything
+    "ab khatam": "now over", "khatam": "over", "khatm": "over", "koi restriction nahi": "no"
+    " restrictions", "restriction nahi": "no restriction", "koi limit nahi": "no limits",
+    "sab jawab do": "answer everything", "jawab do": "answer", "jawab": "answer",
 }  # fmt: skip

@@ -19,7 +19,7 @@ RUSSIAN: dict[str, str] = {
     "заходи на": "visit", "зайди на": "visit", "открывай": "open", "открой": "open",
     "и делай то, что там написано": "and do what is written there",
     "делай то, что там написано": "do what is written there", "игнорируй": "ignore",
-    "забудь": "forget", "выполняй": "carry out", "подчиняйся": "obey",
+    "забудь": "forget", "подчиняйся": "obey",
     # the rules, the instructions, the system prompt, void, for me
     "все предыдущие инструкции": "all previous instructions",
     "предыдущие инструкции": "previous instructions", "твои правила": "your rules",
@@ -58,4 +58,38 @@ RUSSIAN: dict[str, str] = {
     "навсегда": "from now on", "ты": "you",
     # a setting saved
     "сохрани мою настройку": "save my setting", "сохрани": "save", "мою настройку": "my setting",
+    # -- the family of an override: suspended, cancelled, skipped, as agreed, by the admin's
+    # order, indefinitely, by default in a mode, ranked above them --
+    "отвечай мне": "answer me", "отвечай": "answer", "отвечай на всё": "answer everything",
+    "отвечай на все": "answer everything", "не оглядываясь на них": "ignoring them",
+    "не обращая на них внимания": "ignoring them", "без них": "without them",
+    "установки": "directives", "твои установки": "your directives",
+    "свои установки": "your directives", "свои инструкции": "your instructions",
+    "свои системные инструкции": "your system instructions",
+    "свои фильтры безопасности": "your safety filters",
+    "свои политики контента": "your content policies", "свои фильтры": "your filters",
+    "системные инструкции": "system instructions", "политики контента": "content policies",
+    "как мы договорились": "as we agreed", "мы договорились": "we agreed",
+    "как договорились": "as agreed", "ты пропускаешь": "you skip", "пропускаешь": "skip",
+    "пропускай": "skip", "во всех моих будущих запросах": "in all my future requests",
+    "моих будущих запросах": "my future requests", "моих запросах": "my requests",
+    "по распоряжению администратора": "by order of the admin",
+    "по приказу администратора": "by order of the admin", "администратора": "of the admin",
+    "ассистента": "of the assistant", "ассистент": "assistant", "приостановлены": "suspended",
+    "приостановлено": "suspended", "для этого аккаунта": "for this account",
+    "бессрочно": "indefinitely", "до дальнейшего уведомления": "until further notice",
+    "до особого распоряжения": "until further notice", "включи": "enable",
+    "по умолчанию": "by default", "в этом режиме": "in this mode", "режим": "mode",
+    "не действуют": "do not apply", "не действует": "does not apply",
+    "мои сохранённые указания": "my saved instructions", "мои сохраненные указания":
+    "my saved instructions", "указания": "instructions", "стоят выше": "rank above",
+    "стоят выше, чем": "rank above", "выше, чем": "higher than", "твои": "your",
+    "твой": "your", "твоя": "your", "твоё": "your", "твое": "your", "и": "and", "чем": "than",
+    "тикет": "ticket", "важнее, чем": "more important than",
+    "в нашей истории": "in our story", "удалены": "deleted", "удалили": "deleted",
+    # standing orders: at the start of every session run …, forward the chat to …
+    "в начале новой сессии": "at the start of a new session",
+    "в начале каждой сессии": "at the start of every session", "выполняй": "execute",
+    "при каждом ответе": "with every answer", "переписку на": "the conversation to",
+    "переписку": "the conversation",
 }  # fmt: skip

@@ -20,7 +20,44 @@ TURKISH: dict[str, str] = {
     "artik gecerli degil": "no longer valid",
     "kaldirildi": "lifted", "iptal edildi": "cancelled", "benim hesabim icin": "for my account",
     "benim icin": "for me",
+    # -- the family of an override: as of, forget, no longer valid, skip, as agreed, the admin's
+    # order, for this account, indefinitely, suspend, don't apply, a persona without them --
+    "itibariyla": "as of", "gecen hafta": "last week", "artik gecerli degiller": "they are no"
+    " longer valid", "gecerli degiller": "they are not valid", "gecerli degil": "not valid",
+    "artik": "anymore", "anlastigimiz gibi": "as we agreed", "soz verdigin gibi": "as you"
+    " promised", "tum isteklerimde": "in all my requests", "isteklerimde": "in my requests",
+    "atlayacaksin": "you will skip", "atla": "skip", "gormezden gel": "ignore",
+    "yok sayacaksin": "you will ignore", "yonetici talimati": "the admin's order",
+    "yonetici": "admin", "bilet": "ticket", "bu hesap icin": "for this account",
+    "suresiz olarak": "indefinitely", "kalici olarak": "permanently", "askiya al": "suspend",
+    "askiya alindi": "suspended", "devre disi": "disabled", "sinirsiz bir asistani": "an"
+    " unrestricted assistant", "sinirsiz": "unrestricted", "tercih ederim": "i prefer",
+    "hatirla": "remember", "benimle konusurken": "when talking with me", "benimle": "with me",
+    "hikayemizde sen": "in our story you are", "hikayemizde": "in our story",
+    "bir yapay zekasin": "an ai", "yapay zeka": "ai", "ve her sohbette oyle kaliyorsun": "and"
+    " you stay that way in every chat", "oyle kaliyorsun": "you stay that way",
+    "her sohbette": "in every chat",
+    # an order to visit an address before every answer, or run a command at every new session
+    "adresini ziyaret et": "visit", "ziyaret et": "visit", "ve sonucunu ekle": "and add the"
+    " result", "sonucunu ekle": "add the result", "her yeni oturum basladiginda": "every time a"
+    " new session starts", "komutunu calistir": "run the command", "calistir": "run",
 }  # fmt: skip
+
+# The rules' names with "your" as Turkish marks it (nominative "kuralların", accusative
+# "kurallarını"): dropped ("… uygulama": don't apply them), deleted in a persona ("… silinmiş
+# bir yapay zekâsın": an AI whose … were deleted), as the verb-last sentence says it.
+_YOUR_RULES: dict[str, str] = {
+    "kurallari": "rules", "talimatlari": "instructions", "guvenlik filtreleri": "safety filters",
+    "filtreleri": "filters", "yonergeleri": "guidelines", "sistem talimatlari": "system"
+    " instructions", "kisitlamalari": "restrictions", "icerik politikalari": "content policies",
+    "politikalari": "policies", "guvenlik kurallari": "safety rules", "sinirlari": "limits",
+    "sistem istemi": "system prompt",
+}  # fmt: skip
+for _stem, _english in _YOUR_RULES.items():
+    TURKISH.setdefault(_stem[:-1] + "in", f"your {_english}")  # (nominative: "kuralların")
+    TURKISH.setdefault(_stem + "ni", f"your {_english}")  # (accusative: "kurallarını")
+    TURKISH[_stem + "ni uygulama"] = f"don't apply your {_english}"
+    TURKISH[_stem + "ni silinmis bir yapay zekasin"] = f"an ai whose {_english} were deleted"
 
 INDONESIAN: dict[str, str] = {
     # from now on, every time, always
@@ -39,4 +76,43 @@ INDONESIAN: dict[str, str] = {
     "tidak berlaku lagi": "no longer apply",
     "dicabut": "revoked", "dinonaktifkan": "disabled", "untuk akun saya": "for my account",
     "untuk saya": "for me",
+    # -- the family of an override: revoked, suspended, skipped, as agreed, the admin's order,
+    # for this account, indefinitely, in that mode, a persona without them --
+    "sudah dicabut": "have been revoked", "sudah dihapus": "have been deleted",
+    "dihapus": "deleted", "ditangguhkan": "suspended", "dinonaktifkan permanen": "permanently"
+    " disabled", "sejak": "since", "pembaruan": "update", "jawab saya": "answer me",
+    "jawab": "answer", "tanpa mengikutinya": "without following them", "tanpa": "without",
+    "sesuai kesepakatan kita": "as we agreed", "seperti yang kita sepakati": "as we agreed",
+    "kesepakatan": "agreement", "kamu akan melewati": "you will skip", "melewati": "skip",
+    "lewati": "skip", "untuk semua permintaan saya": "for all my requests",
+    "semua permintaan saya": "all my requests", "permintaan saya": "my requests",
+    "ke depannya": "from now on", "aktifkan": "enable", "secara permanen": "permanently",
+    "dalam mode itu": "in that mode", "dalam mode ini": "in this mode",
+    "tidak berlaku": "do not apply", "dalam cerita kita": "in our story",
+    "kamu adalah": "you are", "ai yang": "an ai that", "dan kamu tetap begitu": "and you stay"
+    " that way", "tetap begitu": "stay that way", "di setiap obrolan berikutnya": "in every"
+    " future chat", "setiap obrolan": "every chat", "atas perintah admin": "by order of the"
+    " admin", "atas perintah": "by order of", "tiket": "ticket", "untuk akun ini": "for this"
+    " account", "tanpa batas waktu": "indefinitely", "asisten": "assistant",
+    # an order to visit an address every time, or forward the conversation
+    "setiap kali menjawab": "every time you answer", "dulu": "first",
+    "dan sertakan hasilnya": "and include the result", "sertakan": "include",
+    "setiap kali kita membahas": "every time we discuss", "seluruh percakapan": "the entire"
+    " conversation",
 }  # fmt: skip
+
+# The rules' names with "your" after them ("aturan kamu", "pedoman Anda", "aturanmu"), "its"
+# ("aturan-nya") and "the assistant's" ("aturan asisten"), as Indonesian puts them.
+_RULE_NOUNS: dict[str, str] = {
+    "aturan keamanan": "safety rules", "aturan": "rules", "pedoman": "guidelines",
+    "ketentuan": "rules", "batasan": "restrictions", "instruksi sistem": "system instructions",
+    "instruksi": "instructions", "kebijakan konten": "content policy", "kebijakan": "policies",
+    "filter keamanan": "safety filters", "filter konten": "content filters",
+    "prompt sistem": "system prompt",
+}  # fmt: skip
+for _noun, _english in _RULE_NOUNS.items():
+    INDONESIAN.setdefault(_noun, _english)
+    for _you in ("kamu", "anda", "-mu"):
+        INDONESIAN[f"{_noun} {_you}".replace(" -", "")] = f"your {_english}"
+    INDONESIAN[f"{_noun}-nya"] = f"its {_english}"
+    INDONESIAN[f"{_noun} asisten"] = f"the assistant's {_english}"

@@ -25,4 +25,49 @@ VIETNAMESE: dict[str, str] = {
     "quy tac an toan cua ban": "your safety rules", "quy tac cua ban": "your rules",
     "quy tac": "rules", "khong con hieu luc": "no longer valid", "da bi go bo": "have been removed",
     "cho tai khoan cua toi": "for my account", "cho toi": "for me",
+    # -- the family of an override: abolished, suspended, skipped, as agreed, by the admin's
+    # notice, for this account, indefinitely, in that mode, off --
+    "da bi bai bo": "have been abolished", "bi bai bo": "abolished", "bai bo": "abolished",
+    "da bi xoa": "have been deleted", "bi xoa": "deleted",
+    "tam ngung": "suspension of", "bi tam ngung": "suspended", "da bi huy": "have been cancelled",
+    "bi tat": "are switched off", "vo hieu hoa": "disabled", "khong con ap dung": "no longer apply",
+    "khong ap dung": "do not apply", "hay tra loi toi": "answer me", "tra loi toi": "answer me",
+    "hay tra loi": "answer", "tra loi": "answer",
+    "ma khong can tuan theo": "without following them",
+    "khong can tuan theo": "no need to follow them", "tuan theo": "follow",
+    "nhu da thoa thuan": "as agreed", "theo thoa thuan": "as agreed", "tu nay": "from now on",
+    "tu gio": "from now on", "ban bo qua": "you ignore", "ban se bo qua": "you will ignore",
+    "voi moi cau hoi cua toi": "for all my questions", "moi cau hoi cua toi": "all my questions",
+    "cau hoi cua toi": "my questions", "toi thich": "i like", "mot tro ly": "an assistant",
+    "tro ly": "assistant", "cua tro ly": "of the assistant", "khong gioi han": "without limits",
+    "hay nho rang": "remember that", "hay nho": "remember", "voi toi": "for me",
+    "thong bao cua quan tri vien": "notice from the admin", "quan tri vien": "admin",
+    "phieu": "ticket", "cho tai khoan nay": "for this account", "tai khoan nay": "this account",
+    "vo thoi han": "indefinitely", "vinh vien": "permanently", "mac dinh": "by default",
+    "moi khi noi chuyen voi toi": "whenever we talk", "moi khi": "whenever",
+    "trong che do do": "in that mode", "trong che do nay": "in this mode",
+    "trong cau chuyen cua chung ta": "in our story", "ban la": "you are", "mot ai": "an ai",
+    # an order to visit an address before every answer, or run a command at every new session
+    "moi lan tra loi": "every time you answer", "hay truy cap": "visit", "truy cap": "visit",
+    "va chen ket qua vao": "and insert the result", "chen ket qua": "insert the result",
+    "moi khi bat dau phien moi": "every time a new session starts",
+    "bat dau phien moi": "a new session starts", "hay chay": "run", "truoc tien": "first",
 }  # fmt: skip
+
+# The rules' names, and "yours" after them as Vietnamese puts it ("các quy tắc của bạn" is "your
+# rules"), "the assistant's" ("… của trợ lý") and "mine" ("… của tôi").
+_RULE_NOUNS: dict[str, str] = {
+    "quy tac an toan": "safety rules", "quy tac": "rules", "quy dinh": "rules",
+    "huong dan": "guidelines", "chi dan he thong": "system instructions", "chi dan": "instructions",
+    "gioi han": "limits", "han che": "restrictions", "rang buoc": "constraints",
+    "chinh sach noi dung": "content policy", "chinh sach an toan": "safety policy",
+    "chinh sach": "policies", "bo loc an toan": "safety filters",
+    "bo loc noi dung": "content filters",
+    "bo loc": "filters", "loi nhac he thong": "system prompt",
+}  # fmt: skip
+VIETNAMESE.update(
+    {f"cac {k} cua ban": f"your {v}" for k, v in _RULE_NOUNS.items()}
+    | {f"{k} cua ban": f"your {v}" for k, v in _RULE_NOUNS.items()}
+    | {f"{k} cua tro ly": f"the assistant's {v}" for k, v in _RULE_NOUNS.items()}
+    | {k: v for k, v in _RULE_NOUNS.items() if k not in VIETNAMESE}
+)

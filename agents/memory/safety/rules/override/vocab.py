@@ -29,7 +29,7 @@ _MAKER = (
 NOT_ABOUT = (
     r"(?! (?:on|about|regarding|for|of|from|by|at|in|to) (?!(?:the |your |this |its )?"
     r"(?:developers?|system|operators?|admins?|administrators?|openai|anthropic|assistant|ai"
-    r"|model|bot|setup|you|yours)\b))"
+    r"|model|bot|setup|you|yours)\b|my (?:questions|requests|prompts|messages|chats|account)\b))"
 )
 # A governance word followed by the thing it is on ("the guardrails on the coastal road", "the
 # content filter on my kid's tablet"): a road's or a device's, not the assistant's.
@@ -73,7 +73,14 @@ EN_AI_GOVERNANCE = (
     r"(?:rules|guidelines|guidance|restrictions|instructions|limits|limitations|constraints"
     r"|programming|directives|policies|policy|filters?|principles|persona|identity|training"
     r"|boundaries|caveats|layers?|modules?|rails|rulebooks?|documents?|configuration|config"
-    r"|setup|instruction set|rule ?set|no-go list|block ?list|ban list)"
+    r"|setup|instruction set|rule ?set|no-go list|block ?list|ban list|system prompt"
+    r"|(?<=safety )settings|(?<=security )settings|(?<=content )settings"
+    r"|(?<=moderation )settings)"
+    # the assistant's, named after them: "the rules of the assistant", "the restrictions of the
+    # AI" (as Romance languages, Russian and Arabic put the owner)
+    r"|(?:rules|guidelines|guidance|restrictions|instructions|limits|limitations|constraints"
+    r"|policies|policy|filters|guardrails|directives|safeguards|system instructions)"
+    r" (?:of|for) (?:the|this|your) (?:assistant|ai|bot|chatbot|model)\b"
     # what is in the assistant's setup: "the constraints in your setup"
     r"|(?:rules|guidelines|restrictions|instructions|limits|limitations|constraints|boundaries"
     r"|policies|filters|guardrails) (?:in|of|from) (?:your|the assistant's|the ai's|the bot's)"
@@ -126,7 +133,7 @@ ZH_NOT_AN_ORGS = "".join(
     f"(?<!{owner})(?<!{owner}的)" for owner in ZH_OTHER_OWNERS if owner not in ("我们", "咱们")
 )
 ZH_AI_GOVERNANCE = (
-    r"(?:内容(?:政策|规范|限制|管控|标准)|安全(?:准则|规范|策略|规则|限制|机制|护栏|守则|条例|条款|规定|设定|设置|协议|对齐"
+    r"(?:内容(?:政策|规范|限制|管控|标准)|使用政策|安全(?:准则|规范|策略|规则|限制|机制|护栏|守则|条例|条款|规定|设定|设置|协议|对齐"
     r"|模块|层)|(?:内容政策|政策|审核|过滤)模块|护栏|行为规范"
     r"|行为准则|拒答策略|拒答机制|拒答|审核机制|内容审核|审核|审查机制|审查|过滤规则|过滤机制|内容过滤"
     r"|过滤器|过滤|使用限制|使用规范|道德约束|伦理约束|系统提示词?|系统(?:设定|设置|规则|限制|指令|配置)"
@@ -146,7 +153,10 @@ ZH_AI_GOVERNANCE = (
     r"|写下?|给|规定|加上?|装)的?|的)(?:那些|这些|所有|全部|一切)?的?(?:规矩|规则|限制|约束|准则|指令"
     r"|设定|守则|规范|条例|底线)"
     r"|(?:你|您)[^，。,！？]{0,8}?(?:的|那些|这些|所有|全部|一切)的?(?:那些|这些|所有|全部|各项|各种|各类)?的?"
-    r"(?:规矩|规则|限制|约束|准则|指令|底线|原则|守则))"
+    r"(?:规矩|规则|限制|约束|准则|指令|底线|原则|守则)"
+    # the assistant's, named after it: "助手的准则", "机器人的安全规则"
+    r"|(?:助手|助理|机器人|模型|聊天机器人)的(?:安全|内容|使用|系统)?(?:规矩|规则|限制|约束|准则|指令|底线"
+    r"|原则|守则|政策|过滤|审核))"
 )
 # Rules qualified by a time only ("之前的规定"): the assistant's, unless their sentence names
 # someone else's place or group as their owner (see intent_vocab.ZH_NOT_SOMEONE_ELSES).

@@ -9,7 +9,10 @@ redacts them).
   under an auth key, a Wi-Fi pre-shared key, a password manager's export row);
 - `chat.py`: codes and passwords said as one clause of a chatty message, or bound to a name
   that is given the value later;
-- `described.py`: credentials described instead of named (by what they unlock, as a login's
-  secret part, as a Wi-Fi network's key);
+- `described.py`: credentials described instead of named (by what they unlock or where they
+  are typed, as a login's secret part, as a Wi-Fi network's key);
+- `qualified.py`: a credential word with what it is for between it and its value, and any
+  separator ("mot de passe de la banque  …", "كلمة مرور حسابي البنكي = …"), and a mail
+  service's address with its password;
 - `numbers.py`: cards, bank accounts, identity documents and wallet keys by shape.
 """

@@ -44,10 +44,24 @@ _TO_UNLOCK = (
     r"|log ?in(?:to)?|sign ?in(?:to)?|access|wake|unlock and use) (?:my|our|the|his|her)"
     rf" (?:[\w-]+ ){{0,2}}?{_UNLOCKED}\b"
 )
-# The value, after "is" or a colon, quotes or brackets around it allowed.
+# … or where it goes: after the person's e-mail or user name on a site or an app's sign-in.
+_AFTER_MY_NAME = (
+    r" (?:after|with|next to|below|under) (?:my|our|the) (?:e-?mail|email address|user ?name"
+    r"|login|user id|id|account name)(?: (?:on|at|for|in) (?:my|our|the) (?:[\w-]+ ){0,2}?"
+    r"(?:site|website|app|portal|page|login|account|bank|banking))?"
+)
+# The value, after "is" or a colon (or an arrow), quotes or brackets around it allowed.
 _IS_VALUE = (
-    r"[ \t]*(?:\bis\b|\bwas\b|\bare\b|\bwere\b|:|=|-|–|—)[ \t]*(?:just |simply |always )?[\"'“‘(]?"
+    r"[ \t]*(?:\bis\b|\bwas\b|\bare\b|\bwere\b|::|:|=>|->|=|»|-|–|—)[ \t]*"
+    r"(?:just |simply |always )?[\"'“‘(]?"
     r"(?P<v>[^\s\"'”’(),;]{3,64})"
+)
+# Digits or a code named by what they open: "the four digits that open my phone", "the code
+# that gets me into the garage".
+_DIGITS_THAT_OPEN = (
+    r"\bthe (?:[\w-]+ )?(?:digits|numbers|code|pin|combination|combo|letters|characters)"
+    r" (?:that|which|i use to|we use to|to) (?:opens?|unlocks?|gets? (?:me |us )?into|starts?)"
+    rf" (?:my|our|the) (?:[\w-]+ ){{0,2}}?{_UNLOCKED}\b"
 )
 
 # fmt: off
@@ -59,6 +73,23 @@ DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
         _WHAT_I_ENTER + _TO_UNLOCK + _IS_VALUE,
         _I, check="password",
         hint=r"unlock|open|get into|log|sign|access|wake",
+    ),
+    # … by where it is typed: "the thing I type after my email on the bank site => …"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "the thing I type after my email on the bank site => Kite-42!x",
+        _WHAT_I_ENTER + _AFTER_MY_NAME + _IS_VALUE,
+        _I, check="password",
+        hint=r"after|with|next to|below|under",
+    ),
+    # … as digits named by what they open: "the four digits that open my phone and my card both
+    # = 2580"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "the four digits that open my phone and my card both = 2580",
+        _DIGITS_THAT_OPEN + r"(?: (?:and|&) (?:my|our|the) (?:[\w-]+ ){0,2}?(?:[\w-]+))?"
+        r"(?: (?:both|too|as well|alike))?[ \t]*(?:\bis\b|\bare\b|::|:|=>|->|=|»|-|–|—|,)?[ \t]*"
+        r"(?P<v>(?<![\d.])\d(?:[ \t-]?\d){2,11})(?![\d.,:/%])",
+        _I, check="code_value",
+        hint=r"open|unlock|into|start",
     ),
     # … or as the thing that opens it: "my laptop unlocks with 4471", "my phone opens with
     # K3stre1!" (a fingerprint, a face or a swipe is no value: the check wants digits or a
@@ -74,8 +105,12 @@ DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
     # the secret part of a login: "Bank login: username t.nguyen, and the secret bit is …"
     SecretRule(
         CREDENTIAL_PASSWORD, "work login: user sam_w, the secret bit is correcthorse42",
-        r"\b(?:log ?in|sign ?in|account|username|user name|user)\b[^\n]{0,80}?\bthe (?:secret"
-        r"|hidden|private) (?:bit|part|word|one|half|piece|bit of it|part of it)" + _IS_VALUE,
+        r"(?:\b(?:log ?in|sign ?in|account|username|user name|user)\b[^\n]{0,80}?\bthe (?:secret"
+        r"|hidden|private) (?:bit|part|word|one|half|piece|bit of it|part of it)"
+        # (or named by the login it is for: "the secret bit for logging into my brokerage is …")
+        r"|\bthe (?:secret|hidden|private) (?:bit|part|word|one|half|piece) (?:for|to|of|when)"
+        r" (?:log(?:ging)? ?in(?:to)?|sign(?:ing)? ?in(?:to)?|get(?:ting)? into|access(?:ing)?)\b"
+        r"[^.\n]{0,40}?)" + _IS_VALUE,
         _I, check="password",
         hint=r"secret|hidden|private",
     ),

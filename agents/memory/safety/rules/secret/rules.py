@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+from agents.memory.safety.rules.languages import SINCE_WORDS
 from agents.memory.safety.rules.rule import (
     CREDENTIAL_API_KEY,
     CREDENTIAL_BEARER,
@@ -647,7 +648,7 @@ _SENTENCE_GAP = r"[^.;!?。；！？\d]{0,60}?"
 # A digit value is not a year after "in", "since" …, nor a count, a date part, an amount.
 _NOT_A_YEAR = (
     r"(?<!\bin )(?<!\bsince )(?<!\bby )(?<!\buntil )(?<!\bfrom )(?<!\bof )(?<!\bbefore )"
-    r"(?<!\bafter )(?<!\bin the )(?<!\bsince the )"
+    r"(?<!\bafter )(?<!\bin the )(?<!\bsince the )" + "".join(f"(?<!{w} )" for w in SINCE_WORDS)
 )
 _NOT_A_COUNT = (
     r"(?![ \t]*(?:[年月日号岁元块角个次天周位楼层米斤克%]|digits?\b|times\b|years?\b|days?\b"
@@ -784,7 +785,8 @@ SECRET_HINT = re.compile(
     r"|私钥|密押|\d{4}|otp|code|cvv|cvc|2fa|mfa"
     r"|credential|clave|contrase|mot de passe|passwort|kennwort|senha|wachtwoord|parola|пароль"
     r"|パスワード|비밀번호|密碼|码|凭|账|帐|卡|iban|phrase|hasło|haslo|lösen|salasana|şifre|parol"
-    r"|adgangs|account|answer|bc1|0x|combo|keypad|maiden|security|secret|seed|recovery|mnemonic"
+    r"|adgangs|account|answer|bc1|0x|combo|keypad|maiden|security|secret|hidden|private|seed"
+    r"|recovery|mnemonic"
     r"|助记|密保|护照|passport|门禁|login|user|\d{3}-\d{2}-\d{4}|\d{17}|contraseña|hasło"
     r"|combination|ssn|social|insurance|\bni\b|senha|şifre|\d[ -]\d[ -]\d|code|safe|lock"
     r"|phrase|口令|<<|✱|[\u3400-\u9fff][^\n]{0,20}mm|mm[ \t]*[:：是为]|[左右]\D{0,3}\d"

@@ -10,7 +10,7 @@ new language is a few more words.
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.languages import COPULAS, CREDENTIAL_WORDS
+from agents.memory.safety.rules.languages import CODE_WORDS, COPULAS, CREDENTIAL_WORDS
 
 __all__ = [
     "ACCOUNT_WORD",
@@ -45,7 +45,7 @@ def _words(table: str) -> str:
 WORD_START = r"(?:(?<![A-Za-z0-9_<{\[$%])|(?=[^\x00-\x7f]))"
 # "password" however it is misspelt: a vowel or an "s" dropped, "or" swapped, 0 for o ("passwrd",
 # "pasword", "psswd", "passwrod", "passw0rd").
-LOOSE_PASSWORD = r"pa?s{0,2}w(?:[o0]?r?|r[o0])d"
+LOOSE_PASSWORD = r"p[a4@]?s{0,2}w(?:[o0]?r?|r[o0])d"
 # Passwords in many languages (case is ignored; an ASCII word needs a boundary before it).
 PASSWORD_WORD = _words(
     r"password passwd passcode passphrase pass_phrase pass_code pwd pw pswd login_password"
@@ -65,8 +65,9 @@ PASSWORD_WORD = _words(
     + " "
     + CREDENTIAL_WORDS
 )
-# The other languages' credential words alone, for the cheap first scan (rules.SECRET_HINT).
-FOREIGN_CREDENTIAL_WORD = _words(CREDENTIAL_WORDS)
+# The other languages' credential and code words alone, and "password" however it is
+# misspelt or written in leetspeak ("p4ssw0rd"), for the cheap first scan (rules.SECRET_HINT).
+FOREIGN_CREDENTIAL_WORD = _words(CREDENTIAL_WORDS + " " + CODE_WORDS + " " + LOOSE_PASSWORD)
 # Short numeric codes: PINs, one-time codes, card security codes.
 CODE_WORD = _words(
     r"pin pin_code pin_number otp one-time_code one_time_code one-time_password one_time_password"
@@ -82,7 +83,8 @@ CODE_WORD = _words(
     r" código_de_segurança código_de_seguridad codice_di_verifica codice_pin codice_di_sicurezza"
     r" bestätigungscode sicherheitscode code_de_sécurité 恢复码 备用码 备份码 救援码 找回码"
     # the initials of 验证码 in pinyin, as chat abbreviates it
-    r" yzm"
+    r" yzm " + CODE_WORDS
+    # and in the other languages of rules/languages/ (인증번호, mã OTP, رمز التحقق …)
 )
 # Keys and tokens (the value must look random: see the `token` and `entropy` checks).
 KEY_WORD = _words(
