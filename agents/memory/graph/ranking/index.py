@@ -328,43 +328,23 @@ class Collection:
         kept, not copied. `light`: the records hold no list (the cold path's light records,
         built with tuples), so `settled` has nothing to do, and the collection is a partial
         copy that is never cached, so its byte estimate counts each row as a bare record."""
-        coll = cls(namespace)
         n = len(keys)
         if not light:
             records = [settled(record) for record in records]
-        coll._grow(n)
-        coll.keys = list(keys)
-        coll.row = dict(zip(keys, range(n), strict=True))
+        coll = cls._unindexed(namespace, keys, light=light)
         coll.records = dict(zip(keys, records, strict=True))
-        if len(coll.records) != n:
-            raise ValueError("from_rows: duplicate keys")
-        if light:  # a partial copy, never cached: each row counted as a bare record
-            coll._sizes = dict.fromkeys(keys, (0, RECORD_BYTES))
-            coll.record_bytes = RECORD_BYTES * n
-        else:
+        if not light:
             sizes = list(map(record_sizes, records))
             coll._sizes = dict(zip(keys, sizes, strict=True))
             coll.property_bytes = sum(s[0] for s in sizes)
             coll.record_bytes = sum(s[1] for s in sizes)
-        none: tuple[str, ...] = ()
-        coll._terms = dict.fromkeys(keys, none)
-        coll._names = dict.fromkeys(keys, none)
-        coll._types = dict.fromkeys(keys, "")
         # What `upsert` and `_index` do for each row, with no work for what a row lacks
         # (most of the cold path's light records have a kind and nothing else).
         for i, (key, record) in enumerate(zip(keys, records, strict=True)):
             terms, kind = record.get("terms"), record.get("entity_type")
             value = record.get("value")
             name = value.get("name") if value else None
-            if terms:
-                distinct = coll._terms[key] = _distinct(terms)
-                for t in distinct:
-                    coll._postings[t].add(i)
-            if isinstance(name, str) and record.get("kind") == "entity":
-                names = coll._names[key] = _distinct(doc_terms(name))
-                coll._name_len[i] = len(names)
-                for t in names:
-                    coll._name_postings[t].add(i)
+            coll._index_row(i, key, terms, name if record.get("kind") == "entity" else None)
             if kind:
                 kind = coll._types[key] = str(kind)
                 coll._type_rows[kind].add(i)
@@ -394,31 +374,11 @@ class Collection:
         (terms, name)), so only those and the typed rows are touched one by one (a first
         recall reads up to a thousand rows). `records`, any mapping of the same keys to those
         records (cold/light.py builds each when read), is kept as the collection's."""
-        coll = cls(namespace)
         n = len(keys)
-        coll._grow(n)
-        coll.keys = list(keys)
-        coll.row = dict(zip(keys, range(n), strict=True))
-        if len(coll.row) != n:
-            raise ValueError("from_light: duplicate keys")
+        coll = cls._unindexed(namespace, keys, light=True)
         coll.records = records
-        coll._sizes = dict.fromkeys(keys, (0, RECORD_BYTES))
-        coll.record_bytes = RECORD_BYTES * n
-        none: tuple[str, ...] = ()
-        coll._terms = dict.fromkeys(keys, none)
-        coll._names = dict.fromkeys(keys, none)
-        coll._types = dict.fromkeys(keys, "")
         for i, (terms, name) in matching.items():
-            key = keys[i]
-            if terms:
-                distinct = coll._terms[key] = _distinct(terms)
-                for t in distinct:
-                    coll._postings[t].add(i)
-            if isinstance(name, str):
-                names = coll._names[key] = _distinct(doc_terms(name))
-                coll._name_len[i] = len(names)
-                for t in names:
-                    coll._name_postings[t].add(i)
+            coll._index_row(i, keys[i], terms, name)
         if kinds is not None:
             for i, (key, kind) in enumerate(zip(keys, kinds, strict=True)):
                 if kind:
@@ -427,6 +387,40 @@ class Collection:
         coll._ts[:n] = updated_ts
         coll._set_vectors(vectors, has_vector, n)
         return coll
+
+    @classmethod
+    def _unindexed(cls, namespace: tuple[str, ...], keys: list[str], *, light: bool) -> Collection:
+        """A new collection of these rows with no records, terms, names or types yet
+        (`from_rows`, `from_light`); `light`: a partial copy, never cached, each row counted
+        as a bare record."""
+        coll = cls(namespace)
+        n = len(keys)
+        coll._grow(n)
+        coll.keys = list(keys)
+        coll.row = dict(zip(keys, range(n), strict=True))
+        if len(coll.row) != n:
+            raise ValueError("duplicate keys")
+        if light:
+            coll._sizes = dict.fromkeys(keys, (0, RECORD_BYTES))
+            coll.record_bytes = RECORD_BYTES * n
+        none: tuple[str, ...] = ()
+        coll._terms = dict.fromkeys(keys, none)
+        coll._names = dict.fromkeys(keys, none)
+        coll._types = dict.fromkeys(keys, "")
+        return coll
+
+    def _index_row(self, i: int, key: str, terms: Any, name: Any) -> None:
+        """Row `i`'s terms and name (an entity's, else None) into the postings, as `upsert`
+        indexes them."""
+        if terms:
+            distinct = self._terms[key] = _distinct(terms)
+            for t in distinct:
+                self._postings[t].add(i)
+        if isinstance(name, str):
+            names = self._names[key] = _distinct(doc_terms(name))
+            self._name_len[i] = len(names)
+            for t in names:
+                self._name_postings[t].add(i)
 
     def _set_vectors(
         self, vectors: FloatArray | None, has_vector: npt.NDArray[np.bool_], n: int
