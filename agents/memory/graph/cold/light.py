@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from agents.memory.graph.cold.partial import Candidate
+from agents.memory.graph.cold.partial import Candidate, light_fields
 from agents.memory.graph.cold.rows import BoolArray, unit_rows
 from agents.memory.graph.ranking.index import Collection, CorpusStats, FloatArray
 
@@ -60,15 +60,9 @@ class LightRecords(MutableMapping[str, dict[str, Any]]):
 
     def record(self, i: int) -> dict[str, Any]:
         """Row `i`'s light record (small.py's fields, in partial.light_record's shape)."""
+        kind = self.kinds[i] if self.kinds is not None else None
         c = self.lexical.get(self.members[i])
-        return {
-            "kind": "entity",
-            "value": {"name": c.name} if c is not None and c.name else {},
-            "entity_type": (self.kinds[i] or None) if self.kinds is not None else None,
-            "updated_ts": float(self.stamps[i] or 0.0),
-            "terms": tuple(t for t in self.q_terms if t in c.terms) if c is not None else (),
-            "vector_model": self.models[i],
-        }
+        return light_fields(c, self.q_terms, kind, float(self.stamps[i] or 0.0), self.models[i])
 
     def matching(self) -> dict[int, tuple[tuple[str, ...], str | None]]:
         """The rows whose record holds terms or a name: row -> (terms, name)."""

@@ -167,13 +167,21 @@ class Candidate:
 
 def light_record(c: Candidate, q_terms: list[str]) -> dict[str, Any]:
     """The record fields ranking reads, for a row scored from index fields."""
+    return light_fields(c, q_terms, c.entity_type, c.ts, c.vector_model)
+
+
+def light_fields(
+    c: Candidate | None, q_terms: list[str], kind: Any, ts: float, model: Any
+) -> dict[str, Any]:
+    """A light record: the name and the question's terms a lexical match `c` holds (none
+    without one), beside the row's kind, update time and vector model."""
     return {
         "kind": "entity",
-        "value": {"name": c.name} if c.name else {},
-        "entity_type": c.entity_type or None,
-        "updated_ts": c.ts,
-        "terms": tuple(t for t in q_terms if t in c.terms),  # as a collection holds it
-        "vector_model": c.vector_model,
+        "value": {"name": c.name} if c is not None and c.name else {},
+        "entity_type": kind or None,
+        "updated_ts": ts,
+        "terms": tuple(t for t in q_terms if t in c.terms) if c is not None else (),
+        "vector_model": model,
     }
 
 
