@@ -212,7 +212,8 @@ async def bench_ours(url: str, data: Dataset) -> dict[str, Any]:
             vectors=[data.queries[j % len(data.queries)].tolist()],
         )
         t0 = time.perf_counter()
-        await reader.arecall(scope, "", query_vector=data.queries[j], limit=K, expand_depth=0)
+        question = data.queries[j % len(data.queries)]
+        await reader.arecall(scope, "", query_vector=question, limit=K, expand_depth=0)
         after_write.append(time.perf_counter() - t0)
     await store.aclose()
     await reader.aclose()
