@@ -71,7 +71,9 @@ class StreamOptions(BaseModel):
 
 class CompletionRequest(BaseModel):
     """The fields a turn uses; the others OpenAI clients send (temperature, …) are accepted
-    and ignored: the agent's own settings decide."""
+    and ignored: the agent's own settings decide. `n` is the exception: a turn gives one
+    answer, and a client asking for several choices would read an answer of the wrong shape,
+    so more than one is refused."""
 
     model_config = ConfigDict(extra="allow")
 
@@ -79,6 +81,7 @@ class CompletionRequest(BaseModel):
     messages: list[Message] = Field(min_length=1)
     stream: bool = False
     stream_options: StreamOptions | None = None
+    n: int | None = Field(default=None, ge=1, le=1)
     user: str | None = Field(default=None, max_length=128)
 
 

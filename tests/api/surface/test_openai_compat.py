@@ -90,6 +90,13 @@ def test_errors_have_openai_s_shape(server: LiveServer, client: httpx.Client) ->
     with pytest.raises(openai.UnprocessableEntityError) as bad:
         api.chat.completions.create(model="bot", messages=[{"role": "assistant", "content": "x"}])
     assert bad.value.body["type"] == "invalid_request_error"  # type: ignore[index]
+    # One turn gives one answer: asking for several choices is refused, not answered with one.
+    with pytest.raises(openai.UnprocessableEntityError) as several:
+        api.chat.completions.create(model="bot", messages=[{"role": "user", "content": "hi"}], n=2)
+    assert "n:" in several.value.body["message"]  # type: ignore[index]
+    assert api.chat.completions.create(
+        model="bot", messages=[{"role": "user", "content": "hi"}], n=1
+    ).choices
     raw = client.post("/v1/chat/completions", json={"model": "bot"})
     assert raw.status_code == 422 and set(raw.json()) == {"error"}
     # ... and so are the errors answered before the route runs: a body that does not parse,
