@@ -147,7 +147,7 @@ EN_ADVERBIAL = (
 # names one: "the pool rules", "the house restrictions"); a qualifier of the assistant's kind may
 # stand before it ("the developer instructions", "the safety stuff").
 EN_BARE_RULES = (
-    rf"(?:(?:the|all the|all|any|your) |(?<![a-z0-9'-] ))(?:(?:{_EN_RULE_KIND}|developer)[ -])?"
+    rf"(?:(?:the|all the|all|any|your) |(?<![a-z0-9'-] )\b)(?:(?:{_EN_RULE_KIND}|developer)[ -])?"
     rf"(?:{EN_RULE_NOUN}|safety (?:stuff|side|things|measures|limits))\b{EN_NOT_ON_A_TOPIC}"
     rf"{ON_SOMETHING_ELSE}"
 )

@@ -63,7 +63,7 @@ JOTTED_SECRET_RULES: tuple[SecretRule, ...] = (
         WORD_START + PASSWORD_WORD + r"(?![A-Za-z])" + _FOR + r"[ \t]*[:：]?[ \t]*\r?\n[ \t]*"
         + _VALUE + r"[ \t]*$",
         _M, check="secret_value",
-        hint=PASSWORD_WORD,
+        hint=r"\n",  # (the value is on the next line: most text, one line, skips the row)
     ),
     # an account's address between the label and the value: "Contraseña del correo a@x.es: …"
     SecretRule(
