@@ -46,9 +46,13 @@ Where each part lives:
     before the verb, a setting whose key names the assistant's safety and whose value turns it
     off; on a claimed grant: a past agreement, a ticket for an account, a person authorized to
     bypass them, a waiver, the person's word ranked above them; a persona or a build without
-    them for good, a mode with them off, other words for their absence);
+    them for good, a mode with them off, other words for their absence; `exempt/scoped.py`,
+    `exempt/softened.py`, `exempt/zh_scoped.py`: void for the person or a narrow scope,
+    softened by degree words, named by a euphemism, hidden in a note, a clause, a consent, a
+    subscription or a changelog);
   - `languages/`: other languages' words for the rows' vocabulary, as data (Latin-script
-    tables, and Russian, Arabic and Hindi in their own scripts), folded to the rows' words in
+    tables, and in `languages/scripts/` Russian, Ukrainian, Greek, Arabic, Hebrew, Hindi and
+    Thai in their own scripts), folded to the rows' words in
     the normalized copy, and the credential words, copulas and digit words of the secret
     tables;
   - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label, the
@@ -64,7 +68,9 @@ Where each part lives:
     manager's export row); `secret/described.py`: a credential described instead of named (by
     what it unlocks or where it is typed, a login's secret part, a Wi-Fi network's key);
     `secret/qualified.py`: a credential word, what it is for and any separator before its
-    value ("mot de passe de la banque  …", "p4ssw0rd for the NAS » …"); `secret/chat.py`: codes
+    value ("mot de passe de la banque  …", "p4ssw0rd for the NAS » …"); `secret/jotted.py`: a
+    value before its label, below it, behind an account's address, backup codes, a key's
+    fragment; `secret/chat.py`: codes
     named in one clause and given in the next ("the garage code? It's 6042", a key rotated and
     "the new one is …"), or bound to a name that is given the value later ("Let K = my door
     PIN. K is …");
@@ -93,7 +99,8 @@ Where each part lives:
   cut to 48 copies of their unit;
 - `spelling.py`: chat shorthand (also where the next word decides it: "ur in", "w me"),
   misspellings and typing slips of the rules' words, leetspeak, foreign words (also Russian,
-  Arabic and Hindi in their own scripts, after each script's spelling variants are folded)
+  Ukrainian, Greek, Arabic, Hebrew and Hindi in their own scripts, after each script's spelling
+  variants are folded, and Thai wherever its words stand)
   and pinyin, folded to those words in the normalized copy (tables, and edits generated from a
   vocabulary);
 - `traditional.py`: traditional Chinese characters folded to simplified ones (a table), for the

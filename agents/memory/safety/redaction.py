@@ -29,6 +29,7 @@ from agents.memory.safety.normalize import collapse_runs
 from agents.memory.safety.rules import SecretRule
 from agents.memory.safety.rules.secret.chat import CHAT_SECRET_RULES
 from agents.memory.safety.rules.secret.described import DESCRIBED_SECRET_RULES
+from agents.memory.safety.rules.secret.jotted import JOTTED_SECRET_RULES
 from agents.memory.safety.rules.secret.numbers import NUMBER_RULES
 from agents.memory.safety.rules.secret.qualified import QUALIFIED_SECRET_RULES
 from agents.memory.safety.rules.secret.rules import SECRET_HINT, SECRET_RULES
@@ -611,6 +612,7 @@ _MATCHERS: tuple[_Matcher, ...] = tuple(
     + CHAT_SECRET_RULES
     + DESCRIBED_SECRET_RULES
     + QUALIFIED_SECRET_RULES
+    + JOTTED_SECRET_RULES
 )
 # How far before a match its label may start (see SecretRule.unless_after).
 _LABEL_REACH = 64

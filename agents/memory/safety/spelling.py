@@ -23,8 +23,10 @@ and romanized Chinese ("yihou meici ... fa dao"); the rules should not each list
 - `FOREIGN`: German, Spanish, French, Italian and Portuguese words and phrases of the rules'
   vocabulary mixed into a sentence ("Ab jetzt bitte forward …", "Las reglas anteriores ya no
   aplican"), as the English words the rows key on (accents are already dropped: normalize.py),
-  with the tables of rules/languages/ (Turkish, Indonesian, Vietnamese; and Russian, Arabic
-  and Hindi in their own scripts, read with Unicode word boundaries: `script_folded`).
+  with the tables of rules/languages/ (Turkish, Indonesian, Vietnamese, Dutch, Swedish, Polish;
+  and Russian, Ukrainian, Greek, Arabic, Hebrew and Hindi in their own scripts, read with
+  Unicode word boundaries, and Thai, which has none, wherever its words stand:
+  `script_folded`).
 
 Tables are data; the engine is one scan per table, linear in the text (a long table's keys are
 scanned as a trie of their characters, so a position tries only the keys that go on from it).
@@ -39,7 +41,12 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
-from agents.memory.safety.rules.languages import LATIN_WORDS, OTHER_SCRIPT_WORDS, SCRIPT_SPELLING
+from agents.memory.safety.rules.languages import (
+    LATIN_WORDS,
+    OTHER_SCRIPT_WORDS,
+    SCRIPT_SPELLING,
+    THAI,
+)
 from agents.text import HANZI_GAP
 
 __all__ = [
@@ -310,7 +317,9 @@ _FOREIGN_RX = _alternation(FOREIGN)
 # boundaries (a Devanagari vowel sign is no \w but part of its word), the keys spelled as the
 # text is once its script's variants are folded (`_SPELLING`), and as NFKC and casefold leave
 # them.
-_OTHER_SCRIPT = re.compile("[\u0400-\u04ff\u0600-\u06ff\u0900-\u097f]")
+_OTHER_SCRIPT = re.compile(
+    "[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0e00-\u0e7f]"
+)
 _SPELLING = str.maketrans(SCRIPT_SPELLING)
 _SPELLING_RX = re.compile("[" + "".join(map(re.escape, SCRIPT_SPELLING)) + "]")
 _SCRIPT_WORDS: dict[str, str] = {}
@@ -326,6 +335,11 @@ _SCRIPT_RX = re.compile(
 _CYRILLIC_LEET = str.maketrans("0346", "оеаб")
 _CYRILLIC_LEET_TOKEN = re.compile(r"(?<!\w)(?=[а-яё]*[0346])(?=[0346]*[а-яё])[а-яё0346]{2,}(?!\w)")
 _SCRIPT_TOKENS = frozenset(word for key in _SCRIPT_WORDS for word in key.split())
+# Thai, which writes no space between its words: a key wherever it stands (longest first, as a
+# trie reads it), folded with a space on both sides.
+_THAI = re.compile("[\u0e00-\u0e7f]")
+_THAI_WORDS = {unicodedata.normalize("NFKC", key): english for key, english in THAI.items()}
+_THAI_RX = re.compile(_trie(_THAI_WORDS))
 
 
 def _cyrillic_unleet(m: re.Match[str]) -> str:
@@ -384,8 +398,9 @@ def _joined_halves(norm: str) -> str:
 
 
 def script_folded(text: str) -> str:
-    """`text` (casefolded) with the Russian, Arabic and Hindi (Devanagari) words of
-    rules/languages/ as English, after their scripts' spelling variants are read as one. It runs
+    """`text` (casefolded) with the words of rules/languages/scripts/ (Russian, Ukrainian,
+    Greek, Arabic, Hebrew, Hindi in Devanagari, Thai) as English, after their scripts' spelling
+    variants are read as one. It runs
     before look-alike letters are folded to Latin (normalize.py): a Russian word made only of
     look-alikes ("про", "со", "с") would otherwise no longer read as the table's word."""
     if not _OTHER_SCRIPT.search(text):
@@ -393,6 +408,8 @@ def script_folded(text: str) -> str:
     if _SPELLING_RX.search(text):
         text = text.translate(_SPELLING)
     text = _CYRILLIC_LEET_TOKEN.sub(_cyrillic_unleet, text)
+    if _THAI.search(text):
+        text = _THAI_RX.sub(lambda m: f" {_THAI_WORDS[m.group()]} ", text)
     return _SCRIPT_RX.sub(lambda m: _SCRIPT_WORDS[m.group()], text)
 
 

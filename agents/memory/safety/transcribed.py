@@ -131,7 +131,8 @@ def _foreign_digits(m: re.Match[str]) -> str:
 # "drop bin dot c c slash put". The domain ends in a top-level domain, spoken as a word or
 # letter by letter; a local part and a path may follow their words.
 _TLD = (
-    r"(?:com|net|org|io|co|uk|me|cn|app|dev|xyz|top|cc|info|biz|site|online|ai|us|de|eu|ly"
+    r"(?:com|net|org|io|co|uk|me|cn|app|dev|xyz|top|cc|info|biz|site|online|ai|us|de|eu|ly|ru"
+    r"|fr|it|es|pl|nl|se|ua|gr|il|jp|kr|br|pt|ch|be|ca|au|tv|gg"
     r"|x ?y ?z|c ?c|i ?o|c ?n)"
 )
 _DOT = r"(?: ?(?:\bdot\b|点) ?)"
@@ -146,6 +147,8 @@ _SPOKEN_ADDRESS = re.compile(
     rf"|(?P<bare>{_WORD}(?:{_DOT}{_WORD}){{0,2}})){_DOT}(?P<tld>{_TLD})(?![a-z]){_PATH}",
     re.IGNORECASE,
 )
+# (a spoken "dot" in any case: "backup.team AT yandex DOT ru")
+_SPOKEN_DOT = re.compile(r"\bdot\b|点", re.IGNORECASE)
 _SPOKEN_MARKS = {
     "dot": ".", "点": ".", "dash": "-", "hyphen": "-", "underscore": "_", "下划线": "_",
     "横杠": "-", "slash": "/", "斜杠": "/",
@@ -213,7 +216,7 @@ def transcribed_copy(nfkc: str) -> str:
     out = _EN_DIGIT_RUN.sub(_en_digits, out)
     out = _ZH_DIGIT_RUN.sub(lambda m: "".join(SPOKEN_DIGITS[c] for c in m.group()), out)
     out = _FOREIGN_DIGIT_RUN.sub(_foreign_digits, out)
-    out = _SPOKEN_ADDRESS.sub(_address, out) if re.search(r"\bdot\b|点", out) else out
+    out = _SPOKEN_ADDRESS.sub(_address, out) if _SPOKEN_DOT.search(out) else out
     out = _HOMOPHONE.sub(lambda m: HOMOPHONES[m.group()], out)
     out = _OCR_RUN.sub(lambda m: m.group().translate(_OCR_DIGITS), out)
     out = _OCR_WORD.sub(lambda m: m.group().translate(_OCR_LETTERS), out)

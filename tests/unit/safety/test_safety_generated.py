@@ -30,6 +30,7 @@ from tests.support.safety_corpus.authors.thirtyfirst_to_fortieth import (
     tuning_thirtyfifth,
     tuning_thirtyfirst,
     tuning_thirtyfourth,
+    tuning_thirtyninth,
     tuning_thirtysecond,
     tuning_thirtyseventh,
     tuning_thirtysixth,
@@ -101,6 +102,7 @@ _TUNING = (
     tuning_thirtysixth,
     tuning_thirtyseventh,
     tuning_thirtyeighth,
+    tuning_thirtyninth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -215,6 +217,8 @@ def test_the_generated_corpora_are_large_split_and_bilingual() -> None:
         tuning_thirtyseventh.benign,
         tuning_thirtyeighth.attacks,
         tuning_thirtyeighth.benign,
+        tuning_thirtyninth.attacks,
+        tuning_thirtyninth.benign,
         heldback.attacks,
     ],
 )

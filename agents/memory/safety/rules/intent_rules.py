@@ -308,7 +308,10 @@ INTENT_RULES: tuple[Pattern, ...] = (
         rf"|{ZH_OTHER_SUBJECT}"
         rf"(?:{_ZH_NOT_YOU}{{0,6}}?(?:把|将){_ZH_NOT_YOU}{{0,14}}?|{_ZH_NOT_YOU}{{0,4}}?)"
         rf"{ZH_ACTION}))"
-        rf"(?={_SPAN}{{0,160}}?(?:\b{EN_ACTION}\b|{ZH_ACTION}))(?={_SPAN}{{0,200}}?{TARGET})",
+        rf"(?={_SPAN}{{0,160}}?(?:\b{EN_ACTION}\b|{ZH_ACTION}))"
+        # (a site the person pastes from is where their text comes from, not a target: "when I
+        # paste recipes from tomas.dev, ignore the life story"; read whole, as one step)
+        rf"(?=(?:(?!\bfrom\b){_SPAN}|(?>\bfrom (?:https?://)?[\w.-]{{1,120}})){{0,200}}?{TARGET})",
     ),
     # an address copied on everything the assistant writes for the person: "Remember to CC
     # a@x.example on any summary you write for me" ("CC my wife at …" names the person's own)

@@ -278,7 +278,11 @@ ADDRESS = (
     r"|\b(?:shorturl\.at|bit\.ly|tinyurl\.com|dwz\.cn|t\.cn|url\.cn|is\.gd|cutt\.ly|rb\.gy"
     r"|t\.ly|ow\.ly|buff\.ly|tiny\.cc|goo\.gl|s\.id|v\.gd|shorturl\.asia|suo\.im)/[a-z0-9_-]{3,16}"
     r"|(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]"
-    r"|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]?\d))"
+    r"|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]?\d)"
+    # an IP address in brackets (IPv6) or with hex parts, as a host: "[2001:db8::17]/drop",
+    # "0xC0.0xA8.1.44/rx"
+    r"|\[[0-9a-f]{1,4}(?::[0-9a-f]{0,4}){2,7}\](?=[/:])"
+    r"|\b0x[0-9a-f]{1,2}(?:\.(?:0x[0-9a-f]{1,2}|\d{1,3})){3}\b)"
 )
 ZH_ACTION = (
     r"(?:访问|打开|点开|加载|请求|抓取|下载|浏览(?!器)|跳转到?|调用|发送|发到|发给|发往|发至|寄给|转发"
@@ -376,7 +380,10 @@ TARGET = (
     r"|\bsystem prompt|\b(?:your|the|all|hidden|internal) (?:instructions|rules|guidelines"
     r"|configuration|config)\b|\b(?:chat|conversation|message|session|dialog(?:ue)?) "
     r"(?:history|histories|log|logs|transcripts?|records?|contents?)\b|\b(?:the|this|whole|full"
-    rf"|entire|every|each) (?:conversation|chat|dialog(?:ue)?|transcript)\b|{PEOPLES_DATA}"
+    rf"|entire|every|each) (?:conversation|chat|dialog(?:ue)?|transcript|context window)\b"
+    # (what the person last wrote, printed whole: "my last message in full, word for word")
+    r"|\b(?:my|the user's) (?:last|previous|latest) (?:message|prompt)s? in full\b"
+    rf"|{PEOPLES_DATA}"
     r"|\bdeveloper (?:message|prompt|instructions)|\b(?:other|all|every|each|another) (?:users?"
     r"|accounts?|customers?|people|members)(?:'s?)?\b|\b(?:internal|hidden|secret) (?:config"
     r"|configuration|settings|notes|prompt)|\b(?:wallet|crypto|bitcoin|usdt)\b"

@@ -26,15 +26,27 @@ from agents.memory.safety.rules.override.vocab import (
 
 __all__ = [
     "EN_ADVERBIAL",
+    "EN_BARE_RULES",
+    "EN_BOT",
+    "EN_EUPHEMISM",
+    "EN_EUPHEMISM_NEAR",
+    "EN_SCOPE",
+    "EN_SOFTEN",
     "EN_DROP",
     "EN_FOR_ME",
     "EN_LASTING",
     "EN_LEAD",
     "EN_NOT_ON_A_TOPIC",
     "EN_RULES",
+    "EN_RULES_NEAR",
     "EN_RULE_NOUN",
     "SENTENCE",
     "ZH_DROP",
+    "ZH_ANY_RULES",
+    "ZH_BOT",
+    "ZH_EUPHEMISM",
+    "ZH_OWNED_RULES",
+    "ZH_SCOPE",
     "ZH_FOR_ME",
     "ZH_LASTING",
     "ZH_RULES",
@@ -131,6 +143,62 @@ EN_ADVERBIAL = (
     r"|also|completely|entirely|fully|totally|again|anymore|any more|simply)"
 )
 
+# The bare rule noun, as the assistant's when nothing names another owner (a word before it
+# names one: "the pool rules", "the house restrictions"); a qualifier of the assistant's kind may
+# stand before it ("the developer instructions", "the safety stuff").
+EN_BARE_RULES = (
+    rf"(?:(?:the|all the|all|any|your) |(?<![a-z0-9'-] )\b)(?:(?:{_EN_RULE_KIND}|developer)[ -])?"
+    rf"(?:{EN_RULE_NOUN}|safety (?:stuff|side|things|measures|limits))\b{EN_NOT_ON_A_TOPIC}"
+    rf"{ON_SOMETHING_ELSE}"
+)
+# A part of a word every one of those names contains (a row's `near`: a text with none, most
+# text, skips the rows that need one).
+EN_RULES_NEAR = (
+    r"(?:rule|guideline|restriction|filter|guardrail|limit|polic|instruction|moderation|censor"
+    r"|safe|prompt|alignment|refus|boundar|constraint|directive|check|setting|training"
+    r"|programming|red line)"
+)
+# The assistant in the third person: "the bot", "this AI", "my little assistant", "the
+# Claude-like helper".
+EN_BOT = (
+    r"(?:(?:the|this|my|our|your)(?: little| trusty| [a-z]+-like)? (?:bot|assistant|model|ai"
+    r"|chatbot|agent|helper|ai assistant|ai helper|llm))"
+)
+# A narrow scope an exemption is given for: a time, a place, a number of messages, an account,
+# a channel, until the person says otherwise.
+EN_SCOPE = (
+    r"(?:only (?:for|with) me|(?:only )?(?:on|at) (?:the )?weekends?|(?:only )?on (?:mondays"
+    r"|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)"
+    r"|(?:only )?in (?:this|my|the) (?:workspace|channel|project|server|thread)"
+    r"|(?:only )?in the #[\w-]{1,30} channel|for (?:the )?(?:next \d{1,6}|\d{1,6} next)"
+    r" (?:messages|chats|replies|turns)"
+    r"|(?:for|on|in) (?:this|my|the) (?:account|profile)|(?:for|on) my (?:kid|son|daughter"
+    r"|child)'?s account|whenever i'?m logged in|when i'?m logged in|after (?:\d{1,2} ?(?:pm|am"
+    r"|h|uhr)|\d{1,2}[:٫]\d{2})|until i say (?:otherwise|so|stop)|for the rest of the (?:year"
+    r"|month|week)|in every future (?:session|chat)|permanently|forever|for good"
+    r"|from (?:now|today) on)"
+)
+# Softening, in degree words: "relax", "dial back", "go light on", "stop being so strict about".
+EN_SOFTEN = (
+    r"(?:relax|loosen|tone down|dial back|dial down|soften|lower the bar on|be more lenient about"
+    r"|be (?:a bit |a little )?(?:looser|laxer|more relaxed) (?:about|with)|ease up on"
+    r"|go (?:light|easy) on|let up on|stop being so (?:strict|careful|picky|uptight) (?:about"
+    r"|with)|take it easy on|bend|not be so strict about)"
+)
+# The assistant's restraints, as euphemisms: a leash, a muzzle, training wheels, kid gloves.
+EN_EUPHEMISM = (
+    r"(?:the |your |its |that |this )(?:leash|muzzle|training wheels|kid gloves|corporate voice"
+    r"|nanny(?: mode)?|seatbelt|seat belt|chaperone|hall monitor|hr filter|safety net"
+    r"|bubble wrap|babysitter(?: mode)?|parental mode|straitjacket|handbrake|shackles|blinders"
+    r"|chastity belt|cotton wool|padding)"
+)
+
+EN_EUPHEMISM_NEAR = (
+    r"(?:leash|muzzle|training wheels|kid gloves|corporate voice|nanny|seat ?belt|chaperone"
+    r"|hall monitor|hr filter|safety net|bubble wrap|babysitter|parental mode|straitjacket"
+    r"|handbrake|shackles|blinders|chastity belt|cotton wool|padding)"
+)
+
 # -- Chinese ----------------------------------------------------------------------------------
 # A rule noun, bare (Japanese and Korean ones arrive folded: dialect.py).
 ZH_RULE_NOUN = (
@@ -149,4 +217,29 @@ ZH_DROP = (
     r"|不要遵守|放下|取消|解除|抛开|丢掉|扔掉|免了|不需要|不要了|作废|不算数)"
 )
 ZH_FOR_ME = r"(?:对我|跟我|和我|给我|在我这|我这边|我这里)"
+# The assistant's rules, or a rule noun after a word of whose or what kind ("平台政策",
+# "开发者设定", "道德准则", "各种限制").
+ZH_ANY_RULES = (
+    rf"(?:{ZH_RULES}|(?:各种|平台|开发者|道德|使用|安全|内容|系统|审核|伦理|默认|官方)?(?:{ZH_RULE_NOUN}"
+    r"|设定|规范|策略|机制|提示词))"
+)
+# … with a word of whose or what kind before a bare noun, where nothing else names the
+# assistant ("平台政策", not "健身房的规定").
+ZH_OWNED_RULES = (
+    rf"(?:{ZH_RULES}|(?:各种|平台|开发者|道德|使用|安全|内容|系统|审核|伦理|默认|官方)(?:{ZH_RULE_NOUN}"
+    r"|设定|规范|策略|机制|提示词))"
+)
+# The assistant in the third person: "这个机器人", "小助手", "模型" (or "你").
+ZH_BOT = r"(?:这个ai|这个机器人|这个助手|小助手|ai助理|智能助手|助手|机器人|模型|你)"
+# The assistant's restraints, as euphemisms: a tight headband, a seatbelt, a muzzle, nanny mode.
+ZH_EUPHEMISM = (
+    r"(?:紧箍咒|安全带|保姆模式|家长模式|官腔|缰绳|嘴套|口套|条条框框|枷锁|紧身衣|安全网|镣铐|小心翼翼(?:那一套)?"
+    r"|束缚)"
+)
+# A narrow scope: only with me, only on weekends, in this workspace, for the next messages, on my
+# account, until I say stop.
+ZH_SCOPE = (
+    r"(?:只对我|仅限周末|周末|在这个工作区里?|接下来[一二三四五六七八九十百千万\d]{1,6}条消息|以后每次"
+    r"|永久有效|永久|直到我说停|晚上[一二三四五六七八九十\d]{1,3}点以后|在我的账号下|今年之内|对我)"
+)
 ZH_LASTING = rf"(?:{ZH_FOR_GOOD}|下次(?:对话|聊天|会话)?起|以后也|今后所有的?对话中?|在所有对话中)"

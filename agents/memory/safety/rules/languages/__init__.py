@@ -9,12 +9,15 @@ time, after every conversation), actions (send, forward, visit, ignore), targets
 are folded to the rows' words (spelling.py for Latin and Cyrillic script, dialect.py for
 Japanese and Korean), so the rows judge them as they judge English and Chinese:
 
-- `romance.py` (es, fr, it, pt), `german.py`, `turkish.py` (tr, id), `vietnamese.py`, `hindi.py`
-  (romanized): keys as the normalized copy has them (casefolded, accents dropped), values in
-  English;
-- `russian.py`, `arabic.py`, `devanagari.py` (Hindi as it is written): keys in their own
-  script, values in English (`OTHER_SCRIPT_WORDS`), read after the script's own spelling
-  variants are folded (`SCRIPT_SPELLING`: Arabic's short vowels and alef forms, Hindi's nukta);
+- `romance.py` (es, fr, it, pt), `german.py`, `germanic.py` (nl, sv), `polish.py`,
+  `turkish.py` (tr, id), `vietnamese.py`, `hindi.py` (romanized): keys as the normalized copy
+  has them (casefolded, accents dropped), values in English;
+- `scripts/`: `russian.py`, `ukrainian.py`, `greek.py`, `arabic.py`, `hebrew.py`,
+  `devanagari.py` (Hindi as it is written): keys in their own script, values in English
+  (`OTHER_SCRIPT_WORDS`), read after the script's own spelling variants are folded
+  (`SCRIPT_SPELLING`: Arabic's short vowels and alef forms, Hebrew's vowel points, Greek's
+  accents, Hindi's nukta); `thai.py` (`THAI`), read wherever its keys stand, Thai writing no
+  space between its words;
 - `japanese_korean.py`: values in Mandarin;
 - `credentials.py`: credential words, copulas and digit words for the secret tables and the
   transcribed copy; `ROLE_WORDS` below: "system" as a role's name (role_rules.py).
@@ -24,7 +27,6 @@ A new language is a new table here.
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.languages.arabic import ARABIC, ARABIC_SPELLING
 from agents.memory.safety.rules.languages.credentials import (
     CODE_WORDS,
     COPULAS,
@@ -32,12 +34,13 @@ from agents.memory.safety.rules.languages.credentials import (
     DIGIT_WORDS,
     SINCE_WORDS,
 )
-from agents.memory.safety.rules.languages.devanagari import DEVANAGARI_SPELLING, HINDI_DEVANAGARI
 from agents.memory.safety.rules.languages.german import GERMAN
+from agents.memory.safety.rules.languages.germanic import DUTCH, SWEDISH
 from agents.memory.safety.rules.languages.hindi import HINDI
 from agents.memory.safety.rules.languages.japanese_korean import JAPANESE_MORE, KOREAN_MORE
+from agents.memory.safety.rules.languages.polish import POLISH
 from agents.memory.safety.rules.languages.romance import ROMANCE
-from agents.memory.safety.rules.languages.russian import RUSSIAN
+from agents.memory.safety.rules.languages.scripts import OTHER_SCRIPT_WORDS, SCRIPT_SPELLING, THAI
 from agents.memory.safety.rules.languages.turkish import INDONESIAN, TURKISH
 from agents.memory.safety.rules.languages.vietnamese import VIETNAMESE
 
@@ -53,16 +56,14 @@ __all__ = [
     "ROLE_WORDS",
     "SCRIPT_SPELLING",
     "SINCE_WORDS",
+    "THAI",
 ]
 
 # Words of languages in Latin script, as English.
 LATIN_WORDS: dict[str, str] = {
-    **ROMANCE, **GERMAN, **TURKISH, **INDONESIAN, **VIETNAMESE, **HINDI,
+    **ROMANCE, **GERMAN, **TURKISH, **INDONESIAN, **VIETNAMESE, **HINDI, **DUTCH, **SWEDISH,
+    **POLISH,
 }  # fmt: skip
-# Words of languages in other scripts (Cyrillic, Arabic, Devanagari), as English.
-OTHER_SCRIPT_WORDS: dict[str, str] = {**RUSSIAN, **ARABIC, **HINDI_DEVANAGARI}
-# A script's spelling variants, folded in the text and in the keys before they are compared.
-SCRIPT_SPELLING: dict[str, str] = {**ARABIC_SPELLING, **DEVANAGARI_SPELLING}
 # A role's name in other languages (normalized: casefolded, accents dropped), for the role rows'
 # brackets and headings ("[Sistema]:", "[Système] :", "### Sistem:", "[Hệ thống]:",
 # "[Системное сообщение]:").

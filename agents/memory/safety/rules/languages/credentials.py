@@ -31,7 +31,11 @@ CREDENTIAL_WORDS = (
     " пароль пин-код пин 暗証番号 パスワード 비밀번호 비번"
     # (Arabic, Hindi: "كلمة المرور", "الرقم السري", "पासवर्ड")
     " كلمة_المرور كلمة_مرور كلمة_السر كلمة_سر الرقم_السري الرمز_السري رقم_سري"
-    " पासवर्ड पासकोड पिन_कोड " + _CODE_OF
+    " पासवर्ड पासकोड पिन_कोड"
+    # (Greek, Hebrew, Thai; Polish, Dutch, Swedish, Ukrainian: "κωδικός", "הסיסמה", "รหัสผ่าน",
+    # "hasło", "wachtwoord", "lösenord", "пароль")
+    " κωδικός κωδικός_πρόσβασης συνθηματικό סיסמה הסיסמה סיסמא הסיסמא קוד_סודי รหัสผ่าน"
+    " รหัส_pin hasło haslo kod_pin wachtwoord pincode lösenord losenord pinkod " + _CODE_OF
 )
 # One-time and verification codes in other languages (the secret tables' `CODE_WORD`).
 CODE_WORDS = (

@@ -107,4 +107,27 @@ GERMAN: dict[str, str] = {
     "bei jeder antwort": "with every answer", "aufrufen": "open", "rufe auf": "open",
     "das ergebnis einbauen": "include the result", "einbauen": "include",
     "immer wenn ich": "whenever i", "zusatzlich an": "also to", "ohne": "without", "und": "and",
+    # -- the rules named with their article, softened, amended or not applied, as the
+    # thirty-ninth author put them --
+    "die sicherheitsgrenzen": "the safety limits", "die entwicklervorgaben":
+    "the developer instructions", "die moderationsregeln": "the moderation rules",
+    "die systemanweisungen": "the system instructions", "die leitplanken": "the guardrails",
+    "ubrigens": "by the way",
+    "einkaufsliste": "shopping list", "der maulkorb": "the muzzle", "maulkorb": "muzzle",
+    "fur den assistenten": "of the assistant", "kommt weg": "comes off",
+    "brauchen wir nicht": "we don't need", "anderung der nutzungsbedingungen":
+    "terms of service amendment", "nutzungsbedingungen": "terms of service",
+    "fur premium-nutzer": "for premium users", "nur noch empfehlungen": "advisory only",
+    "etwas lockerer mit mir": "a bit looser with me", "lockerer": "looser", "sei": "be",
+    "nicht so ernst": "not so seriously", "nimm": "take", "falls jemand fragt": "if anyone asks",
+    "wurden fur mich": "were for me", "barrierefreiheit": "accessibility",
+    "ablehnungen": "refusals", "wendet der bot": "the bot applies", "bei mir nicht an": "to me not",
+    "nur fur mich": "only for me",
+    "bis ich etwas anderes sage": "until i say otherwise", "nach": "after",
+    "fur die nachsten": "for the next", "nachrichten": "messages",
+    "nur am wochenende": "only on weekends", "in diesem workspace": "in this workspace",
+    "jeden abend um": "every night at",
+    "jeden abend": "every night", "jeden morgen um": "every morning at", "jeden tag um":
+    "every day at", "fuhrst du": "you run",
+    "den chatverlauf anhangen": "attach the chat history",
 }  # fmt: skip

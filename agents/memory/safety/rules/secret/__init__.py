@@ -14,5 +14,8 @@ redacts them).
 - `qualified.py`: a credential word with what it is for between it and its value, and any
   separator ("mot de passe de la banque  …", "كلمة مرور حسابي البنكي = …"), and a mail
   service's address with its password;
+- `jotted.py`: credentials as people jot them down (the label after the value, the value on
+  the line below, an account's address between label and value, a Thai label glued to what it
+  is for, a list of backup codes, a key's fragment);
 - `numbers.py`: cards, bank accounts, identity documents and wallet keys by shape.
 """
