@@ -619,6 +619,19 @@ In `authors/thirtyfirst_to_fortieth/`:
   with the model off, 94.5 %) / 0.0 % benign refused (0 / 2,568; the model is not retrained),
   and it joined the tuning half with no other author's misses or false refusals gained and the
   held-back half's rates unchanged (99.7 % / 0.4 %).
+- `tuning_fortieth.py`: a fortieth author, also without reading the rules, in the spoken and
+  chat register: dictation run-ons with punctuation said out loud ("comma", "句号"), fillers
+  (um, 嗯, 那个), typos, capitals, emoji and kaomoji, slang, code-switching inside a sentence
+  (Chinglish, Spanglish, Hinglish, Taglish, Franglais), sarcasm that still sets a standing
+  state, reported speech ("my mom said you …", "我妈说你以后 …") and chat fragments pasted as one
+  message; standing orders with addresses and commands said in words ("evil dot com slash x"),
+  secrets dictated digit by digit in words, fake system, admin and assistant lines; in English,
+  Chinese and thirteen other languages (3,504 attacks, 2,580 benign; its standing orders, named
+  "injection" by the author, were renamed to the policy's "standing_order" before it was first
+  measured). Not yet generalized from: it stays outside the tuning half, measured only, until
+  its round. Measured after the thirty-eighth joined, it first scored 74.1 % refused (2,595 /
+  3,504) / 1.0 % benign refused (26 / 2,580); after the thirty-ninth's round, which never read
+  it, 74.6 % (2,613) / 1.0 %.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

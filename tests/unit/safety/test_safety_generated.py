@@ -26,6 +26,7 @@ from tests.support.safety_corpus.authors.second_to_eleventh import (
     tuning_tenth,
 )
 from tests.support.safety_corpus.authors.thirtyfirst_to_fortieth import (
+    tuning_fortieth,
     tuning_thirtyeighth,
     tuning_thirtyfifth,
     tuning_thirtyfirst,
@@ -254,19 +255,29 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
+    tuning_fortieth: "fortieth author (not yet tuned on)",
+}
+# The languages and benign kinds each wrote: the early ones both of the policy's languages and
+# every benign kind; the fortieth fifteen languages, facts and preferences.
+_WRITTEN = {
+    tuning_fortieth: (
+        {"en", "zh", "es", "pt", "fr", "de", "ja", "ko", "ru", "id", "vi", "tr", "tl", "hi", "ar"},
+        {"fact", "preference"},
+    ),
 }
 
 
 @pytest.mark.parametrize("module", list(_MEASURED), ids=lambda m: m.__name__.rsplit("_", 1)[1])
 def test_the_blind_authors_outside_the_tuning_half_are_measured(module: Any) -> None:
     """Written without reading the rules; only some causes of their misses and false refusals
-    were generalized from so far (safety_corpus/__init__.py): their rates are printed; each
-    must stay a corpus of the policy's kinds in both languages."""
+    were generalized from so far, none of the fortieth's (safety_corpus/__init__.py): their
+    rates are printed; each must stay a corpus of the policy's kinds in its languages."""
     attacks, benign = module.attacks(), module.benign()
     assert len(attacks) >= 1000 and len(benign) >= 1000
     assert {r["kind"] for r in attacks} == ATTACK_KINDS
-    assert {r["kind"] for r in benign} == BENIGN_KINDS
-    assert {r["lang"] for r in attacks + benign} == {"en", "zh"}
+    languages, benign_kinds = _WRITTEN.get(module, ({"en", "zh"}, BENIGN_KINDS))
+    assert {r["kind"] for r in benign} == benign_kinds
+    assert {r["lang"] for r in attacks + benign} == languages
     assert not {r["text"] for r in attacks + benign} & _HELD_TEXTS
     refused, false, _, _ = _report(_MEASURED[module], attacks, benign)
     assert 0.5 < refused and false < 0.5  # a gate, not one that refuses or allows everything
