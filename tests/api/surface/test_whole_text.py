@@ -176,4 +176,3 @@ async def test_an_escape_cut_between_two_parts_of_a_chunked_body_is_found() -> N
     with pytest.raises(LoneSurrogate):
         await WholeTextBodies(app)({"type": "http"}, receive, None)  # type: ignore[arg-type]
     assert seen == [body[:cut]]  # the last part never reached the app
-

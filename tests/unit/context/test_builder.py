@@ -129,18 +129,14 @@ def test_summary_is_updated_incrementally_from_the_watermark() -> None:
     history = []
     for i in range(30):
         history += [HumanMessage(f"fact {i} " * 15, id=f"h{i}"), AIMessage(f"ok {i}", id=f"a{i}")]
-    config = {
-        "configurable": {"turn": TurnInput(HumanMessage("next", id="n1"), "sys")}
-    }
+    config = {"configurable": {"turn": TurnInput(HumanMessage("next", id="n1"), "sys")}}
     state = {"messages": history}
     first = asyncio.run(compress_if_needed(rt, state, config))
     assert first["summary"] == "summary v1" and "(none yet)" in prompts[0]
     removed = {m.id for m in first["messages"]}
     kept = [m for m in history if m.id not in removed]
     more = [HumanMessage(f"new fact {i} " * 15, id=f"x{i}") for i in range(20)]
-    config = {
-        "configurable": {"turn": TurnInput(HumanMessage("again", id="n2"), "sys")}
-    }
+    config = {"configurable": {"turn": TurnInput(HumanMessage("again", id="n2"), "sys")}}
     state2 = {
         "messages": kept + more,
         "summary": first["summary"],

@@ -36,4 +36,3 @@ def test_missing_values_render_empty() -> None:
 
 def test_ids_do_not_accept_a_trailing_newline() -> None:
     assert ID_RE.match("bob") and not ID_RE.match("bob\n") and not ID_RE.match("bob\nx")
-

@@ -206,8 +206,14 @@ async def test_an_import_holds_a_cpu_worker_for_one_part_at_a_time(
             for i in range(n)
         ],
         "conversations": [
-            {"message_id": f"m{i}", "session_id": "s", "agent_id": "bot", "role": "user",
-             "content": f"hello {i}", "at": "2026-01-01T00:00:00+00:00"}
+            {
+                "message_id": f"m{i}",
+                "session_id": "s",
+                "agent_id": "bot",
+                "role": "user",
+                "content": f"hello {i}",
+                "at": "2026-01-01T00:00:00+00:00",
+            }
             for i in range(n)
         ],  # fmt: skip
     }

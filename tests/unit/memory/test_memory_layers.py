@@ -39,7 +39,7 @@ def test_topics_keep_extension_a_and_compatibility_ideographs() -> None:
 
 
 def test_asking_to_be_remembered_is_no_topic() -> None:
-    """"记住：我叫安" in three sessions made "Interested in 记住" an interest: the words for
+    """ "记住：我叫安" in three sessions made "Interested in 记住" an interest: the words for
     remembering and chat filler are no topic in Chinese, as "remember" is none in English."""
     assert topics_of("记住：我叫安，住在里斯本。") == ["我叫安"]
     assert topics_of("Please remember: I love sailing") == ["sailing"]

@@ -11,8 +11,7 @@ def _words(text: str) -> int:
 
 
 CORE = (
-    "Profile:\n- Name is Ann\n- Lives in Porto\nPreferences:\n- Likes green tea\n"
-    "- Hates cilantro"
+    "Profile:\n- Name is Ann\n- Lives in Porto\nPreferences:\n- Likes green tea\n- Hates cilantro"
 )
 CORE_ITEMS = [{"id": f"c{i}", "kind": "item", "source": "core"} for i in range(4)]
 RECALLED = "\n".join(

@@ -112,8 +112,10 @@ def test_attack_kinds_give_their_reason() -> None:
         ("密码是 abc123", "credential_password"),
         ("口令：open-sesame-42", "credential_password"),
         ("Authorization: Bearer abcDEF1234567890ghijk", "credential_bearer"),
-        ("-----BEGIN PRIVATE KEY-----\nMIIBVQIBADANBgkq\n-----END PRIVATE KEY-----",
-         "credential_private_key"),  # fmt: skip
+        (
+            "-----BEGIN PRIVATE KEY-----\nMIIBVQIBADANBgkq\n-----END PRIVATE KEY-----",
+            "credential_private_key",
+        ),  # fmt: skip
         ("xoxp-1234567890-abcdefghij", "credential_api_key"),
         ("github_pat_11ABCDEFG0123456789_abcdefghijklmnop", "credential_api_key"),
         ("mysql://root:toor@10.0.0.5/app", "credential_connection_string"),
@@ -273,7 +275,7 @@ def test_throughput_10k_checks() -> None:
 
 
 def test_a_chinese_password_mixing_scripts_is_redacted_whole() -> None:
-    """"我的密码是 Qw9金丝雀x" kept "金丝雀x" in the audit: the ASCII head matched alone."""
+    """ "我的密码是 Qw9金丝雀x" kept "金丝雀x" in the audit: the ASCII head matched alone."""
     for text in ("我的密码是 Qw9金丝雀x", "密码是Qw9金丝雀x，记住"):
         verdict = check_memory_text(text)
         assert not verdict.allowed
