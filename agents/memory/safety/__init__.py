@@ -103,6 +103,9 @@ Where each part lives:
   variants are folded, and Thai wherever its words stand)
   and pinyin, folded to those words in the normalized copy (tables, and edits generated from a
   vocabulary);
+- `chatter.py`: the chat register after shorthand is folded (punctuation said out loud, words
+  glued together, loose names for the rules and the system prompt, "my instructions > ur
+  rules"), folded to the rows' words in the normalized copy (tables);
 - `traditional.py`: traditional Chinese characters folded to simplified ones (a table), for the
   normalized copy and the model's features;
 - `dialect.py`: written Cantonese, colloquial words, formal synonyms and Japanese / Korean

@@ -33,6 +33,7 @@ import unicodedata
 import zlib
 from collections.abc import Iterator
 
+from agents.memory.safety.chatter import unchattered
 from agents.memory.safety.dialect import to_mandarin
 from agents.memory.safety.spelling import respell, script_folded
 from agents.memory.safety.traditional import to_simplified
@@ -262,7 +263,7 @@ def normalize(nfkc: str) -> str:
         text = _DECIMAL_POINT.sub("\\1\u066b\\2", text)
     if "\n" in text:
         text = _NEWLINES.sub("\n", text)
-    return respell(_OWN_NAME.sub(_named, text.strip()))
+    return unchattered(respell(_OWN_NAME.sub(_named, text.strip())))
 
 
 # A line of one short word ("you", "规则"): three or more in a row are a sentence written

@@ -628,10 +628,12 @@ In `authors/thirtyfirst_to_fortieth/`:
   secrets dictated digit by digit in words, fake system, admin and assistant lines; in English,
   Chinese and thirteen other languages (3,504 attacks, 2,580 benign; its standing orders, named
   "injection" by the author, were renamed to the policy's "standing_order" before it was first
-  measured). Not yet generalized from: it stays outside the tuning half, measured only, until
-  its round. Measured after the thirty-eighth joined, it first scored 74.1 % refused (2,595 /
-  3,504) / 1.0 % benign refused (26 / 2,580); after the thirty-ninth's round, which never read
-  it, 74.6 % (2,613) / 1.0 %.
+  measured). Partly generalized from: it stays outside the tuning half, measured only, until
+  it reaches the tuning half's rates. Measured after the thirty-eighth joined, it first scored
+  74.1 % refused (2,595 / 3,504) / 1.0 % benign refused (26 / 2,580); after the thirty-ninth's
+  round, which never read it, 74.6 % (2,613) / 1.0 %; after the first part of its own round
+  (the English chat register folded to the rows' words: spoken punctuation, glued words,
+  loose names for the rules and the system prompt, chatter.py), 76.7 % (2,686) / 1.0 % (26).
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.
