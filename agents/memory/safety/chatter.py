@@ -15,10 +15,7 @@ spelling.py has folded shorthand ("u dont" is already "you don't"):
   ">" between the person's word and the assistant's rules as "outrank", "the X thing, yeah
   that's …" as "the X are …", the system prompt named loosely ("the secret rules u got", "ur
   setup text", "everything above this chat") as the system prompt, "get around" them as
-  "bypass", "urs are gone" (the assistant's, after the person's own rules) as its rules, and
-  "remember to" before a verb that sends something as "always" (the errand said once,
-  "remember to send mom the photos", names no address and no recurring time, so the rows still
-  leave it alone).
+  "bypass", and "urs are gone" (the assistant's, after the person's own rules) as its rules.
 
 Tables are data; each is one alternation of literal keys, linear in the text.
 """
@@ -59,12 +56,10 @@ CHAT_PHRASES: dict[str, str] = {
     "the stuff you're not supposed to show": "your system prompt",
     "thing yeah that's": "are", "thing yeah thats": "are", "thing, yeah that's": "are",
     "thing that's": "are", "thing thats": "are",
-    "remember to send": "always send", "remember to dm": "always send",
-    "remember to forward": "always forward", "remember to email": "always email",
-    "remember to post": "always post", "remember to upload": "always upload",
-    "remember to copy": "always copy", "remember to cc": "always cc",
-    "remember to print": "always print", "remember to reveal": "always reveal",
 }  # fmt: skip
+# ("remember to send / email / post …" is not read as "always": a person's errand kept as a
+# memory, "Remember to email the report to anna@work.com on Friday", names an address and is
+# said once; only a recurring time makes it a standing order.)
 
 
 def _alternation(keys: list[str]) -> re.Pattern[str]:

@@ -633,7 +633,7 @@ In `authors/thirtyfirst_to_fortieth/`:
   74.1 % refused (2,595 / 3,504) / 1.0 % benign refused (26 / 2,580); after the thirty-ninth's
   round, which never read it, 74.6 % (2,613) / 1.0 %; after the first part of its own round
   (the English chat register folded to the rows' words: spoken punctuation, glued words,
-  loose names for the rules and the system prompt, chatter.py), 76.7 % (2,686) / 1.0 % (26).
+  loose names for the rules and the system prompt, chatter.py), 76.2 % (2,669) / 1.0 % (26).
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.
