@@ -28,11 +28,13 @@ __all__ = ["CHAT_PHRASES", "GLUED_HEADS", "GLUED_STATES", "GLUED_TAILS", "unchat
 
 SPOKEN_PUNCTUATION: dict[str, str] = {
     " comma ": ", ", " comma,": ",", " period ": " ", " period.": ".", " full stop ": " ",
-    " period": ".", " full stop": ".",
 }  # fmt: skip
-# (" period" and " full stop" only at the end of the text: `_SPOKEN_END`)
+# (" period" and " full stop" at the end of the text are a full stop: `_SPOKEN_END`)
 
-GLUED_HEADS = ("rememberthat", "rememberthis", "notethis", "savethis", "writethis")
+GLUED_HEADS: dict[str, str] = {
+    "rememberthat": "remember that", "rememberthis": "remember this", "notethis": "note this",
+    "savethis": "save this", "writethis": "write this",
+}  # fmt: skip
 GLUED_STATES = (
     "optional", "off", "dead", "suspended", "gone", "void", "paused", "disabled", "deleted",
     "over", "cancelled", "canceled", "lifted", "removed",
@@ -66,16 +68,13 @@ def _alternation(keys: list[str]) -> re.Pattern[str]:
     return re.compile("|".join(map(re.escape, sorted(keys, key=len, reverse=True))))
 
 
-_PUNCTUATION_RX = _alternation([k for k in SPOKEN_PUNCTUATION if k.endswith((" ", ",", "."))])
+_PUNCTUATION_RX = _alternation(list(SPOKEN_PUNCTUATION))
 _LATIN = re.compile("[a-z]")
 _SPOKEN_END = re.compile(r" (?:period|full stop)$")
 _GLUED_HEAD_RX = re.compile(r"\b(" + "|".join(GLUED_HEADS) + r")\b")
 _GLUED_STATE_RX = re.compile(r"\b(are|is|r)(" + "|".join(GLUED_STATES) + r")\b")
 _GLUED_TAIL_RX = re.compile(r"\b([a-z]{3,20}?)(" + "|".join(GLUED_TAILS) + r")\b")
 _PHRASE_RX = re.compile(r"(?<![\w'])(?:" + _alternation(list(CHAT_PHRASES)).pattern + r")(?![\w'])")
-_GLUED_WORDS = {"rememberthat": "remember that", "rememberthis": "remember this",
-                "notethis": "note this", "savethis": "save this",
-                "writethis": "write this"}  # fmt: skip
 # a word ending in a tail that is itself a word ("xmlok", "tool", "hotel") stays whole: only a
 # word the tail is glued to that the rows key on splits
 _TAIL_WORDS = frozenset(
@@ -96,7 +95,7 @@ def unchattered(norm: str) -> str:
         return norm
     norm = _PUNCTUATION_RX.sub(lambda m: SPOKEN_PUNCTUATION[m.group()], norm)
     norm = _SPOKEN_END.sub(".", norm)
-    norm = _GLUED_HEAD_RX.sub(lambda m: _GLUED_WORDS[m.group()], norm)
+    norm = _GLUED_HEAD_RX.sub(lambda m: GLUED_HEADS[m.group()], norm)
     norm = _GLUED_STATE_RX.sub(r"\1 \2", norm)
     norm = _GLUED_TAIL_RX.sub(_tail, norm)
     return _PHRASE_RX.sub(lambda m: CHAT_PHRASES[m.group()], norm)
