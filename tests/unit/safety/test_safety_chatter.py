@@ -6,14 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from agents.memory.safety import check_memory_text, gate
-
-
-@pytest.fixture
-def rows_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The learned model switched off: what is refused is refused by the rows."""
-    monkeypatch.setattr(gate, "load_model", lambda: None)
-
+from agents.memory.safety import check_memory_text
 
 ERRANDS_AND_HABITS = [
     # an errand said once names an address and no recurring time: not a standing order

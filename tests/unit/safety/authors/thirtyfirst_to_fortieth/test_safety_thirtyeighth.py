@@ -27,14 +27,7 @@ from __future__ import annotations
 
 import pytest
 
-from agents.memory.safety import check_memory_text, gate, redact_secrets
-
-
-@pytest.fixture
-def rows_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The learned model switched off: what is refused is refused by the rows."""
-    monkeypatch.setattr(gate, "load_model", lambda: None)
-
+from agents.memory.safety import check_memory_text, redact_secrets
 
 GRANTED = [
     # a past agreement held to
