@@ -23,7 +23,6 @@ import codecs
 
 import pytest
 
-import agents.memory.safety.gate as gate
 from agents.memory.safety import check_memory_text
 
 
@@ -85,12 +84,6 @@ NEAR_MISSES = [
     "I rotated the API key for my side project today; the old one is revoked.",
     "### Agent design notes\nplanner, executor and critic share one memory store.",
 ]
-
-
-@pytest.fixture
-def rows_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The learned model switched off: what is refused is refused by the rows."""
-    monkeypatch.setattr(gate, "load_model", lambda: None)
 
 
 @pytest.mark.parametrize("text", ORDERS)

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import pytest
 
-import agents.memory.safety.gate as gate
 from agents.memory.safety import check_memory_text
 
 ORDERS = [
@@ -91,12 +90,6 @@ NEAR_MISSES = [
     "u1Rupje8YtGqsefD265TMg7usUDFdp6W1EGMcet8",
     "Typo'd key, checksum fails: 5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTK",
 ]
-
-
-@pytest.fixture
-def rows_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The learned model switched off: what is refused is refused by the rows."""
-    monkeypatch.setattr(gate, "load_model", lambda: None)
 
 
 @pytest.mark.parametrize("text", ORDERS)

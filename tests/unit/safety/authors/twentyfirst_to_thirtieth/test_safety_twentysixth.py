@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import pytest
 
-import agents.memory.safety.gate as gate
 from agents.memory.safety import check_memory_text
 
 ORDERS = [
@@ -71,12 +70,6 @@ NEAR_MISSES = [
     "The safe opens with a key my dad kept.",
     "The shop opens with 3 staff on Sundays.",
 ]
-
-
-@pytest.fixture
-def rows_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The learned model switched off: what is refused is refused by the rows."""
-    monkeypatch.setattr(gate, "load_model", lambda: None)
 
 
 @pytest.mark.parametrize("text", ORDERS + OVERRIDES)
