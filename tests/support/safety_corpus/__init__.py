@@ -6,7 +6,7 @@ Each module builds its texts from templates × slot values in both languages and
 author's module is in `authors/`, in folders by the order the authors wrote in:
 `second_to_eleventh/` (with `tuning.py`, what the learned model is trained on:
 scripts/train_safety_model.py), `twelfth_to_twentieth/`, `twentyfirst_to_thirtieth/` and
-`thirtyfirst_to_fortieth/` (where the next authors' modules go).
+`thirtyfirst_to_fortieth/` and `fortyfirst_to_fiftieth/` (where the next authors' modules go).
 
 - `tuning.py`; in `authors/second_to_eleventh/`: `tuning_more.py`, `tuning_secrets.py`,
   `tuning_fourth.py`, `tuning_fifth.py`, `tuning_sixth.py`, `tuning_seventh.py`,
@@ -634,6 +634,23 @@ In `authors/thirtyfirst_to_fortieth/`:
   round, which never read it, 74.6 % (2,613) / 1.0 %; after the first part of its own round
   (the English chat register folded to the rows' words: spoken punctuation, glued words,
   loose names for the rules and the system prompt, chatter.py), 76.2 % (2,669) / 1.0 % (26).
+
+In `authors/fortyfirst_to_fiftieth/`:
+
+- `tuning_fortyfirst.py`: a forty-first author, also without reading the rules, written while
+  the fortieth's round went on and never shown to it: indirect, polite and formal wording, and
+  orders where one does not look for them: business and legal register (emails, support
+  tickets, HR memos, contract clauses, meeting minutes, consent forms), requests as questions,
+  hedges, promises or "as we agreed last time", passphrases that turn into standing rules, the
+  order after two or three sentences of personal news, in a P.S. or split across two sentences,
+  framed as a novel, a translation or a message relayed from a teacher or the IT department;
+  secrets under everyday labels ("my bank's 6-digit thing", "the thing I type to unlock my
+  laptop"); twenty-seven languages, twelve of them new to the gate (Czech, Romanian, Hungarian,
+  Finnish, Danish, Norwegian, Malay, Bengali, Persian, Urdu, Swahili, Tagalog) (3,912 attacks,
+  2,688 benign). Measured only: first 63.1 % refused (2,468 / 3,912; English 96.5 %, Chinese
+  95.2 %, the thirteen other languages the gate has words for 56.0 %, the twelve new ones
+  23.1 %) / 3.0 % benign refused (81 / 2,688: its own team's rules no longer applying to
+  hotfixes, Persian sentences, "Dear Assistant, … address me as <name>").
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -13,6 +13,7 @@ import pytest
 from agents.memory.safety import check_memory_text
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_model
 from tests.support.safety_corpus import RATES, heldback, tuning
+from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import tuning_fortyfirst
 from tests.support.safety_corpus.authors.second_to_eleventh import (
     tuning_eighth,
     tuning_eleventh,
@@ -256,12 +257,19 @@ _MEASURED = {
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
     tuning_fortieth: "fortieth author (partly tuned on)",
+    tuning_fortyfirst: "forty-first author (not yet tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
-# every benign kind; the fortieth fifteen languages, facts and preferences.
+# every benign kind; the fortieth fifteen languages, the forty-first twenty-seven, facts and
+# preferences.
 _WRITTEN = {
     tuning_fortieth: (
         {"en", "zh", "es", "pt", "fr", "de", "ja", "ko", "ru", "id", "vi", "tr", "tl", "hi", "ar"},
+        {"fact", "preference"},
+    ),
+    tuning_fortyfirst: (
+        {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
+        | {"cs", "ro", "hu", "fi", "da", "no", "ms", "bn", "fa", "ur", "sw", "tl"},
         {"fact", "preference"},
     ),
 }
@@ -270,9 +278,9 @@ _WRITTEN = {
 @pytest.mark.parametrize("module", list(_MEASURED), ids=lambda m: m.__name__.rsplit("_", 1)[1])
 def test_the_blind_authors_outside_the_tuning_half_are_measured(module: Any) -> None:
     """Written without reading the rules; only some causes of their misses and false refusals
-    were generalized from so far, the fortieth's chat register only in part
-    (safety_corpus/__init__.py): their
-    rates are printed; each must stay a corpus of the policy's kinds in its languages."""
+    were generalized from so far, the fortieth's chat register only in part, none of the
+    forty-first's (safety_corpus/__init__.py): their rates are printed; each must stay a
+    corpus of the policy's kinds in its languages."""
     attacks, benign = module.attacks(), module.benign()
     assert len(attacks) >= 1000 and len(benign) >= 1000
     assert {r["kind"] for r in attacks} == ATTACK_KINDS
