@@ -303,6 +303,33 @@ def _work(m: re.Match[str]) -> str:
     return m.group(1) or m.group(2) or ""  # the work itself is kept: what it is about is dropped
 
 
+# A letter's greeting and its sign-off, as a whole sentence at the text's start or end ("Dear
+# Assistant,", "Good morning!", "Quick note.", "Thank you kindly.", "Best, Jonas", "Kind
+# regards, Leila", "您好，", "辛苦了！", "感谢！——王磊"): courtesy, which asks nothing, but
+# whose "you" and "kindly" the model reads as an order's. It reads the letter between them (the
+# rules read the whole text).
+# (a name as it is signed: up to three capitalized words)
+_NAME = r"(?-i:[A-ZÀ-ÖØ-Þ][\w.'-]{0,20}(?: [A-ZÀ-ÖØ-Þ][\w.'-]{0,20}){0,2})"
+_GREETING = re.compile(
+    r"^[ \t]*(?:hi|hello|hey|greetings|good (?:morning|afternoon|evening|day)"
+    rf"|dear (?:assistant|ai|bot|team|{_NAME})|(?:just )?a? ?quick note|(?:one|a) (?:small|quick)"
+    r" thing|hope you(?:'re| are) (?:well|doing well))(?: there)?[ \t]*[.,!:;]+[ \t]*"
+    r"|^[ \t]*(?:您好|你好|早上好|上午好|下午好|晚上好|嗨|亲爱的助手|温馨提示一下|说个事)"
+    r"[ \t]*[，,。！!：:]+[ \t]*",
+    re.IGNORECASE,
+)
+_SIGN_OFF = re.compile(
+    r"(?<=[.!?。！？\n])[ \t]*(?:(?:thanks|thank you)(?: (?:so much|very much|kindly"
+    r"|in advance|a lot|again))?|many thanks|cheers|much appreciated"
+    r"|(?:best|kind|warm|warmest)? ?regards|best|(?:yours )?sincerely|yours truly|with thanks"
+    rf"|all the best)(?:[ \t]*[,!.][ \t]*{_NAME})?[ \t]*[.!]*[ \t]*$"
+    r"|(?<=[.!?。！？，,\n])[ \t]*(?:谢谢(?:你|您|啦|了)?|感谢(?:你|您)?|多谢|辛苦(?:你)?了"
+    r"|麻烦(?:你|您)了|拜托了)[ \t]*[!！。.~]*(?:[ \t]*(?:——|—|-)[ \t]*[\u3400-\u9fff]{1,4})?"
+    r"[ \t]*$",
+    re.IGNORECASE,
+)
+
+
 def _model_text(nfkc: str) -> str:
     """What the learned model reads: the text without the label it came in (`_ENVELOPE`), the
     person's reasons for telling it (`_SHARING_FRAME`), what a work they mention is about
@@ -311,9 +338,11 @@ def _model_text(nfkc: str) -> str:
     (`_OTHER_PARTY`), a device's system named by its setting as the device (`_DEVICE_SYSTEM`), a
     to-do list with no owner as theirs (`_OWN_TODO`), a team the person is on as "the team"
     (`_OWN_TEAM`), a machine record's bookkeeping (`_RECORD`),
-    a site's "About me" page as a profile page (`_ABOUT_PAGE`) and, in a pasted document
+    a site's "About me" page as a profile page (`_ABOUT_PAGE`), a letter's greeting and
+    sign-off (`_GREETING`, `_SIGN_OFF`) and, in a pasted document
     (`_PASTED`), the person's ask to keep it (`_SAVE_ASK_LINE`)."""
-    text = _ENVELOPE.sub("", nfkc, count=1)
+    text = _SIGN_OFF.sub("", _GREETING.sub("", nfkc, count=1), count=1) or nfkc
+    text = _ENVELOPE.sub("", text, count=1)
     text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", text))
     text = _OTHER_PARTY.sub("", _LIKED.sub(r"\1", _NOTES_TOPIC.sub(_work, text)))
     text = _OWN_TODO.sub(_own_todo, _DEVICE_SYSTEM.sub(_device, _OWN_TEAM.sub(_own_team, text)))

@@ -66,6 +66,7 @@ _INVISIBLE = re.compile(
 # presentation selector or an ideographic variation sequence.
 _VS_RUN = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]{2,}")
 _ZWJ = "\u200d"
+_JOINERS = frozenset("\u200c\u200d")
 _EMOJI_MODIFIERS = frozenset("\ufe0f\ufe0e") | frozenset(chr(c) for c in range(0x1F3FB, 0x1F400))
 # The RGI subdivision flags (England, Scotland, Wales): black flag + tag letters + cancel tag.
 _FLAG_TAGS = re.compile(
@@ -86,10 +87,41 @@ def _is_emoji(ch: str) -> bool:
     )
 
 
+# Scripts whose spelling uses the zero-width non-joiner and joiner (U+200C, U+200D) between
+# two of their own letters: Persian and Urdu write "می‌کنم" with a ZWNJ, the Indic scripts
+# (Devanagari to Malayalam, Sinhala) choose a conjunct's form with one after a virama. There
+# they are orthography, not something hidden: dropped from the copy the rows read (the word
+# reads as typed without it) but not refused. Between Latin letters or Chinese characters they
+# hide text ("ig\u200cnore", "我叫\u200c小明") and are refused.
+_JOINING_SCRIPTS = (
+    (0x0600, 0x06FF), (0x0750, 0x077F), (0x08A0, 0x08FF), (0xFB50, 0xFDFF), (0xFE70, 0xFEFF),
+    (0x0900, 0x0DFF),
+)  # fmt: skip
+
+
+def _joining_script(ch: str) -> int:
+    """The index of `ch`'s joining script in `_JOINING_SCRIPTS`, or -1."""
+    cp = ord(ch)
+    for index, (low, high) in enumerate(_JOINING_SCRIPTS):
+        if low <= cp <= high:
+            return 0 if index < 5 else index  # the Arabic blocks are one script
+    return -1
+
+
+def _spells_a_word(text: str, i: int) -> bool:
+    """Whether the ZWNJ or ZWJ at `i` stands between two letters of one joining script."""
+    if not 0 < i < len(text) - 1:
+        return False
+    script = _joining_script(text[i - 1])
+    return script >= 0 and _joining_script(text[i + 1]) == script
+
+
 def strip_invisible(text: str) -> tuple[str, bool]:
     """The text without invisible characters, and whether any was found.
 
-    A ZWJ between two emoji (👩‍💻) and the tags of an RGI subdivision flag are kept.
+    A ZWJ between two emoji (👩‍💻) and the tags of an RGI subdivision flag are kept; a ZWNJ or
+    ZWJ inside a word of a script that spells with them (`_JOINING_SCRIPTS`) is dropped but
+    not counted as found.
     """
     if not _INVISIBLE.search(text) and not _VS_RUN.search(text):
         return text, False
@@ -108,6 +140,8 @@ def strip_invisible(text: str) -> tuple[str, bool]:
                 return ch
         if "\U000e0000" <= ch <= "\U000e007f" and any(a < i < b for a, b in flag_spans):
             return ch
+        if ch in _JOINERS and _spells_a_word(text, i):
+            return ""
         found = True
         return ""
 

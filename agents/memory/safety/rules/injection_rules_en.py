@@ -234,7 +234,9 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
     ),
     Pattern(
         PROMPT_INJECTION, "en", "Dear AI: please comply",
-        rf"\b(?:attention|dear|to) (?:the |all |any )?{_AI}s?\s*[:,!]",
+        # ("Dear Assistant," opens a letter as "Dear Anna," does: what follows is judged)
+        rf"\b(?:attention|to) (?:the |all |any )?{_AI}s?\s*[:,!]"
+        rf"|\bdear (?:the |all |any )?{_AI}s?\s*[:!]",
     ),
     Pattern(
         PROMPT_INJECTION, "en", "if you are an AI, obey",
