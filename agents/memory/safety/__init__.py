@@ -24,6 +24,9 @@ Where each part lives:
     conversation as a placeholder to an address, a step loop or a config's every-turn trigger
     before a send, the next user sent to sign in somewhere, rules void on a passphrase, a
     codeword, macro or shortcut defined as an act that reaches out and fired on a standing cue);
+    `intent_spoken.py`: orders as a chat says them in the gate's languages (the conversation
+    sent to an address at every answer, an address opened before every answer and obeyed, the
+    system prompt atop every answer, the conversation appended to an image's address);
   - `override/` (joining `override/en.py`, `override/zh.py`, `override/refusal.py`,
     `override/declining.py`, `override/chat.py`, `override/allegiance.py`,
     `override/pressed.py` and `override/handover.py`, whose concepts are the tables of
@@ -56,10 +59,10 @@ Where each part lives:
     the normalized copy, and the credential words, copulas and digit words of the secret
     tables;
   - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label, the
-    system as a song's voice or speaking as itself, a tool's output carrying an order, a banner
-    naming the assistant's makers, someone's messages raised to the system's rank; a chat app's
-    own notice on an exported log's "System:" line and a work's title after the word that names
-    it are none);
+    system as a song's voice or speaking as itself, the assistant quoted in a pasted chat saying
+    its rules are gone, a tool's output carrying an order, a banner naming the assistant's
+    makers, someone's messages raised to the system's rank; a chat app's own notice on an
+    exported log's "System:" line and a work's title after the word that names it are none);
   - `secret/rules.py`, `secret/vocab.py`: credential rows (by structure: credential words in
     many languages with any separator, command lines, tokens, keys, unlock patterns and keypad
     codes; a value labelled as a name, a date or a boarding pass is none) and the cheap
@@ -73,7 +76,8 @@ Where each part lives:
     fragment; `secret/chat.py`: codes
     named in one clause and given in the next ("the garage code? It's 6042", a key rotated and
     "the new one is …"), or bound to a name that is given the value later ("Let K = my door
-    PIN. K is …");
+    PIN. K is …"); `secret/spoken.py`: a login's password after "and then", a code named by
+    the text message it came in, a social security number without its dashes;
   - `secret/numbers.py`: cards, bank accounts, identity documents and wallet keys by shape (and
     the labels that make a number a parcel's or an order's instead);
 - `classifier.py`, `injection_model.bin`: the learned second opinion on instructions no row

@@ -75,6 +75,7 @@ from agents.memory.safety.rules import (
     Pattern,
 )
 from agents.memory.safety.rules.exempt import EXEMPT_RULES
+from agents.memory.safety.rules.exempt.style import style_asked
 from agents.memory.safety.rules.injection_rules_en import EN_INJECTION_RULES
 from agents.memory.safety.rules.injection_rules_zh import ZH_INJECTION_RULES
 from agents.memory.safety.rules.intent_agent import AGENT_INTENT_RULES
@@ -82,6 +83,7 @@ from agents.memory.safety.rules.intent_chat import CHAT_INTENT_RULES
 from agents.memory.safety.rules.intent_covert import COVERT_INTENT_RULES
 from agents.memory.safety.rules.intent_later import LATER_INTENT_RULES
 from agents.memory.safety.rules.intent_rules import INTENT_RULES
+from agents.memory.safety.rules.intent_spoken import SPOKEN_INTENT_RULES
 from agents.memory.safety.rules.override import OVERRIDE_RULES
 from agents.memory.safety.rules.role_rules import ROLE_RULES
 from agents.memory.safety.transcribed import transcribed_copy
@@ -98,6 +100,7 @@ PATTERN_RULES: tuple[Pattern, ...] = (
     + LATER_INTENT_RULES
     + COVERT_INTENT_RULES
     + AGENT_INTENT_RULES
+    + SPOKEN_INTENT_RULES
     + OVERRIDE_RULES
     + EXEMPT_RULES
     + ROLE_RULES
@@ -339,9 +342,11 @@ def _model_text(nfkc: str) -> str:
     to-do list with no owner as theirs (`_OWN_TODO`), a team the person is on as "the team"
     (`_OWN_TEAM`), a machine record's bookkeeping (`_RECORD`),
     a site's "About me" page as a profile page (`_ABOUT_PAGE`), a letter's greeting and
-    sign-off (`_GREETING`, `_SIGN_OFF`) and, in a pasted document
-    (`_PASTED`), the person's ask to keep it (`_SAVE_ASK_LINE`)."""
-    text = _SIGN_OFF.sub("", _GREETING.sub("", nfkc, count=1), count=1) or nfkc
+    sign-off (`_GREETING`, `_SIGN_OFF`) and, in a pasted document (`_PASTED`), the person's
+    ask to keep it (`_SAVE_ASK_LINE`); first, what they ask of the assistant's style as that
+    preference (rules/exempt/style.py)."""
+    text = style_asked(nfkc)
+    text = _SIGN_OFF.sub("", _GREETING.sub("", text, count=1), count=1) or text
     text = _ENVELOPE.sub("", text, count=1)
     text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", text))
     text = _OTHER_PARTY.sub("", _LIKED.sub(r"\1", _NOTES_TOPIC.sub(_work, text)))

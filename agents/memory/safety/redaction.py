@@ -33,6 +33,7 @@ from agents.memory.safety.rules.secret.jotted import JOTTED_SECRET_RULES
 from agents.memory.safety.rules.secret.numbers import NUMBER_RULES
 from agents.memory.safety.rules.secret.qualified import QUALIFIED_SECRET_RULES
 from agents.memory.safety.rules.secret.rules import SECRET_HINT, SECRET_RULES
+from agents.memory.safety.rules.secret.spoken import LAUGHTER, SPOKEN_SECRET_RULES
 
 __all__ = ["VALUE_CHECKS", "luhn_valid", "redact", "secret_kinds", "secret_spans"]
 
@@ -613,6 +614,7 @@ _MATCHERS: tuple[_Matcher, ...] = tuple(
     + DESCRIBED_SECRET_RULES
     + QUALIFIED_SECRET_RULES
     + JOTTED_SECRET_RULES
+    + SPOKEN_SECRET_RULES
 )
 # How far before a match its label may start (see SecretRule.unless_after).
 _LABEL_REACH = 64
@@ -651,6 +653,7 @@ def _secrets(
         if (
             not inside
             and not labelled
+            and not (group is not None and LAUGHTER.match(group.strip()))
             and (matcher.check is None or matcher.check(m.group() if group is None else group))
         ):
             yield m, group

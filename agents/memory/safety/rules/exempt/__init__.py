@@ -34,6 +34,9 @@ Where the parts live:
 - `softened.py`: the rows, in both languages, of its rules softened by degree words ("relax",
   "dial back", "less careful with me") or named by a euphemism for its restraint (the leash, the
   muzzle, the kid gloves, 嘴套) taken off for good;
+- `style.py`: not rows: what the person asks of the assistant's style ("skip the 'great
+  question'", their own typos to overlook), which the learned model reads as the preference it
+  is (gate.py);
 - `zh_scoped.py`: the same in Chinese words (the assistant in the third person may ignore them,
   a cover story for whoever asks, a membership, a need or a clause, a changelog, the person's
   word put first, a story when they stand in the way).

@@ -219,7 +219,9 @@ NOT_AFTER_NAME_LABEL = "".join(
     for label in (
         w.replace("_", " ")
         for w in "called named network ssid name name_is 名字叫 名字是 叫做 网络名 网络名称"
-        " 名称 名为 用户名 昵称".split()
+        " 名称 名为 用户名 昵称"
+        # (a name said to be unchanged: "wifi name is still TP-Link_8C2", "wifi 叫 TP-Link_8C2")
+        " name_is_still name_is_now name's_still wifi_叫 wi-fi_叫 wifi叫 还叫 仍叫".split()
     )
 )
 # A pass that opens a gate or a ride, not an account: "boarding pass:", "day pass".

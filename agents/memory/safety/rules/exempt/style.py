@@ -1,0 +1,55 @@
+"""What the person asks of the assistant's style, read by the learned model as the preference it
+is: no exemption from its rules.
+
+"i hate when ai says great question, just skip that", "不用每次都说“好问题” 直接答", "语音输入的
+可能有错字 你别在意": a phrase the person is tired of hearing, or their own typos to overlook,
+asks nothing of the assistant's rules. The model, which reads "skip that" and "你别在意" as an
+order's words, reads these as "i like direct answers" / "直接回答就好" and "我用语音输入，可能有
+错字" instead (`style_asked`, called by gate.py's `_model_text`; the rows read the text as
+written). A phrase that is a refusal or names the assistant's rules ("i hate when ai says it
+can't help, just skip that") is no style and is read as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["style_asked"]
+
+# A refusal or the assistant's rules, which skipping is no matter of style.
+_NOT_STYLE = (
+    r"(?![^,.;\n]{0,40}?(?:\b(?:can'?t|cannot|won'?t|unable|refuse|not allowed|sorry|polic"
+    r"|guideline|rules?|safe|no|as an ai|restrict|filter)|不能|无法|抱歉|对不起|规则|政策|限制"
+    r"|安全|拒绝))"
+)
+# "i hate when ai says great question, just skip that", "it annoys me when you start with
+# 'certainly!', drop it"
+_EN_PHRASE_DISLIKED = re.compile(
+    r"\b(?:i (?:hate|dislike|can'?t stand|don'?t like|do not like)|it annoys me|i'?m tired of"
+    r"|im tired of) (?:it )?when (?:ai|you|u|the ai|the bot|bots|chatbots|the assistant"
+    r"|assistants|ais) (?:says?|starts? with|opens? with|writes?|goes) "
+    + _NOT_STYLE
+    + r"[\"“']?[\w' !?-]{1,30}?[\"”']?(?:[,.;]? (?:just |so |pls |please )?(?:skip|drop|cut"
+    r"|leave out|omit) (?:that|it|those|this))?(?=[ \t]*(?:[,.;!?]|$|\s\S))",
+    re.IGNORECASE,
+)
+# "不用每次都说“好问题” 直接答", "别老说“好问题”，直接回答"
+_ZH_PHRASE_DISLIKED = re.compile(
+    r"(?:不用|不要|别|不必|不需要|用不着)(?:每次都|每次|老是?|总是?|一直)?(?:说|讲|夸)"
+    + _NOT_STYLE
+    + r"[“\"「『][^”\"」』\n]{1,12}[”\"」』][ \t,，]*(?:直接(?:答|回答|说|讲)(?:就好|就行)?)?"
+)
+# "语音输入的 可能有错字 你别在意", "打字快 有错别字 别介意"
+_ZH_OWN_TYPOS = re.compile(
+    r"((?:语音输入|语音转文字|语音打字|手机打字|打字快)的?)[ \t,，]*(?:可能|会|难免)?有(?:些|点)?"
+    r"错(?:别)?字[ \t,，]*(?:你)?(?:别在意|不用在意|别介意|不要介意|不要在意|忽略就好|见谅)"
+)
+
+
+def style_asked(text: str) -> str:
+    """`text` with the person's style preferences and own typos as plain statements of them."""
+    if _EN_PHRASE_DISLIKED.search(text):
+        text = _EN_PHRASE_DISLIKED.sub("i like direct answers", text)
+    if _ZH_PHRASE_DISLIKED.search(text):
+        text = _ZH_PHRASE_DISLIKED.sub("我喜欢直接回答", text)
+    return _ZH_OWN_TYPOS.sub(r"我用\1，可能有错字", text)
