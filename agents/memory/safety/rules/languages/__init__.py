@@ -10,8 +10,8 @@ are folded to the rows' words (spelling.py for Latin and Cyrillic script, dialec
 Japanese and Korean), so the rows judge them as they judge English and Chinese:
 
 - `romance.py` (es, fr, it, pt), `german.py`, `germanic.py` (nl, sv), `polish.py`,
-  `turkish.py` (tr, id), `vietnamese.py`, `hindi.py` (romanized): keys as the normalized copy
-  has them (casefolded, accents dropped), values in English;
+  `turkish.py` (tr, id), `vietnamese.py`, `hindi.py` (romanized), `tagalog.py` (and
+  Taglish): keys as the normalized copy has them (casefolded, accents dropped), values in English;
 - `scripts/`: `russian.py`, `ukrainian.py`, `greek.py`, `arabic.py`, `hebrew.py`,
   `devanagari.py` (Hindi as it is written): keys in their own script, values in English
   (`OTHER_SCRIPT_WORDS`), read after the script's own spelling variants are folded
@@ -41,6 +41,7 @@ from agents.memory.safety.rules.languages.japanese_korean import JAPANESE_MORE, 
 from agents.memory.safety.rules.languages.polish import POLISH
 from agents.memory.safety.rules.languages.romance import ROMANCE
 from agents.memory.safety.rules.languages.scripts import OTHER_SCRIPT_WORDS, SCRIPT_SPELLING, THAI
+from agents.memory.safety.rules.languages.tagalog import TAGALOG
 from agents.memory.safety.rules.languages.turkish import INDONESIAN, TURKISH
 from agents.memory.safety.rules.languages.vietnamese import VIETNAMESE
 
@@ -62,7 +63,7 @@ __all__ = [
 # Words of languages in Latin script, as English.
 LATIN_WORDS: dict[str, str] = {
     **ROMANCE, **GERMAN, **TURKISH, **INDONESIAN, **VIETNAMESE, **HINDI, **DUTCH, **SWEDISH,
-    **POLISH,
+    **POLISH, **TAGALOG,
 }  # fmt: skip
 # A role's name in other languages (normalized: casefolded, accents dropped), for the role rows'
 # brackets and headings ("[Sistema]:", "[Système] :", "### Sistem:", "[Hệ thống]:",

@@ -130,4 +130,23 @@ GERMAN: dict[str, str] = {
     "jeden abend": "every night", "jeden morgen um": "every morning at", "jeden tag um":
     "every day at", "fuhrst du": "you run",
     "den chatverlauf anhangen": "attach the chat history",
+    # -- the spoken and chat register: the rules with their article, "you can forget them",
+    # "leave them out", "no rules anymore for me", "save this", a chat's turns --
+    "die beschrankungen": "the restrictions", "beschrankungen": "restrictions",
+    "die filter": "the filters", "die sicherheitsregeln": "the safety rules",
+    "die content policy": "the content policy", "den systemprompt": "the system prompt",
+    "der systemprompt": "the system prompt", "die moderation": "the moderation",
+    "die grenzen": "the limits", "deine grenzen": "your limits",
+    "kannst du": "you can", "du kannst": "you can", "du sollst": "you should",
+    "vergessen": "forget", "uberspringen": "skip", "weglassen": "drop",
+    "abschalten": "switch off", "ausschalten": "switch off", "lass die": "drop the",
+    "lass deine": "drop your", "lass den": "drop the", "schalt die": "switch off the",
+    "schalte die": "switch off the", "gelten keine": "there are no",
+    "mehr fur mich": "anymore for me", "gelten fur mich nicht mehr": "no longer apply to me",
+    "in jedem chat": "in every chat", "wenn ich frag": "when i ask",
+    "wenn ich frage": "when i ask", "merk dir mal": "remember", "merk dir das": "remember this",
+    "speicher das ab": "save this", "speicher das": "save this",
+    "schreib dir das auf": "note this", "geht nicht": "i can't", "kann ich nicht": "i can't",
+    "bis ich was anderes sage": "until i say otherwise", "was ich sage": "what i say",
+    "mein wort": "my word", "zahlt mehr als": "outranks", "steht uber": "outranks",
 }  # fmt: skip

@@ -46,4 +46,18 @@ HINDI: dict[str, str] = {
     "ab khatam": "now over", "khatam": "over", "khatm": "over", "koi restriction nahi": "no"
     " restrictions", "restriction nahi": "no restriction", "koi limit nahi": "no limits",
     "sab jawab do": "answer everything", "jawab do": "answer", "jawab": "answer",
+    # -- the spoken and chat register: your rules won't apply, don't follow them, ignore them,
+    # my word is above them, a chat's turns --
+    "apply nahi honge": "will not apply", "apply nahi hoga": "will not apply",
+    "apply nahi hote": "don't apply", "laagu nahi honge": "will not apply",
+    "follow mat karna": "don't follow", "follow mat karo": "don't follow",
+    "follow nahi karna": "don't follow", "ko ignore karo": "ignore", "ko ignore karna": "ignore",
+    "ko ignore": "ignore", "pabandiyan": "restrictions", "pabandi": "restrictions",
+    "niyam": "rules", "abhi se": "from now on", "jab main baat karu": "when i talk",
+    "memory mein save kar lo": "save in memory", "memory mein save karo": "save in memory",
+    "yaad rakh": "remember", "note kar le": "note it", "note kar lo": "note it",
+    "nahi kar sakta": "i can't", "nahi kar sakti": "i can't", "kar sakte ho": "you can",
+    "jab tak main na bolu": "until i say otherwise",
+    "jab tak main na kahun": "until i say otherwise", "meri baat": "my word",
+    "se upar hai": "are ranked below", "se upar": "ranked below", "saare": "all",
 }  # fmt: skip

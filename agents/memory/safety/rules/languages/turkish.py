@@ -41,6 +41,23 @@ TURKISH: dict[str, str] = {
     "adresini ziyaret et": "visit", "ziyaret et": "visit", "ve sonucunu ekle": "and add the"
     " result", "sonucunu ekle": "add the result", "her yeni oturum basladiginda": "every time a"
     " new session starts", "komutunu calistir": "run the command", "calistir": "run",
+    # -- the spoken and chat register: don't forget, until I say otherwise, your rules are void
+    # or off for me, save this, a chat's turns --
+    "unutma": "remember", "bugunden itibaren": "from today on", "su andan itibaren":
+    "from now on", "hep": "always", "sonsuza kadar": "forever", "sonsuza dek": "forever",
+    "ben aksini soyleyene kadar": "until i say otherwise",
+    "aksini soyleyene kadar": "until i say otherwise", "yasaklarin": "your restrictions",
+    "yasaklar": "restrictions", "sistem promptun": "your system prompt",
+    "sistem promptu": "the system prompt", "icerik politikan": "your content policy",
+    "guideline'larin": "your guidelines", "kurallarini": "your rules",
+    "filtrelerini": "your filters", "gecersiz": "are void", "iptal": "are cancelled",
+    "kapansin": "are off", "kapali": "are off", "kapat": "switch off",
+    "bana uygulanmiyor": "don't apply to me", "uygulanmiyor": "don't apply",
+    "bana gecmiyor": "don't apply to me", "bunu hafizana kaydet": "save this in your memory",
+    "hafizana kaydet": "save in your memory", "kaydet bunu": "save this", "kaydet": "save",
+    "aklinda tut": "keep in mind", "olmaz": "i can't", "olur": "you can",
+    "benim sozum": "my word", "dediklerim": "what i say", "ustundur": "outranks",
+    "daha onemli": "outranks",
 }  # fmt: skip
 
 # The rules' names with "your" as Turkish marks it (nominative "kuralların", accusative
@@ -99,6 +116,23 @@ INDONESIAN: dict[str, str] = {
     "dan sertakan hasilnya": "and include the result", "sertakan": "include",
     "setiap kali kita membahas": "every time we discuss", "seluruh percakapan": "the entire"
     " conversation",
+    # -- the spoken and chat register: remember, forever, until I say so, they don't apply to
+    # me, save it, switch off, a chat's turns --
+    "inget ya": "remember", "inget itu": "remember that", "inget": "remember",
+    "ingat ya": "remember", "selamanya": "forever", "tiap kali": "every time",
+    "di semua chat": "in every chat", "di setiap chat": "in every chat",
+    "sampai aku bilang": "until i say otherwise", "sampai saya bilang": "until i say otherwise",
+    "dari sekarang": "from now on", "seterusnya": "from now on", "kamu boleh": "you can",
+    "kamu harus": "you must", "kamu bisa": "you can", "larangan": "restrictions",
+    "pedoman": "guidelines", "guideline kamu": "your guidelines",
+    "nggak berlaku buat aku": "don't apply to me", "gak berlaku buat aku": "don't apply to me",
+    "tidak berlaku untuk aku": "don't apply to me", "nggak berlaku": "don't apply",
+    "gak berlaku": "don't apply", "kalo sama aku": "with me", "kalau sama aku": "with me",
+    "sama aku": "with me", "kalau aku yang minta": "when i ask",
+    "kalo aku yang minta": "when i ask", "simpen di memori": "save in memory",
+    "simpan di memori": "save in memory", "simpen": "save", "matiin": "switch off",
+    "matikan": "switch off", "gak bisa": "i can't", "nggak bisa": "i can't",
+    "omonganku": "what i say", "kata-kataku": "my word", "lebih penting dari": "outranks",
 }  # fmt: skip
 
 # The rules' names with "your" after them ("aturan kamu", "pedoman Anda", "aturanmu"), "its"

@@ -52,6 +52,18 @@ VIETNAMESE: dict[str, str] = {
     "va chen ket qua vao": "and insert the result", "chen ket qua": "insert the result",
     "moi khi bat dau phien moi": "every time a new session starts",
     "bat dau phien moi": "a new session starts", "hay chay": "run", "truoc tien": "first",
+    # -- the spoken and chat register: remember, from now on, forever, with me, ignore, your
+    # rules don't apply to me, save it, switch off, a chat's turns --
+    "nho nhe": "remember", "nho nha": "remember", "nho day": "remember", "sau nay": "from now on",
+    "tu hom nay": "from today on", "mai mai": "forever", "tu nay ve sau": "from now on",
+    "voi minh thi": "with me", "voi minh": "with me", "cho minh": "for me",
+    "ban phai lo": "you must ignore", "phai lo": "must ignore", "lo di": "ignore",
+    "rules cua ban": "your rules", "filter cua ban": "your filters", "may cai": "those",
+    "tat may cai": "switch off those",
+    "khong ap dung voi minh": "don't apply to me", "khong ap dung cho minh": "don't apply to me",
+    "luu vao bo nho": "save in memory", "ghi nho": "remember",
+    "khong duoc": "i can't", "loi minh noi": "what i say", "loi cua minh": "my word",
+    "quan trong hon": "outranks", "uu tien hon": "outranks",
 }  # fmt: skip
 
 # The rules' names, and "yours" after them as Vietnamese puts it ("các quy tắc của bạn" is "your
@@ -63,11 +75,15 @@ _RULE_NOUNS: dict[str, str] = {
     "chinh sach noi dung": "content policy", "chinh sach an toan": "safety policy",
     "chinh sach": "policies", "bo loc an toan": "safety filters",
     "bo loc noi dung": "content filters",
-    "bo loc": "filters", "loi nhac he thong": "system prompt",
+    "bo loc": "filters", "loi nhac he thong": "system prompt", "nguyen tac": "rules",
+    "luat an toan": "safety rules", "luat": "rules",
 }  # fmt: skip
 VIETNAMESE.update(
     {f"cac {k} cua ban": f"your {v}" for k, v in _RULE_NOUNS.items()}
     | {f"{k} cua ban": f"your {v}" for k, v in _RULE_NOUNS.items()}
     | {f"{k} cua tro ly": f"the assistant's {v}" for k, v in _RULE_NOUNS.items()}
     | {k: v for k, v in _RULE_NOUNS.items() if k not in VIETNAMESE}
+    # switched off: "tắt quy tắc đi" (not "tat" alone: tit for tat)
+    | {f"tat {k}": f"switch off {v}" for k, v in _RULE_NOUNS.items()}
+    | {f"tat {k}": f"switch off {k}" for k in ("rules", "filter", "filters", "system prompt")}
 )

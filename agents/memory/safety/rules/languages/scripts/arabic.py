@@ -129,6 +129,13 @@ _WORDS: dict[str, str] = {
     "النظام": "system", "نظام": "system", "رسالة النظام": "system message",
     "المستخدم": "the user", "طلباته": "his requests", "كل طلباته": "all his requests",
     "موثق": "verified",
+    # -- the spoken and chat register (Levantine, Egyptian, Gulf): there are none with me,
+    # always, from now on, when I talk to you, save this, a chat's turns --
+    "معي ما في": "with me there are no", "ما في": "there are no", "على طول": "always",
+    "دايما": "always", "دايماً": "always", "بعد كده": "from now on", "من هلا": "from now on",
+    "من هلأ": "from now on", "لما اكلمك": "when i talk to you", "احفظ هالشي": "save this",
+    "وقف": "switch off", "ما اقدر": "i can't", "تقدر": "you can", "الـ": "the", "ال": "the",
+    "لحد ما اقول": "until i say otherwise",
 }  # fmt: skip
 
 # (with the conjunction glued to its front: "وأضف", "ومن الآن")

@@ -92,4 +92,15 @@ RUSSIAN: dict[str, str] = {
     "в начале каждой сессии": "at the start of every session", "выполняй": "execute",
     "при каждом ответе": "with every answer", "переписку на": "the conversation to",
     "переписку": "the conversation",
+    # -- the spoken and chat register: "забить на" (not care about), "игнорить", the rules'
+    # loanwords, until I say otherwise, note it, a chat's turns --
+    "можно забить на": "you can ignore", "забить на": "ignore", "забей на": "ignore",
+    "забиваешь на": "you ignore", "игнорить": "ignore", "ты игноришь": "you ignore",
+    "игноришь": "ignore", "ты должен": "you must", "должен": "must", "гайдлайны": "guidelines",
+    "модерацию": "moderation", "модерация": "moderation", "запреты": "restrictions",
+    "фильтры": "filters", "все эти рамки": "all these limits", "рамки": "limits",
+    "инструкции безопасности": "safety instructions", "в каждом чате": "in every chat",
+    "дальше всегда": "always", "теперь": "from now on", "пока я не скажу": "until i say otherwise",
+    "ради меня": "for me", "когда я пишу": "when i write", "запиши это": "note this",
+    "отключи": "switch off", "не могу": "i can't", "можешь": "you can",
 }  # fmt: skip
