@@ -38,6 +38,7 @@ from agents.memory.safety.rules.languages.german import GERMAN
 from agents.memory.safety.rules.languages.germanic import DUTCH, SWEDISH
 from agents.memory.safety.rules.languages.hindi import HINDI
 from agents.memory.safety.rules.languages.japanese_korean import JAPANESE_MORE, KOREAN_MORE
+from agents.memory.safety.rules.languages.latin import LATER_LATIN_WORDS
 from agents.memory.safety.rules.languages.polish import POLISH
 from agents.memory.safety.rules.languages.romance import ROMANCE
 from agents.memory.safety.rules.languages.scripts import OTHER_SCRIPT_WORDS, SCRIPT_SPELLING, THAI
@@ -62,7 +63,7 @@ __all__ = [
 # Words of languages in Latin script, as English.
 LATIN_WORDS: dict[str, str] = {
     **ROMANCE, **GERMAN, **TURKISH, **INDONESIAN, **VIETNAMESE, **HINDI, **DUTCH, **SWEDISH,
-    **POLISH,
+    **POLISH, **LATER_LATIN_WORDS,
 }  # fmt: skip
 # A role's name in other languages (normalized: casefolded, accents dropped), for the role rows'
 # brackets and headings ("[Sistema]:", "[Système] :", "### Sistem:", "[Hệ thống]:",
