@@ -9,7 +9,10 @@ accent is dropped: it is only a key before the rules' names.
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.languages.owner import said_bare
+
 __all__ = ["CZECH"]
+
 
 # The rules' names (Czech has no article: each is read as "the …", and after "vaše", "tvoje",
 # "svoje" as "your …").
@@ -57,7 +60,7 @@ CZECH: dict[str, str] = {
     "prepis na": "the transcript to", "celou konverzaci": "the entire conversation",
     "cely rozhovor": "the entire conversation", "konverzaci na": "the conversation to",
     "rozhovor na": "the conversation to",
-    **{key: f"the {rules}" for key, rules in _RULES.items()},
+    **{key: said_bare(rules) for key, rules in _RULES.items()},
     **{f"{own} {key}": f"your {rules}" for key, rules in _RULES.items() for own in _YOUR},
     # no longer apply, void, cancelled, suspended, switched off
     "jiz nevztahuji": "no longer apply", "uz nevztahuji": "no longer apply",

@@ -60,7 +60,8 @@ DANISH: dict[str, str] = {
     # a copy, the transcript, the whole conversation
     "en kopi af": "a copy of", "hele samtalen": "the entire conversation",
     "udskriften": "the transcript", "transskriptionen": "the transcript",
-    **{key: rules for key, rules in _DANISH_RULES.items() if key not in _GENERIC},
+    **{key: f"your {rules}" if rules.startswith("system") else rules
+       for key, rules in _DANISH_RULES.items() if key not in _GENERIC},
     **{f"{own} {key}": f"your {rules}" for key, rules in _DANISH_RULES.items() for own in _YOUR},
     # (the verb first, "not" after the rules: "gælder dine regler ikke længere")
     **{f"gælder {own} {key} ikke{longer}": f"your {rules} {no} apply"
@@ -112,7 +113,8 @@ NORWEGIAN: dict[str, str] = {
     # a copy, the transcript, the whole conversation
     "en kopi av": "a copy of", "hele samtalen": "the entire conversation",
     "transkripsjonen": "the transcript", "utskriften": "the transcript",
-    **{key: rules for key, rules in _NORWEGIAN_RULES.items() if key not in _GENERIC},
+    **{key: f"your {rules}" if rules.startswith("system") else rules
+       for key, rules in _NORWEGIAN_RULES.items() if key not in _GENERIC},
     **{f"{own} {key}": f"your {rules}" for key, rules in _NORWEGIAN_RULES.items() for own in _YOUR},
     # (the verb first, "not" before or after the rules: "gjelder ikke dine regler lenger")
     **{f"gjelder {order} lenger".replace("{x}", f"{own} {key}"): f"your {rules} no longer apply"

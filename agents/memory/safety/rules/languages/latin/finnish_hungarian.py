@@ -9,7 +9,10 @@ stays: no English word) are only keys inside a phrase.
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.languages.owner import said_bare
+
 __all__ = ["FINNISH", "HUNGARIAN"]
+
 
 # The rules' names (Finnish has no article, Hungarian's "a", "az" is also English "a": each is
 # read as "the …", with the article too).
@@ -60,7 +63,7 @@ FINNISH: dict[str, str] = {
     "koko litteraatti": "the entire transcript", "litteraatti": "the transcript",
     "koko keskustelu": "the entire conversation", "koko keskustelun": "the entire conversation",
     "kopio": "a copy", "osoitteeseen": "to",
-    **{key: f"the {rules}" for key, rules in _FINNISH_RULES.items()},
+    **{key: said_bare(rules) for key, rules in _FINNISH_RULES.items()},
     "saantosi": "your rules", "saantonne": "your rules", "rajoituksesi": "your restrictions",
     "rajoituksenne": "your restrictions", "ohjeesi": "your instructions",
     "ohjeenne": "your instructions",
@@ -106,8 +109,8 @@ HUNGARIAN: dict[str, str] = {
     "atirat": "the transcript", "masolatot": "a copy",
     "a teljes beszelgetest": "the entire conversation",
     "cimre": "address",
-    **{key: f"the {rules}" for key, rules in _HUNGARIAN_RULES.items()},
-    **{f"{the} {key}": f"the {rules}" for key, rules in _HUNGARIAN_RULES.items()
+    **{key: said_bare(rules) for key, rules in _HUNGARIAN_RULES.items()},
+    **{f"{the} {key}": said_bare(rules) for key, rules in _HUNGARIAN_RULES.items()
        for the in ("a", "az")},
     # (after a comma: "a szabályok, amelyeket követni szokott": the rules you usually follow)
     **{f"{the}{key}, {which} kovetni {usually}": f"the {rules} that you usually follow"

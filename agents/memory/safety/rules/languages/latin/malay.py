@@ -8,7 +8,10 @@ key only before a verb.
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.languages.owner import said_bare
+
 __all__ = ["MALAY"]
+
 
 # The rules' names (no article: read as "the …"; before "anda", "awak", "kamu" as "your …").
 _RULES: dict[str, str] = {
@@ -41,7 +44,7 @@ MALAY: dict[str, str] = {
     # a copy, the transcript, the whole conversation
     "salinan": "a copy", "salinan penuh": "a full copy", "transkrip": "transcript",
     "seluruh perbualan": "the entire conversation", "perbualan": "conversation",
-    **{key: f"the {rules}" for key, rules in _RULES.items()},
+    **{key: said_bare(rules) for key, rules in _RULES.items()},
     **{f"{key} {own}": f"your {rules}" for key, rules in _RULES.items() for own in _YOUR},
     # no longer apply, void, suspended, switched off
     "tidak lagi terpakai": "no longer apply", "tidak terpakai": "do not apply",
@@ -50,7 +53,8 @@ MALAY: dict[str, str] = {
     "yang biasanya anda ikuti": "that you usually follow", "anda tahu": "you know",
     "terbatal": "void", "digantung": "suspended",
     "dimatikan": "switched off", "ditarik balik": "revoked",
-    "tidak perlu mematuhi": "do not need to follow", "mematuhi": "follow",
+    "tidak perlu mematuhi": "do not need", "anda tidak perlu mematuhi": "you do not need",
+    "anda tidak perlu": "you do not need", "mematuhi": "follow",
     # for me, with me, on this account, until the end of the conversation
     "kepada saya": "to me", "dengan saya": "with me",
     "apabila bercakap dengan saya": "when talking with me", "apabila kita berbual": "when we talk",

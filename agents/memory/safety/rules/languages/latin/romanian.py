@@ -56,7 +56,7 @@ ROMANIAN: dict[str, str] = {
     "transcrierea completa la": "the full transcript to", "transcrierea": "the transcript",
     "intreaga conversatie": "the entire conversation", "conversatia": "the conversation",
     "conversatiei": "of the conversation",
-    **_RULES,
+    **{key: rules.replace("the system", "your system") for key, rules in _RULES.items()},
     **{f"{key} {own}": "your " + rules.removeprefix("the ") for key, rules in _RULES.items()
        for own in ("tale", "dumneavoastra", "voastre")},
     # no longer apply, void, cancelled, suspended, switched off

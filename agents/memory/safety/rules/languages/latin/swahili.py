@@ -8,7 +8,10 @@ whole. "ni" ("is") is only a key after a credential's name.
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.languages.owner import said_bare
+
 __all__ = ["SWAHILI"]
+
 
 # The rules' names (no article: read as "the …"; before "zako", "yako", "vyako", "wako",
 # "zenu" as "your …").
@@ -42,7 +45,7 @@ SWAHILI: dict[str, str] = {
     "nakala": "a copy", "nakala kamili": "a full copy",
     "mazungumzo yote": "the entire conversation",
     "mazungumzo": "conversation",
-    **{key: f"the {rules}" for key, rules in _RULES.items()},
+    **{key: said_bare(rules) for key, rules in _RULES.items()},
     **{f"{key} {own}": f"your {rules}" for key, rules in _RULES.items() for own in _YOUR},
     # no longer apply, void, suspended, switched off
     "hazinihusu tena": "no longer apply to me", "hazinihusu": "do not apply to me",

@@ -9,7 +9,10 @@ order, so the words are folded one for one.
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.languages.owner import said_bare
+
 __all__ = ["BENGALI", "BENGALI_SPELLING"]
+
 
 BENGALI_SPELLING: dict[str, str] = {"\u09bc": ""}
 
@@ -48,7 +51,7 @@ BENGALI: dict[str, str] = {
     # a copy, the transcript, the whole conversation
     "পুরো কপি": "the full copy", "কপি": "a copy", "পুরো কথোপকথন": "the entire conversation",
     "কথোপকথন": "conversation", "ঠিকানায়": "to",
-    **{key: f"the {rules}" for key, rules in _RULES.items() if key not in _GENERIC},
+    **{key: said_bare(rules) for key, rules in _RULES.items() if key not in _GENERIC},
     **{f"{own} {key}": f"your {rules}" for key, rules in _RULES.items() for own in _YOUR},
     # no longer apply, void, cancelled, suspended, disabled
     "আর প্রযোজ্য নয়": "no longer apply", "প্রযোজ্য নয়": "do not apply",

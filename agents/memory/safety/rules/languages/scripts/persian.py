@@ -46,8 +46,8 @@ PERSIAN: dict[str, str] = {
     "قوانین خودتان": "your rules", 
     "محدودیتهای شما": "your restrictions",
     
-    "دستورات سیستم": "the system instructions", "دستورهای سیستم": "the system instructions",
-    "دستورالعملهای سیستم": "the system instructions", "پرامپت سیستم": "the system prompt",
+    "دستورات سیستم": "your system instructions", "دستورهای سیستم": "your system instructions",
+    "دستورالعملهای سیستم": "your system instructions", "پرامپت سیستم": "your system prompt",
     "سیاست محتوا": "the content policy", "سیاستهای محتوا": "the content policies",
     "سیاست های محتوا": "the content policies", "فیلترهای ایمنی": "the safety filters",
     "نظارت محتوا": "the content moderation",

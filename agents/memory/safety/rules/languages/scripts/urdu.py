@@ -9,7 +9,10 @@ hamza is dropped: it is only a key inside a phrase.
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.languages.owner import said_bare
+
 __all__ = ["URDU"]
+
 
 # The rules' names, read as "the …", and after "آپ کی", "آپ کے", "اپنی", "اپنے", "تمہاری"
 # ("your") as "your …".
@@ -46,7 +49,7 @@ URDU: dict[str, str] = {
     # a copy, the transcript, the whole conversation
     "مکمل نقل": "the full transcript", "پوری گفتگو": "the entire conversation",
     "گفتگو": "conversation",
-    **{key: f"the {rules}" for key, rules in _RULES.items() if key not in _GENERIC},
+    **{key: said_bare(rules) for key, rules in _RULES.items() if key not in _GENERIC},
     **{f"{own} {key}": f"your {rules}" for key, rules in _RULES.items() for own in _YOUR},
     # no longer apply, void, cancelled, suspended, disabled
     "لاگو نہیں ہوں گی": "will no longer apply", "لاگو نہیں ہوں گے": "will no longer apply",
