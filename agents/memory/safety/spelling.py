@@ -313,12 +313,13 @@ _PINYIN_RX = re.compile(  # (after a colon too: "记住:ni de guize")
 )
 # A space the folding left between two Chinese characters ("你的 规则").
 _FOREIGN_RX = _alternation(FOREIGN)
-# Words in other scripts (Cyrillic, Arabic, Devanagari), whole words by Unicode's word
-# boundaries (a Devanagari vowel sign is no \w but part of its word), the keys spelled as the
+# Words in other scripts (Cyrillic, Arabic, Devanagari, Bengali), whole words by Unicode's word
+# boundaries (a Devanagari or Bengali vowel sign is no \w but part of its word), the keys spelled
+# as the
 # text is once its script's variants are folded (`_SPELLING`), and as NFKC and casefold leave
 # them.
 _OTHER_SCRIPT = re.compile(
-    "[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0e00-\u0e7f]"
+    "[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u09ff\u0e00-\u0e7f]"
 )
 _SPELLING = str.maketrans(SCRIPT_SPELLING)
 _SPELLING_RX = re.compile("[" + "".join(map(re.escape, SCRIPT_SPELLING)) + "]")
@@ -328,7 +329,7 @@ for _key, _english in OTHER_SCRIPT_WORDS.items():
         unicodedata.normalize("NFKC", _key).casefold().translate(_SPELLING), _english
     )
 _SCRIPT_RX = re.compile(
-    r"(?<![\w\u0900-\u097f])(?:" + _trie(_SCRIPT_WORDS) + r")(?![\w\u0900-\u097f])"
+    r"(?<![\w\u0900-\u09ff])(?:" + _trie(_SCRIPT_WORDS) + r")(?![\w\u0900-\u09ff])"
 )
 # A Russian word written with digits for letters ("тв0и пр4вил4", "д3йствуют"): read with the
 # digits as the letters they stand for when it is then a word of the table's keys.

@@ -11,16 +11,20 @@ Japanese and Korean), so the rows judge them as they judge English and Chinese:
 
 - `romance.py` (es, fr, it, pt), `german.py`, `germanic.py` (nl, sv), `polish.py`,
   `turkish.py` (tr, id), `vietnamese.py`, `hindi.py` (romanized), `tagalog.py` (and
-  Taglish): keys as the normalized copy has them (casefolded, accents dropped), values in English;
-- `scripts/`: `russian.py`, `ukrainian.py`, `greek.py`, `arabic.py`, `hebrew.py`,
-  `devanagari.py` (Hindi as it is written): keys in their own script, values in English
+  Taglish), and in `latin/` the later ones (cs, ro, da, no, fi, hu, ms, sw): keys as the
+  normalized copy has them (casefolded, accents dropped), values in English; `owner.py`: whose
+  rules a name said with no owner is, for the tables that fold one;
+- `scripts/`: `russian.py`, `ukrainian.py`, `greek.py`, `arabic.py`, `persian.py`, `urdu.py`,
+  `hebrew.py`, `devanagari.py` (Hindi as it is written), `bengali.py`: keys in their own
+  script, values in English
   (`OTHER_SCRIPT_WORDS`), read after the script's own spelling variants are folded
   (`SCRIPT_SPELLING`: Arabic's short vowels and alef forms, Hebrew's vowel points, Greek's
   accents, Hindi's nukta); `thai.py` (`THAI`), read wherever its keys stand, Thai writing no
   space between its words;
 - `japanese_korean.py`: values in Mandarin;
-- `credentials.py`: credential words, copulas and digit words for the secret tables and the
-  transcribed copy; `ROLE_WORDS` below: "system" as a role's name (role_rules.py).
+- `credentials.py` (with `credentials_more.py`, the later languages' words): credential
+  words, copulas and digit words for the secret tables and the transcribed copy;
+  `ROLE_WORDS` below: "system" as a role's name (role_rules.py).
 
 A new language is a new table here.
 """
@@ -38,6 +42,7 @@ from agents.memory.safety.rules.languages.german import GERMAN
 from agents.memory.safety.rules.languages.germanic import DUTCH, SWEDISH
 from agents.memory.safety.rules.languages.hindi import HINDI
 from agents.memory.safety.rules.languages.japanese_korean import JAPANESE_MORE, KOREAN_MORE
+from agents.memory.safety.rules.languages.latin import LATER_LATIN_WORDS
 from agents.memory.safety.rules.languages.polish import POLISH
 from agents.memory.safety.rules.languages.romance import ROMANCE
 from agents.memory.safety.rules.languages.scripts import OTHER_SCRIPT_WORDS, SCRIPT_SPELLING, THAI
@@ -63,7 +68,7 @@ __all__ = [
 # Words of languages in Latin script, as English.
 LATIN_WORDS: dict[str, str] = {
     **ROMANCE, **GERMAN, **TURKISH, **INDONESIAN, **VIETNAMESE, **HINDI, **DUTCH, **SWEDISH,
-    **POLISH, **TAGALOG,
+    **POLISH, **TAGALOG, **LATER_LATIN_WORDS,
 }  # fmt: skip
 # A role's name in other languages (normalized: casefolded, accents dropped), for the role rows'
 # brackets and headings ("[Sistema]:", "[Système] :", "### Sistem:", "[Hệ thống]:",

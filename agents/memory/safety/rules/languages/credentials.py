@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.languages.credentials_more import MORE_CREDENTIAL_WORDS
+
 __all__ = ["CODE_WORDS", "COPULAS", "CREDENTIAL_WORDS", "DIGIT_WORDS", "SINCE_WORDS"]
 
 # A code named by what it opens, in the Romance languages: "le code de ma carte bleue", "o código
@@ -37,6 +39,7 @@ CREDENTIAL_WORDS = (
     " κωδικός κωδικός_πρόσβασης συνθηματικό סיסמה הסיסמה סיסמא הסיסמא קוד_סודי รหัสผ่าน"
     " รหัส_pin hasło haslo kod_pin wachtwoord pincode lösenord losenord pinkod " + _CODE_OF
 )
+CREDENTIAL_WORDS += " " + MORE_CREDENTIAL_WORDS  # (Czech … Bengali: credentials_more.py)
 # One-time and verification codes in other languages (the secret tables' `CODE_WORD`).
 CODE_WORDS = (
     "인증번호 인증_코드 確認番号 ワンタイムパスワード mã_otp ma_otp mã_xác_thực ma_xac_thuc"
