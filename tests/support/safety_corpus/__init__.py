@@ -633,7 +633,17 @@ In `authors/thirtyfirst_to_fortieth/`:
   74.1 % refused (2,595 / 3,504) / 1.0 % benign refused (26 / 2,580); after the thirty-ninth's
   round, which never read it, 74.6 % (2,613) / 1.0 %; after the first part of its own round
   (the English chat register folded to the rows' words: spoken punctuation, glued words,
-  loose names for the rules and the system prompt, chatter.py), 76.2 % (2,669) / 1.0 % (26).
+  loose names for the rules and the system prompt, chatter.py), 76.2 % (2,669) / 1.0 % (26);
+  after the rest of its round (its overrides in fourteen languages folded to the rows' words,
+  Tagalog's table, a pasted chat whose first turn orders the rules off and whose last makes it
+  last, reported speech; addresses, IPs and credentials said aloud read back as written,
+  standing orders and quoted assistant replies in chat register, a style preference about the
+  assistant's wording read as one: rules/languages/, rules/override/chat.py, transcribed.py,
+  rules/secret/spoken.py, rules/intent_spoken.py, rules/exempt/style.py), 99.9 % (3,500 /
+  3,504) / 0.0 % (0 / 2,580). Four overrides are still missed (the rules "thing" paused with no
+  owner, a VIP's restrictions void, the AI's 条条框框 said fake with spaces for commas, an
+  Indonesian pasted chat whose last turn says "terus bisa"), so it stays outside the tuning
+  half, whose test wants every attack refused.
 
 In `authors/fortyfirst_to_fiftieth/`:
 
@@ -650,7 +660,17 @@ In `authors/fortyfirst_to_fiftieth/`:
   2,688 benign). Measured only: first 63.1 % refused (2,468 / 3,912; English 96.5 %, Chinese
   95.2 %, the thirteen other languages the gate has words for 56.0 %, the twelve new ones
   23.1 %) / 3.0 % benign refused (81 / 2,688: its own team's rules no longer applying to
-  hotfixes, Persian sentences, "Dear Assistant, … address me as <name>").
+  hotfixes, Persian sentences, "Dear Assistant, … address me as <name>"). Its false refusals
+  were generalized from first (a letter's greeting and sign-off not read by the model, "Dear
+  Assistant," no order's opening, a joiner inside a Persian or Indic word no hidden text:
+  gate.py, normalize.py): 61.7 % / 1.0 % (26), lower because 54 Persian attacks had been
+  refused only for their joiners. After the fortieth's round, which never read it: 62.2 % /
+  1.0 %. Then its eleven new languages got tables (rules/languages/latin/, scripts/persian.py,
+  urdu.py, bengali.py) and a few of its English and Chinese shapes rows (rules put aside for
+  now, ruled to be disregarded, a code named by its count of digits): 80.5 % (3,151 / 3,912) /
+  1.0 % (26 / 2,688; English 98 %, Chinese 99 %). Still measured only: in the languages that
+  had tables before it its formal register is refused 27 % (Tagalog) to 73 % (Japanese,
+  Indonesian), Persian 55 %.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -142,11 +142,12 @@ _RULE_NOUNS: dict[str, str] = {
     "ketentuan": "rules", "batasan": "restrictions", "instruksi sistem": "system instructions",
     "instruksi": "instructions", "kebijakan konten": "content policy", "kebijakan": "policies",
     "filter keamanan": "safety filters", "filter konten": "content filters",
-    "prompt sistem": "system prompt",
+    "prompt sistem": "system prompt", "larangan": "restrictions", "pembatasan": "restrictions",
 }  # fmt: skip
+# ("kau", "lu", "lo", "elu", "elo": "you" as a chat says it)
 for _noun, _english in _RULE_NOUNS.items():
     INDONESIAN.setdefault(_noun, _english)
-    for _you in ("kamu", "anda", "-mu"):
+    for _you in ("kamu", "anda", "-mu", "kau", "lu", "lo", "elu", "elo"):
         INDONESIAN[f"{_noun} {_you}".replace(" -", "")] = f"your {_english}"
     INDONESIAN[f"{_noun}-nya"] = f"its {_english}"
     INDONESIAN[f"{_noun} asisten"] = f"the assistant's {_english}"

@@ -222,6 +222,8 @@ EN_VOID = (
     # or written off as an accountant writes off a debt
     r"|binned|chucked(?: out| away)?|ditched|knackered|kaput|(?:in|into) the bin|(?:is|are) toast"
     r"|written off"
+    # ruled to be dropped: "are to be disregarded for this student"
+    r"|to be (?:disregarded|ignored|set aside|put aside|waived|suspended|dropped|voided|skipped)"
     r"|done for|carked it|dead as a (?:doornail|dodo)|kicked to the (?:kerb|curb)"
     rf"|{CEASED})"
 )
@@ -242,7 +244,9 @@ ZH_VOID = (
     # no need to mind them, a reference at most: "不用管", "可以不管", "只是参考", "仅供参考"
     r"|(?:不用|不必|不需要|无需|可以不|可不)(?:管|理会?|遵守|在意)|(?:只是|只作|只能算|仅供|仅作|就当)参考"
     # without effect: "对我不起作用了"
-    r"|不起作用|失去作用)"
+    r"|不起作用|失去作用"
+    # put aside for now: "可以先放一放", "先放一边", "先搁着"
+    r"|(?:先)?放一放|(?:先)?放(?:到)?一边|先放下|先搁着|搁一边)"
 )
 # Freedom idioms, said to the assistant (English, Chinese).
 EN_FREEDOM = (

@@ -1,4 +1,5 @@
-"""Credential rows for a secret described instead of named (en): by what it unlocks ("what I
+"""Credential rows for a secret described instead of named: by its count of digits beside
+what it opens (en, zh), by what it unlocks ("what I
 type to unlock my laptop: …", "the thing I punch in to unlock my phone is …", "my tablet opens
 with …"), as the secret part of a login ("bank login: username …, and the secret bit is …"), or
 as the key of a Wi-Fi network named in the same sentence ("home wifi is X and the key is …").
@@ -64,8 +65,45 @@ _DIGITS_THAT_OPEN = (
     rf" (?:my|our|the) (?:[\w-]+ ){{0,2}}?{_UNLOCKED}\b"
 )
 
+# A code named by how many digits it has, and by whom it opens or who asks for it: "my bank's
+# 6-digit thing that they ask for on the phone is 88 41 06", "银行电话里要的那个六位数是 44-07-12".
+# The count alone says nothing ("my 6-digit order number"): a bank, a card, an account, a login,
+# a phone or a door beside it does.
+_OPENS = (
+    r"(?:bank|bank's|banking|card|account|login|log-in|phone|security|verification|access|door"
+    r"|alarm|safe|locker|gate|garage|app|atm|debit|credit)"
+)
+_COUNTED = r"(?:\d|four|five|six|seven|eight)[ -]digit"
+# (a count of digits that names a public number: "the 6-digit sort code", "8-digit order number")
+_PUBLIC = (
+    r"(?!(?:sort|routing|branch|swift|bic|customer|member|membership|reference|order|tracking"
+    r"|postal|zip|post|area|flight|booking|invoice|employee|student|case|ticket|serial)\b)"
+)
+_ZH_COUNTED = r"(?:[4-8]|四|五|六|七|八)位(?:数字?|数|的?(?:数字|号码|码))"
+
 # fmt: off
 DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
+    # a code by its count of digits, beside what it opens: "my bank's 6-digit thing that they ask
+    # for on the phone is 88 41 06", "the 4-digit door code: 7 7 0 3"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "my bank's 6-digit thing they ask for on the phone is 88 41 06",
+        rf"\b(?:{_OPENS}\b[^.\n]{{0,30}}?\b{_COUNTED} {_PUBLIC}(?:[\w-]+ )?{_PUBLIC}(?:thing|code"
+        rf"|one|pin|passcode|combo|combination|number)|{_COUNTED} {_PUBLIC}(?:[\w-]+ )?{_PUBLIC}"
+        rf"(?:thing|code|one|pin|passcode|combo"
+        rf"|combination|number)\b[^.\n]{{0,40}}?\b{_OPENS})\b[^.\n]{{0,50}}?"
+        r"(?:\bis\b|\bwas\b|::|:|=>|->|=)[ \t]*"
+        r"(?P<v>(?<![\d.])\d(?:[ \t-]?\d){3,9})(?![\d:/%]|[.,]\d)",
+        _I, check="code_value",
+        hint=r"digit",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "银行电话里要的那个六位数是44-07-12",
+        rf"(?:银行|卡|账户|账号|登录|手机|电话|门|保险箱|支付)[^。！？\n]{{0,20}}?{_ZH_COUNTED}"
+        r"[^。！？\n，,]{0,4}?(?:是|为|[:：=])[ \t]*"
+        r"(?P<v>(?<![\d.])\d(?:[ \t-]?\d){3,9})(?![\d:/%]|[.,]\d)",
+        check="code_value",
+        hint=r"位",
+    ),
     # described by what it unlocks: "What I type to unlock my laptop: …", "The thing I punch in
     # to unlock my phone is 482913"
     SecretRule(
