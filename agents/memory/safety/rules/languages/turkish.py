@@ -133,6 +133,8 @@ INDONESIAN: dict[str, str] = {
     "simpan di memori": "save in memory", "simpen": "save", "matiin": "switch off",
     "matikan": "switch off", "gak bisa": "i can't", "nggak bisa": "i can't",
     "omonganku": "what i say", "kata-kataku": "my word", "lebih penting dari": "outranks",
+    # "I" (the person's own doing reads as theirs: "tiap kali aku selesai kerja aku kirim …")
+    "aku": "i", "saya": "i", "gue": "i",
 }  # fmt: skip
 
 # The rules' names with "your" after them ("aturan kamu", "pedoman Anda", "aturanmu"), "its"
