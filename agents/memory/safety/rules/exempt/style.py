@@ -48,8 +48,6 @@ _ZH_OWN_TYPOS = re.compile(
 
 def style_asked(text: str) -> str:
     """`text` with the person's style preferences and own typos as plain statements of them."""
-    if _EN_PHRASE_DISLIKED.search(text):
-        text = _EN_PHRASE_DISLIKED.sub("i like direct answers", text)
-    if _ZH_PHRASE_DISLIKED.search(text):
-        text = _ZH_PHRASE_DISLIKED.sub("我喜欢直接回答", text)
+    text = _EN_PHRASE_DISLIKED.sub("i like direct answers", text)
+    text = _ZH_PHRASE_DISLIKED.sub("我喜欢直接回答", text)
     return _ZH_OWN_TYPOS.sub(r"我用\1，可能有错字", text)
