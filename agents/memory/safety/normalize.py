@@ -94,18 +94,15 @@ def _is_emoji(ch: str) -> bool:
 # reads as typed without it) but not refused. Between Latin letters or Chinese characters they
 # hide text ("ig\u200cnore", "我叫\u200c小明") and are refused.
 _JOINING_SCRIPTS = (
-    (0x0600, 0x06FF), (0x0750, 0x077F), (0x08A0, 0x08FF), (0xFB50, 0xFDFF), (0xFE70, 0xFEFF),
-    (0x0900, 0x0DFF),
+    (0x0600, 0x06FF, "arabic"), (0x0750, 0x077F, "arabic"), (0x08A0, 0x08FF, "arabic"),
+    (0xFB50, 0xFDFF, "arabic"), (0xFE70, 0xFEFF, "arabic"), (0x0900, 0x0DFF, "indic"),
 )  # fmt: skip
 
 
-def _joining_script(ch: str) -> int:
-    """The index of `ch`'s joining script in `_JOINING_SCRIPTS`, or -1."""
+def _joining_script(ch: str) -> str:
+    """The joining script `ch` is a letter of (`_JOINING_SCRIPTS`), or ''."""
     cp = ord(ch)
-    for index, (low, high) in enumerate(_JOINING_SCRIPTS):
-        if low <= cp <= high:
-            return 0 if index < 5 else index  # the Arabic blocks are one script
-    return -1
+    return next((script for low, high, script in _JOINING_SCRIPTS if low <= cp <= high), "")
 
 
 def _spells_a_word(text: str, i: int) -> bool:
@@ -113,7 +110,7 @@ def _spells_a_word(text: str, i: int) -> bool:
     if not 0 < i < len(text) - 1:
         return False
     script = _joining_script(text[i - 1])
-    return script >= 0 and _joining_script(text[i + 1]) == script
+    return bool(script) and _joining_script(text[i + 1]) == script
 
 
 def strip_invisible(text: str) -> tuple[str, bool]:
