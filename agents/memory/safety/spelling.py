@@ -315,9 +315,8 @@ _PINYIN_RX = re.compile(  # (after a colon too: "记住:ni de guize")
 _FOREIGN_RX = _alternation(FOREIGN)
 # Words in other scripts (Cyrillic, Arabic, Devanagari, Bengali), whole words by Unicode's word
 # boundaries (a Devanagari or Bengali vowel sign is no \w but part of its word), the keys spelled
-# as the
-# text is once its script's variants are folded (`_SPELLING`), and as NFKC and casefold leave
-# them.
+# as the text is once its script's variants are folded (`_SPELLING`), and as NFKC and casefold
+# leave them.
 _OTHER_SCRIPT = re.compile(
     "[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u09ff\u0e00-\u0e7f]"
 )
