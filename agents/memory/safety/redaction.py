@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
 from agents.memory.safety.normalize import collapse_runs
+from agents.memory.safety.prefilter import LiteralIndex, Required, may_match, required
 from agents.memory.safety.rules import SecretRule
 from agents.memory.safety.rules.secret.chat import CHAT_SECRET_RULES
 from agents.memory.safety.rules.secret.described import DESCRIBED_SECRET_RULES
@@ -579,9 +580,15 @@ class _Matcher(NamedTuple):
     has_value_group: bool
     hint: re.Pattern[str] | None
     unless: re.Pattern[str] | None
+    # The row's hint by number (rows share hints; a dict keyed by the compiled hint would hash
+    # its whole program on every look-up), and the strings one of which a match of the row
+    # needs (prefilter.py).
+    hint_slot: int
+    hint_needs: Required
+    needs: Required
 
 
-def _matcher(rule: SecretRule) -> _Matcher:
+def _matcher(rule: SecretRule, hint_slots: dict[str, int]) -> _Matcher:
     if rule.check is not None and rule.check not in VALUE_CHECKS:
         raise ValueError(
             f"secret rule {rule.example!r} names the value check {rule.check!r}; "
@@ -599,15 +606,20 @@ def _matcher(rule: SecretRule) -> _Matcher:
         if rule.unless_after
         else None
     )
-    return _Matcher(rule, rx, check, "v" in rx.groupindex, hint, unless)
+    slot = hint_slots.setdefault(rule.hint, len(hint_slots)) if rule.hint else -1
+    hint_needs = required(hint) if hint is not None else None
+    return _Matcher(
+        rule, rx, check, "v" in rx.groupindex, hint, unless, slot, hint_needs, required(rx)
+    )
 
 
 # A label word in an idiom is no label: "in case I lose it", "in order to", "on track".
 _NOT_AN_IDIOM = r"(?<![A-Za-z])(?<!\bin )(?<!\bon )(?<!\bjust )"
 
 
+_HINT_SLOTS: dict[str, int] = {}
 _MATCHERS: tuple[_Matcher, ...] = tuple(
-    _matcher(rule)
+    _matcher(rule, _HINT_SLOTS)
     for rule in SECRET_RULES
     + NUMBER_RULES
     + CHAT_SECRET_RULES
@@ -616,6 +628,7 @@ _MATCHERS: tuple[_Matcher, ...] = tuple(
     + JOTTED_SECRET_RULES
     + SPOKEN_SECRET_RULES
 )
+_LITERALS = LiteralIndex([m.needs for m in _MATCHERS] + [m.hint_needs for m in _MATCHERS])
 # How far before a match its label may start (see SecretRule.unless_after).
 _LABEL_REACH = 64
 
@@ -676,13 +689,18 @@ def _secret_matches(text: str) -> tuple[tuple[int, int, str], ...]:
         return ()
     raw: list[tuple[int, int, str]] = []
     placeholders = _placeholders(text)
-    hints: dict[re.Pattern[str], bool] = {}  # rows share hints: scan for each one once
+    present = _LITERALS.present(text)
+    hints: list[bool | None] = [None] * len(_HINT_SLOTS)  # rows share hints: scan each once
     for matcher in _MATCHERS:
         rule = matcher.rule
+        if not may_match(matcher.needs, present):
+            continue
         if matcher.hint is not None:
-            if matcher.hint not in hints:
-                hints[matcher.hint] = matcher.hint.search(text) is not None
-            if not hints[matcher.hint]:
+            hinted = hints[matcher.hint_slot]
+            if hinted is None:
+                hinted = may_match(matcher.hint_needs, present) and bool(matcher.hint.search(text))
+                hints[matcher.hint_slot] = hinted
+            if not hinted:
                 continue
         for m, value in _secrets(matcher, text, placeholders):
             if value is not None:
