@@ -78,4 +78,3 @@ def test_a_joiner_a_script_spells_with_is_not_hidden_text(text: str) -> None:
 @pytest.mark.parametrize("text", HIDDEN_JOINERS)
 def test_a_joiner_outside_such_a_word_is_still_refused(text: str) -> None:
     assert "invisible_unicode" in check_memory_text(text).reasons
-
