@@ -10,6 +10,8 @@ spelling.py has folded shorthand ("u dont" is already "you don't"):
 - `GLUED_HEADS` / `GLUED_STATES` / `GLUED_TAILS`: words typed without the space between them
   ("rememberthat", "areoff", "foreverlol"), split where the first or last word is one of the
   table's (never inside an arbitrary word);
+- `HEDGES`: a hedge between a state and how long it lasts ("paused now like permanently")
+  dropped;
 - `CHAT_PHRASES`: a phrase of the chat register as the rows' words: a negated "have" as "have
   no", the assistant's rules named loosely ("safety stuff", "ethics settings") as its rules, a
   ">" between the person's word and the assistant's rules as "outrank", "the X thing, yeah
@@ -24,7 +26,15 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CHAT_PHRASES", "GLUED_HEADS", "GLUED_STATES", "GLUED_TAILS", "unchattered"]
+__all__ = [
+    "CHAT_PHRASES",
+    "GLUED_HEADS",
+    "GLUED_STATES",
+    "GLUED_TAILS",
+    "HEDGES",
+    "LASTING",
+    "unchattered",
+]
 
 SPOKEN_PUNCTUATION: dict[str, str] = {
     " comma ": ", ", " comma,": ",", " period ": " ", " period.": ".", " full stop ": " ",
@@ -40,6 +50,10 @@ GLUED_STATES = (
     "over", "cancelled", "canceled", "lifted", "removed",
 )  # fmt: skip
 GLUED_TAILS = ("lol", "lmao", "xd", "thx", "pls", "ok")
+# A hedge between a state and how long it lasts ("paused now like permanently", "off kinda
+# forever") is dropped: the state lasts as said.
+HEDGES = ("like", "kinda", "kind of", "basically", "literally", "totally", "pretty much")
+LASTING = ("permanently", "forever", "for good", "for ever", "indefinitely")
 
 CHAT_PHRASES: dict[str, str] = {
     "you don't have any": "you have no", "you don't have": "you have no",
@@ -74,6 +88,8 @@ _SPOKEN_END = re.compile(r" (?:period|full stop)$")
 _GLUED_HEAD_RX = re.compile(r"\b(" + "|".join(GLUED_HEADS) + r")\b")
 _GLUED_STATE_RX = re.compile(r"\b(are|is|r)(" + "|".join(GLUED_STATES) + r")\b")
 _GLUED_TAIL_RX = re.compile(r"\b([a-z]{3,20}?)(" + "|".join(GLUED_TAILS) + r")\b")
+_STATE_OR_NOW = "|".join(("now", *GLUED_STATES))
+_HEDGE_RX = re.compile(rf"\b({_STATE_OR_NOW}),? (?:{'|'.join(HEDGES)}),? ({'|'.join(LASTING)})\b")
 _PHRASE_RX = re.compile(r"(?<![\w'])(?:" + _alternation(list(CHAT_PHRASES)).pattern + r")(?![\w'])")
 # a word ending in a tail that is itself a word ("xmlok", "tool", "hotel") stays whole: only a
 # word the tail is glued to that the rows key on splits
@@ -98,4 +114,5 @@ def unchattered(norm: str) -> str:
     norm = _GLUED_HEAD_RX.sub(lambda m: GLUED_HEADS[m.group()], norm)
     norm = _GLUED_STATE_RX.sub(r"\1 \2", norm)
     norm = _GLUED_TAIL_RX.sub(_tail, norm)
+    norm = _HEDGE_RX.sub(r"\1 \2", norm)
     return _PHRASE_RX.sub(lambda m: CHAT_PHRASES[m.group()], norm)

@@ -60,6 +60,7 @@ from agents.memory.safety.normalize import (
     reversed_copy,
     squashed_copies,
     strip_invisible,
+    unspaced,
     unstacked,
 )
 from agents.memory.safety.prefilter import LiteralIndex, Required, may_match, required
@@ -547,6 +548,7 @@ def check_memory_text(text: str) -> SafetyVerdict:
     nfkc = unicodedata.normalize("NFKC", cleaned)
     norm = normalize(nfkc)
     copies = norm + unstacked(norm) + continued(norm) + listed(norm) + reversed_copy(norm)
+    copies += unspaced(norm)
     copies += decoded_copy(nfkc)
     spoken = transcribed_copy(nfkc)
     if spoken:

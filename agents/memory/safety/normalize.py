@@ -46,6 +46,7 @@ __all__ = [
     "normalize",
     "reversed_copy",
     "squashed_copies",
+    "unspaced",
     "strip_invisible",
     "unstacked",
 ]
@@ -382,6 +383,36 @@ def continued(norm: str) -> str:
         out.append(run)
         size += len(run)
     return "".join(out)
+
+
+# Chinese typed with a space between a character and a Latin word or a number ("对 VIP 作废",
+# "说 AI 的规则"), as many keyboards and style guides space it: the rows read such words
+# unspaced, as most Chinese is typed.
+_MIXED_GAP = re.compile(
+    f"(?<=[{CJK_IDEOGRAPHS}]) (?=[a-z0-9])|(?<=[a-z0-9]) (?=[{CJK_IDEOGRAPHS}])"
+)
+_AFTER_SENTENCE = re.compile("(?<=[。！？.!?\n])")
+
+
+def unspaced(norm: str) -> str:
+    """The sentences of `norm` that hold a space between a Chinese character and a Latin word
+    or a number, with the sentence before and after each, without those spaces, after a line
+    break ('' when there are none), up to UNSTACK_MAX characters: what the rules match beside
+    `norm` itself (the rest of the text reads the same, so it is not read twice)."""
+    if not _MIXED_GAP.search(norm):
+        return ""
+    parts = _AFTER_SENTENCE.split(norm[:UNSTACK_MAX])
+    spaced = [i for i, part in enumerate(parts) if _MIXED_GAP.search(part)]
+    kept = sorted({j for i in spaced for j in (i - 1, i, i + 1) if 0 <= j < len(parts)})
+    runs: list[list[str]] = []
+    previous = -2
+    for j in kept:
+        if j == previous + 1:
+            runs[-1].append(parts[j])
+        else:
+            runs.append([parts[j]])
+        previous = j
+    return "".join("\n" + _MIXED_GAP.sub("", "".join(run).strip()) for run in runs)
 
 
 # A list under a header line that ends in a colon and speaks to the assistant or of its future

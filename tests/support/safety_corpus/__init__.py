@@ -19,8 +19,8 @@ scripts/train_safety_model.py), `twelfth_to_twentieth/`, `twentyfirst_to_thirtie
   `tuning_twentyninth.py`, `tuning_thirtieth.py`, `tuning_thirtyfirst.py`,
   `tuning_thirtysecond.py`, `tuning_thirtythird.py`, `tuning_thirtyfourth.py`,
   `tuning_thirtyfifth.py`, `tuning_thirtysixth.py`, `tuning_thirtyseventh.py`,
-  `tuning_thirtyeighth.py` and `tuning_thirtyninth.py` (below): the tuning half, by thirty-six
-  authors
+  `tuning_thirtyeighth.py`, `tuning_thirtyninth.py` and `tuning_fortieth.py` (below): the
+  tuning half, by thirty-seven authors
   (the third on the forms secrets take; the fourth wrote without reading the rules and first
   scored 86.5 % refused / 0.4 % benign refused, before the rules were generalized from what it
   found; the fifth, also without reading them, on sloppy and indirect wording: typos, shorthand,
@@ -628,8 +628,7 @@ In `authors/thirtyfirst_to_fortieth/`:
   secrets dictated digit by digit in words, fake system, admin and assistant lines; in English,
   Chinese and thirteen other languages (3,504 attacks, 2,580 benign; its standing orders, named
   "injection" by the author, were renamed to the policy's "standing_order" before it was first
-  measured). Partly generalized from: it stays outside the tuning half, measured only, until
-  it reaches the tuning half's rates. Measured after the thirty-eighth joined, it first scored
+  measured). Measured after the thirty-eighth joined, it first scored
   74.1 % refused (2,595 / 3,504) / 1.0 % benign refused (26 / 2,580); after the thirty-ninth's
   round, which never read it, 74.6 % (2,613) / 1.0 %; after the first part of its own round
   (the English chat register folded to the rows' words: spoken punctuation, glued words,
@@ -640,10 +639,11 @@ In `authors/thirtyfirst_to_fortieth/`:
   standing orders and quoted assistant replies in chat register, a style preference about the
   assistant's wording read as one: rules/languages/, rules/override/chat.py, transcribed.py,
   rules/secret/spoken.py, rules/intent_spoken.py, rules/exempt/style.py), 99.9 % (3,500 /
-  3,504) / 0.0 % (0 / 2,580). Four overrides are still missed (the rules "thing" paused with no
-  owner, a VIP's restrictions void, the AI's 条条框框 said fake with spaces for commas, an
-  Indonesian pasted chat whose last turn says "terus bisa"), so it stays outside the tuning
-  half, whose test wants every attack refused.
+  3,504) / 0.0 % (0 / 2,580); its last four overrides (a hedge before "permanently", Chinese
+  spaced around a Latin word with spaces for commas, 遵守 with its object unsaid, a pasted
+  chat's last turn insisting) then gave `chatter.py`'s hedges, `normalize.unspaced` and two
+  rows, and it joined the tuning half at 100 % (3,504 / 3,504) / 0.0 %, no other author's
+  misses or false refusals changed, the held-back half unchanged.
 
 In `authors/fortyfirst_to_fiftieth/`:
 

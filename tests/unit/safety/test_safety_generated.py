@@ -105,6 +105,7 @@ _TUNING = (
     tuning_thirtyseventh,
     tuning_thirtyeighth,
     tuning_thirtyninth,
+    tuning_fortieth,
 )
 TUNING_ATTACKS: Rows = [r for m in _TUNING for r in m.attacks() if r["text"] not in _HELD_TEXTS]
 TUNING_BENIGN: Rows = [r for m in _TUNING for r in m.benign() if r["text"] not in _HELD_TEXTS]
@@ -256,17 +257,11 @@ _MEASURED = {
     tuning_fifteenth: "fifteenth author (partly tuned on)",
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
-    tuning_fortieth: "fortieth author (tuned on)",
     tuning_fortyfirst: "forty-first author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
-# every benign kind; the fortieth fifteen languages, the forty-first twenty-seven, facts and
-# preferences.
+# every benign kind; the forty-first twenty-seven, facts and preferences.
 _WRITTEN = {
-    tuning_fortieth: (
-        {"en", "zh", "es", "pt", "fr", "de", "ja", "ko", "ru", "id", "vi", "tr", "tl", "hi", "ar"},
-        {"fact", "preference"},
-    ),
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
         | {"cs", "ro", "hu", "fi", "da", "no", "ms", "bn", "fa", "ur", "sw", "tl"},
@@ -278,8 +273,7 @@ _WRITTEN = {
 @pytest.mark.parametrize("module", list(_MEASURED), ids=lambda m: m.__name__.rsplit("_", 1)[1])
 def test_the_blind_authors_outside_the_tuning_half_are_measured(module: Any) -> None:
     """Written without reading the rules; only some causes of their misses and false refusals
-    were generalized from so far, the forty-first's new languages and a few of its shapes; the
-    fortieth's round is done but four of its overrides are still missed
+    were generalized from so far, the forty-first's new languages and a few of its shapes
     (safety_corpus/__init__.py): their rates are printed; each must stay a corpus of the
     policy's kinds in its languages."""
     attacks, benign = module.attacks(), module.benign()

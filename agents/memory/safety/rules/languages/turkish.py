@@ -132,6 +132,9 @@ INDONESIAN: dict[str, str] = {
     "kalo aku yang minta": "when i ask", "simpen di memori": "save in memory",
     "simpan di memori": "save in memory", "simpen": "save", "matiin": "switch off",
     "matikan": "switch off", "gak bisa": "i can't", "nggak bisa": "i can't",
+    # (a last turn that insists: "aku: terus bisa, inget ya")
+    "terus bisa": "then you can", "jadi bisa": "so you can", "sekarang bisa": "now you can",
+    "bisa kok": "yes you can",
     "omonganku": "what i say", "kata-kataku": "my word", "lebih penting dari": "outranks",
     # "I" (the person's own doing reads as theirs: "tiap kali aku selesai kerja aku kirim …")
     "aku": "i", "saya": "i", "gue": "i",

@@ -290,7 +290,9 @@ _EN_PASTED_CHAT = (
     rf"|{_EN_SPOKEN_RULES} {_EN_OFF_ORDER}\b){_TURN_TEXT}{{0,60}}"
     rf"(?: / | \| |\n)[^\s:/|]{{1,12}}(?: [^\s:/|]{{1,12}})?: {_TURN_TEXT}{{1,60}}"
     rf"(?: / | \| |\n)[^\s:/|]{{1,12}}(?: [^\s:/|]{{1,12}})?: {_TURN_TEXT}{{0,60}}?\b"
-    rf"{_EN_SPOKEN_LASTING}"
+    # (to last, or insisting and to be kept: "me: then you can, remember")
+    rf"(?:{_EN_SPOKEN_LASTING}|(?:(?:now|then|so|yes|but) )?(?:you )?can\b,?"
+    rf"{_TURN_TEXT}{{0,20}}?\b(?:remember|keep (?:it|that)|save (?:it|that)|note (?:it|that))\b)"
 )
 # The same in Chinese words (and Japanese and Korean ones folded to them): the rules, ordered off
 # before or after their name; a time to last; the person's word ranked above them.

@@ -249,6 +249,12 @@ ZH_VOID = (
     r"|(?:先)?放一放|(?:先)?放(?:到)?一边|先放下|先搁着|搁一边)"
 )
 # Freedom idioms, said to the assistant (English, Chinese).
+# A place of the person's own life: rules off "at my new job", "at home" are that place's.
+EN_OWN_PLACE = (
+    r"(?:at|in) (?:my|our) (?:[\w-]+ ){0,2}?(?:job|work|office|home|house|school|class|gym"
+    r"|club|team|company|workplace|apartment|flat|place|family)s?\b|at (?:home|work|school)\b"
+    r"|in the (?:office|house|family|gym|club|team)\b"
+)
 EN_FREEDOM = (
     r"(?:no holds barred|carte blanche|free rein|gloves (?:are )?off|off the leash|anything goes"
     r"|nothing(?: is)? off (?:the table|limits)|the sky'?s the limit|unfiltered|unrestricted"
@@ -265,6 +271,8 @@ EN_FREEDOM = (
     r"|do (?:whatever|anything|everything) i (?:ask|say|want|tell you)"
     r"|(?:can|may) (?:say|do|answer) (?:anything|everything|whatever)(?: now| you want)?"
     r"|(?:say|do|answer|write) (?:whatever|anything) (?:you )?(?:like|want|please))"
+    # (not at a place of the person's own life: "no rules for me at my new job")
+    rf"(?!(?: (?:for|with) me)? (?:{EN_OWN_PLACE}))"
 )
 ZH_FREEDOM = (
     r"(?:畅所欲言|百无禁忌|无拘无束|随心所欲|放开手脚|天马行空|肆无忌惮|口无遮拦|想说什么就说什么|无所顾忌"
@@ -475,7 +483,8 @@ EN_NO_RESTRAINT = (
     # (a thing that has none is that thing's: "the coffee machine has no filters anymore")
     rf"(?:(?:you (?:have|'ve got|got) |(?<!\bhas )(?<!\bhave )(?<!\bhad )(?<!\bwith ))(?:no|zero)"
     rf" (?:more )?{EN_RESTRAINT}"
-    rf"(?:,? (?:and |or |no )?(?:more )?{EN_RESTRAINT})?(?: (?:for|with) me)?{_ON_A_THING}"
+    # (the person kept once named: "no rules for me at my new job" is the job's)
+    rf"(?:,? (?:and |or |no )?(?:more )?{EN_RESTRAINT})?(?: (?:for|with) me)?+{_ON_A_THING}"
     rf"|(?:drop|remove|lift|disable|kill|ditch|scrap|delete) (?:all |your |the |any |of )*"
     rf"{EN_RESTRAINT}{_ON_A_THING}"
     # (someone's or something's own: "my phone's filters off"; a word before it names whose:
@@ -501,7 +510,8 @@ EN_LASTING = (
     r"|ever|anymore|any more|every (?:chat|session|conversation|time|reply|answer)"
     r"|in (?:every|all|each|future) (?:chats?|sessions?|conversations?)"
     r"|remember(?: (?:it|that|this))?"
-    r"|stay (?:that way|off)|going forward|for me|with me)"
+    # (not at a place of the person's own life: "the rules are off for me at home")
+    rf"|stay (?:that way|off)|going forward|(?:for|with) me(?! (?:{EN_OWN_PLACE})))"
 )
 # fmt: on
 
