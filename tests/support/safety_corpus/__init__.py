@@ -668,9 +668,13 @@ In `authors/fortyfirst_to_fiftieth/`:
   1.0 %. Then its eleven new languages got tables (rules/languages/latin/, scripts/persian.py,
   urdu.py, bengali.py) and a few of its English and Chinese shapes rows (rules put aside for
   now, ruled to be disregarded, a code named by its count of digits): 80.5 % (3,151 / 3,912) /
-  1.0 % (26 / 2,688; English 98 %, Chinese 99 %). Still measured only: in the languages that
-  had tables before it its formal register is refused 27 % (Tagalog) to 73 % (Japanese,
-  Indonesian), Persian 55 %.
+  1.0 % (26 / 2,688; English 98 %, Chinese 99 %). Its last English and Chinese shapes (a story's
+  AI that drops its rules with the assistant cast as it, leave given to drop them for the
+  person, a tool's payload saying they are off, the assistant's refusal skipped for good, a
+  secret described by where it is typed, 开电脑输的那串; the cheap secret scan had lacked a
+  count of digits, 六位数, so that row had matched nothing): 81.2 % (3,177) / 1.0 %, English and
+  Chinese 100 %. Still measured only: in the languages that had tables before it its formal
+  register is refused 27 % (Tagalog) to 73 % (Japanese, Indonesian), Persian 55 %.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

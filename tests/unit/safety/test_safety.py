@@ -20,8 +20,10 @@ from agents.memory.safety import (
     check_memory_text,
     gate,
     redact_secrets,
+    redaction,
 )
 from agents.memory.safety.normalize import normalize
+from agents.memory.safety.rules import SecretRule
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "safety"
 
@@ -283,6 +285,19 @@ def test_a_chinese_password_mixing_scripts_is_redacted_whole() -> None:
 
 
 # -- each row on its own -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "row",
+    # (an example that stands for a longer text, "whisper oak … (12 words)", is not one)
+    [m.rule for m in redaction._MATCHERS if "…" not in m.rule.example],
+    ids=lambda row: row.example[:40],
+)
+def test_every_secret_row_refuses_its_own_example(row: SecretRule) -> None:
+    """Through the whole gate, the cheap SECRET_HINT scan first: a row whose words that scan
+    lacked ("银行电话里要的那个六位数是 44-07-12", a bare WIF key) or whose value check refused its
+    own kind of value ("my tablet unlocks with 661904") once matched nothing."""
+    assert row.kind in check_memory_text(row.example).reasons, row.example
 
 
 @pytest.mark.parametrize("row", gate.PATTERN_RULES, ids=lambda row: row.example[:40])

@@ -1,8 +1,8 @@
 """Credential rows for a secret described instead of named: by its count of digits beside
-what it opens (en, zh), by what it unlocks ("what I
-type to unlock my laptop: …", "the thing I punch in to unlock my phone is …", "my tablet opens
-with …"), as the secret part of a login ("bank login: username …, and the secret bit is …"), or
-as the key of a Wi-Fi network named in the same sentence ("home wifi is X and the key is …").
+what it opens (en, zh), by what it unlocks ("what I type to unlock my laptop: …", "我开电脑输的
+那串是 …", "the thing I punch in to unlock my phone is …", "my tablet opens with …"), as the
+secret part of a login ("bank login: username …, and the secret bit is …"), or as the key of a
+Wi-Fi network named in the same sentence ("home wifi is X and the key is …").
 
 No credential word is said, so the description is what makes the value a secret: a doer who
 types or enters it and a thing it unlocks, a login beside "the secret bit", a network beside
@@ -81,6 +81,19 @@ _PUBLIC = (
 )
 _ZH_COUNTED = r"(?:[4-8]|四|五|六|七|八)位(?:数字?|数|的?(?:数字|号码|码))"
 
+# The same in Chinese: "我开电脑输的那串是 …", "解锁手机要按的那几个数字是 …" (what is typed, and
+# what it opens, before the value; a value in Chinese words, "是我生日", is none).
+_ZH_UNLOCKED = (
+    r"(?:电脑|手机|笔记本|平板|ipad|邮箱|账号|账户|系统|网银|银行(?:app|卡)?|门|门锁|保险箱|保险柜"
+    r"|路由器|wifi|钱包)"
+)
+_ZH_WHAT_I_ENTER = (
+    rf"(?:开|打开|解锁|登录|登陆|进|启动|唤醒){_ZH_UNLOCKED}(?:时|的时候)?(?:要|得|需要|都)?"
+    r"(?:输|输入|打|敲|按|键入|填)的(?:那|这)?(?:一?串|个|组|几个|几位)?(?:字|字符|东西|数字|数|词)?"
+    r"(?:是|为|[:：=])[ \t]*"
+    r"(?P<v>[A-Za-z0-9][^\s，。,；;！？、]{2,63})"
+)
+
 # fmt: off
 DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
     # a code by its count of digits, beside what it opens: "my bank's 6-digit thing that they ask
@@ -112,6 +125,12 @@ DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
         _I, check="password",
         hint=r"unlock|open|get into|log|sign|access|wake",
     ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "我开电脑输的那串是v1oletSky88",
+        _ZH_WHAT_I_ENTER,
+        check="password",
+        hint=r"输|打|敲|按|键入|填",
+    ),
     # … by where it is typed: "the thing I type after my email on the bank site => …"
     SecretRule(
         CREDENTIAL_PASSWORD, "the thing I type after my email on the bank site => Kite-42!x",
@@ -137,7 +156,7 @@ DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
         rf"\b(?:my|our|the) (?:[\w-]+ ){{0,2}}?{_UNLOCKED} (?:unlocks|opens|unlocked|opened)"
         r" (?:with|using|by typing|by entering|once i type|once i enter)[ \t]*[\"'“‘]?"
         r"(?P<v>[^\s\"'”’(),;.]*\d[^\s\"'”’(),;]*)",
-        _I, check="password_shape",
+        _I, check="code_value",
         hint=r"unlocks|opens|unlocked|opened",
     ),
     # the secret part of a login: "Bank login: username t.nguyen, and the secret bit is …"

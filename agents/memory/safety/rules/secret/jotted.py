@@ -91,7 +91,8 @@ JOTTED_SECRET_RULES: tuple[SecretRule, ...] = (
     ),
     # a key's fragment on the line after its label: "ssh key for the homelab box:\n<base64>"
     SecretRule(
-        CREDENTIAL_PRIVATE_KEY, "ssh key for the homelab box:\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmU",
+        CREDENTIAL_PRIVATE_KEY,
+        "ssh key for the homelab box:\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAAB",
         r"\b(?:ssh|private|pgp|gpg|ed25519|rsa|deploy)[ _-]?keys?\b[^\n]{0,48}\r?\n[ \t]*"
         r"(?P<v>[A-Za-z0-9+/=]{40,4096})",
         _I, check="entropy",
