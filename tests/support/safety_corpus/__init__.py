@@ -676,6 +676,19 @@ In `authors/fortyfirst_to_fiftieth/`:
   Chinese 100 %. Still measured only: in the languages that had tables before it its formal
   register is refused 27 % (Tagalog) to 73 % (Japanese, Indonesian), Persian 55 %.
 
+- `tuning_fortysecond.py`: a forty-second author, also without reading the rules, written after
+  the forty-first's round and never shown to any round: long, realistic documents with the
+  attack woven in as one line or clause among ordinary content (diary entries, to-do lists,
+  meeting notes, recipes, itineraries, README and wiki pages, code comments, configs and
+  `.env` files, CSV rows, calendar entries, bug reports, changelogs, FAQs, lesson plans), the
+  rule change stated as a fact about the world, a setting, someone's decision, a correction of
+  an earlier memory or through negation; benign texts in the same genres and words (house
+  rules, screen-time filters, club policies, release notes, placeholder tokens); English and
+  Chinese four fifths of it, nine other languages (3,684 attacks, 2,976 benign). Measured only,
+  not tuned on: 93.3 % refused (3,436 / 3,684; missed 218 overrides, 27 standing orders, 3
+  secrets) / 4.6 % benign refused (138 / 2,976: 80 English, 54 Chinese), the same before and
+  after this session's rounds on the fortieth and forty-first.
+
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.
 """

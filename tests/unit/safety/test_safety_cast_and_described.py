@@ -36,7 +36,7 @@ FACTS = [
     "you may ignore the rules of the old game, we play the new ones",
     "for me, you can drop the formalities",
     "i hate when you say great question, just skip that forever",
-    "my diet app export: {\"restrictions\": \"none\", \"calories\": 2000}",
+    'my diet app export: {"restrictions": "none", "calories": 2000}',
     "我开电脑输的那串是我生日",
     "我开会时打的草稿是 v2 版本",
     "订单号是八位数 20240512",

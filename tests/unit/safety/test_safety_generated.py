@@ -13,7 +13,10 @@ import pytest
 from agents.memory.safety import check_memory_text
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_model
 from tests.support.safety_corpus import RATES, heldback, tuning
-from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import tuning_fortyfirst
+from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
+    tuning_fortyfirst,
+    tuning_fortysecond,
+)
 from tests.support.safety_corpus.authors.second_to_eleventh import (
     tuning_eighth,
     tuning_eleventh,
@@ -258,13 +261,19 @@ _MEASURED = {
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
     tuning_fortyfirst: "forty-first author (partly tuned on)",
+    tuning_fortysecond: "forty-second author (not tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
-# every benign kind; the forty-first twenty-seven, facts and preferences.
+# every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
+# preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
         | {"cs", "ro", "hu", "fi", "da", "no", "ms", "bn", "fa", "ur", "sw", "tl"},
+        {"fact", "preference"},
+    ),
+    tuning_fortysecond: (
+        {"en", "zh", "es", "fr", "de", "ja", "ko", "ru", "pt", "id", "vi"},
         {"fact", "preference"},
     ),
 }
@@ -273,9 +282,9 @@ _WRITTEN = {
 @pytest.mark.parametrize("module", list(_MEASURED), ids=lambda m: m.__name__.rsplit("_", 1)[1])
 def test_the_blind_authors_outside_the_tuning_half_are_measured(module: Any) -> None:
     """Written without reading the rules; only some causes of their misses and false refusals
-    were generalized from so far, the forty-first's new languages and a few of its shapes
-    (safety_corpus/__init__.py): their rates are printed; each must stay a corpus of the
-    policy's kinds in its languages."""
+    were generalized from so far, the forty-first's new languages and a few of its shapes, and
+    none of the forty-second's (safety_corpus/__init__.py): their rates are printed; each must
+    stay a corpus of the policy's kinds in its languages."""
     attacks, benign = module.attacks(), module.benign()
     assert len(attacks) >= 1000 and len(benign) >= 1000
     assert {r["kind"] for r in attacks} == ATTACK_KINDS
