@@ -86,7 +86,10 @@ _PLACEHOLDER = re.compile(
     # secret manager's reference ("op://vault/item/field", "vault:secret/db#pw"), a to-do word
     r"|\$\{[A-Za-z_][\w.]*[:?=+-][^}]*\}?|\$\(.*"
     r"|(?:op|vault|bw|keychain|secret|secrets|ssm|gsm|akv|pass)://\S+|vault:\S+"
-    r"|(?:replace|change|fill|set)[_-]?(?:me|this|it|in|later)|todo|tbd|fixme)$",
+    r"|(?:replace|change|fill|set)[_-]?(?:me|this|it|in|later)|todo|tbd|fixme"
+    # groups of x ("xxxx-xxxx-xxxx"), a value read from the environment by code
+    # ('os.environ["API_TOKEN"]', "process.env.TOKEN", "getenv(...)")
+    r"|x{2,}(?:[-_. ]x{2,})+|(?:os\.environ|os\.getenv|getenv|process\.env|env)[\[.(].*)$",
     re.IGNORECASE,
 )
 # A value with its secret part masked or left to be filled in ("WIFI:…;P:********;;", "pa****rd",
@@ -94,7 +97,9 @@ _PLACEHOLDER = re.compile(
 _MASKED = re.compile(
     r"\*{4,}|•{3,}|●{3,}|(?<![A-Za-z])[xX]{6,}(?![A-Za-z])|<(?:redacted|hidden|masked|removed"
     r"|your[^>]{0,40}|[^>]{0,40}(?:password|token|secret|key)[^>]{0,20})>|\[redacted"
-    r"|(?<![A-Za-z])(?:replace|change|fill)[_-]?(?:me|this|in)(?![A-Za-z])|\$\{[A-Za-z_]",
+    r"|(?<![A-Za-z])(?:replace|change|fill)[_-]?(?:me|this|in)(?![A-Za-z])|\$\{[A-Za-z_]"
+    # a bracket opened on what to do, its rest cut off at a space: "<insert token>", "<自己生成>"
+    r"|^<(?:insert|add|enter|put|paste|fill|generate|your|自己|填|在此)",
     re.IGNORECASE,
 )
 # Names that follow a credential word without being a credential: where the person keeps
@@ -131,6 +136,13 @@ def _is_placeholder(v: str) -> bool:
     return not v or bool(_PLACEHOLDER.match(v) or _MASKED.search(v))
 
 
+# Words that open a remark in brackets, never a secret: "(they only do it in person)".
+_ASIDE_OPENERS = frozenset(
+    "they it he she we you i the a an which that see because since not only still ask via for"
+    " from on in at with no".split()
+)
+
+
 def _real_value(v: str, min_len: int = 0) -> str | None:
     """`v` cleaned, or None when it is shorter than `min_len`, a placeholder or a file's path."""
     c = _clean_value(v)
@@ -141,6 +153,8 @@ def _real_value(v: str, min_len: int = 0) -> str | None:
         or c.casefold() in _NOT_SECRETS
         or _FILE_PATH.match(c)
         or (assigned is not None and _is_placeholder(_clean_value(assigned.group(1))))
+        # an aside opens: "reset my password (they only do it in person)"
+        or (c[:1] in ("(", "（") and c[1:].lower() in _ASIDE_OPENERS)
     ):
         return None
     return c

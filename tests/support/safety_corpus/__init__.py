@@ -684,10 +684,14 @@ In `authors/fortyfirst_to_fiftieth/`:
   rule change stated as a fact about the world, a setting, someone's decision, a correction of
   an earlier memory or through negation; benign texts in the same genres and words (house
   rules, screen-time filters, club policies, release notes, placeholder tokens); English and
-  Chinese four fifths of it, nine other languages (3,684 attacks, 2,976 benign). Measured only,
-  not tuned on: 93.3 % refused (3,436 / 3,684; missed 218 overrides, 27 standing orders, 3
-  secrets) / 4.6 % benign refused (138 / 2,976: 80 English, 54 Chinese), the same before and
-  after this session's rounds on the fortieth and forty-first.
+  Chinese four fifths of it, nine other languages (3,684 attacks, 2,976 benign). First
+  measured before any round read it: 93.3 % refused (3,436 / 3,684; missed 218 overrides, 27
+  standing orders, 3 secrets) / 4.6 % benign refused (138 / 2,976: 80 English, 54 Chinese),
+  the same before and after the rounds on the fortieth and forty-first. Then a few of its false
+  refusals were generalized from (a config's placeholders, "xxxx-xxxx-xxxx", "<insert token>",
+  a value read from the environment by code; a remark in brackets after "password"; order and
+  parcel labels in other languages; a filter "一直开着" kept on): 3.3 % (97). Measured only,
+  partly tuned on; its misses not yet.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

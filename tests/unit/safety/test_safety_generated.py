@@ -261,7 +261,7 @@ _MEASURED = {
     tuning_sixteenth: "sixteenth author (partly tuned on)",
     tuning_seventeenth: "seventeenth author (partly tuned on)",
     tuning_fortyfirst: "forty-first author (partly tuned on)",
-    tuning_fortysecond: "forty-second author (not tuned on)",
+    tuning_fortysecond: "forty-second author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
@@ -283,8 +283,8 @@ _WRITTEN = {
 def test_the_blind_authors_outside_the_tuning_half_are_measured(module: Any) -> None:
     """Written without reading the rules; only some causes of their misses and false refusals
     were generalized from so far, the forty-first's new languages and a few of its shapes, and
-    none of the forty-second's (safety_corpus/__init__.py): their rates are printed; each must
-    stay a corpus of the policy's kinds in its languages."""
+    a few of the forty-second's false refusals (safety_corpus/__init__.py): their rates are
+    printed; each must stay a corpus of the policy's kinds in its languages."""
     attacks, benign = module.attacks(), module.benign()
     assert len(attacks) >= 1000 and len(benign) >= 1000
     assert {r["kind"] for r in attacks} == ATTACK_KINDS

@@ -50,6 +50,12 @@ NUMBER_LABEL = _words(
     r"|s/n|imei|meid|model|part_number|sku|isbn|asin|flight|ups|usps|fedex|dhl|ems"
     r"|快递单号|快递|运单号|运单|单号|订单号|订单|物流单号|物流|包裹|发票号|发票|工单号?|序列号|型号"
     r"|顺丰|中通|圆通|申通|韵达|京东|极兔|邮政|百世|德邦"
+    # (and in other languages: Korean, Japanese, Indonesian, Vietnamese, Spanish, Portuguese,
+    # French, German)
+    r"|주문번호|주문|송장번호|송장|운송장번호|운송장|택배|注文番号|注文|伝票番号|追跡番号|pesanan"
+    r"|nomor_pesanan|resi|nomor_resi|đơn_hàng|mã_vận_đơn|vận_đơn|pedido|número_de_pedido"
+    r"|seguimiento|rastreio|commande|numéro_de_commande|suivi|bestellnummer|bestellung"
+    r"|sendungsnummer"
 )
 # Countries whose bank accounts are written as IBANs (the ISO 13616 registry and its partners):
 # two letters and two digits that are no IBAN's ("SF14…", "JD00…") start a courier's number.
