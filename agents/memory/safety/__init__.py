@@ -86,7 +86,8 @@ Where each part lives:
   finding secret spans, redaction;
 - `prefilter.py`: the strings every match of a row contains, read from the row at import, so a
   text is looked at once for all of them and a row none of whose strings it holds is not run
-  (the gate and the credential rows both use it);
+  (the gate and the credential rows both use it; what each row needs is kept in the user's
+  cache folder for the next process);
 - `decoding.py`: base64, hex and rot13 payloads decoded in place when they decode to words,
   a copy the rules also match on (a blob is never refused for being one);
 - `transcribed.py`: text as a device wrote it down read as the person said it (digits and

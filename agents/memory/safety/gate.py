@@ -63,7 +63,7 @@ from agents.memory.safety.normalize import (
     unspaced,
     unstacked,
 )
-from agents.memory.safety.prefilter import LiteralIndex, Required, may_match, required
+from agents.memory.safety.prefilter import LiteralIndex, Required, may_match, persist, required
 from agents.memory.safety.redaction import redact, secret_kinds
 from agents.memory.safety.rules import (
     INVISIBLE_UNICODE,
@@ -470,6 +470,7 @@ _NEAR_SLOTS = 1 + max(m.near_slot for m in _MATCHERS)
 _LITERALS = LiteralIndex(
     [row.needs for m in _MATCHERS for row in m.normalized] + [m.near_needs for m in _MATCHERS]
 )
+persist()  # every row (the secret rows too) has now been read
 
 
 def _near(norm: str, near: re.Pattern[str]) -> str:

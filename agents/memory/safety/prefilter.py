@@ -20,9 +20,15 @@ parts near a word with line breaks, and a string across such a join is in no tex
 from __future__ import annotations
 
 import functools
+import hashlib
 import importlib
+import json
+import os
 import re
+import sys
+import tempfile
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 # sre's own parser, its opcodes and its IGNORECASE pairs (stdlib modules without type stubs).
@@ -128,10 +134,72 @@ def _node(op: Any, arg: Any) -> Required:
     return None  # look-arounds, anchors, categories, back-references, conditionals, any char
 
 
+class _Store:
+    """What rows required, kept on disk between processes: reading ~450 rows' parse trees costs
+    a process ~2 s at import, and a server, its CPU worker and each test worker import the gate.
+
+    One JSON file per version of this module and of Python (`path`), a row's requirement under
+    the hash of its flags and pattern, so a changed row is read again and never given another's
+    strings. An unreadable, malformed or unwritable file is ignored: the rows are then read."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.known: dict[str, list[str] | None] = {}
+        self.used: dict[str, list[str] | None] = {}
+        self.added = False
+        try:
+            loaded = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return
+        if isinstance(loaded, dict):
+            self.known = {
+                k: v
+                for k, v in loaded.items()
+                if v is None or (isinstance(v, list) and all(isinstance(x, str) for x in v))
+            }
+
+    def persist(self) -> None:
+        """Write the requirements this process used, once, atomically, if any was new."""
+        if not self.added:
+            return
+        self.added = False
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, temp = tempfile.mkstemp(dir=self.path.parent, suffix=".tmp")
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                json.dump(self.used, out, ensure_ascii=False, sort_keys=True)
+            os.replace(temp, self.path)
+        except OSError:
+            return
+
+
+def _store_path() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
+    version = hashlib.sha256(Path(__file__).read_bytes() + sys.version.encode()).hexdigest()
+    return Path(base) / "agentrt" / "safety" / f"prefilter-{version[:16]}.json"
+
+
+_STORE = _Store(_store_path())
+
+
 @functools.cache
 def _required(pattern: str, flags: int) -> Required:
+    key = hashlib.sha256(f"{flags}:{pattern}".encode()).hexdigest()
+    if key in _STORE.known:
+        stored = _STORE.known[key]
+        _STORE.used[key] = stored
+        return frozenset(stored) if stored else None
     found = _sequence(_parser.parse(pattern, flags))
-    return frozenset(fold(s) for s in found) if found else None
+    needs = frozenset(fold(s) for s in found) if found else None
+    _STORE.used[key] = sorted(needs) if needs else None
+    _STORE.added = True
+    return needs
+
+
+def persist() -> None:
+    """Keep what the rows required for the next process (gate.py calls it once its tables are
+    built)."""
+    _STORE.persist()
 
 
 def required(rx: re.Pattern[str]) -> Required:

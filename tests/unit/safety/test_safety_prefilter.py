@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from agents.memory.safety import check_memory_text, gate, redaction
+from agents.memory.safety import check_memory_text, gate, prefilter, redaction
 from agents.memory.safety.normalize import normalize
 from agents.memory.safety.prefilter import MAX_CHOICES, LiteralIndex, fold, may_match, required
 
@@ -173,3 +173,49 @@ def test_verdicts_are_those_of_every_row_run(monkeypatch: pytest.MonkeyPatch) ->
         redaction._matches.cache_clear()
     assert with_index == without
     assert sum(not v.allowed for v in without) > 100  # the texts exercise the rows
+
+
+# -- what the rows required, kept between processes -----------------------------------------------
+
+
+def test_a_stored_requirement_is_what_reading_the_row_gives(tmp_path: Path) -> None:
+    """A second process reads the rows' requirements from the store instead of their parse trees,
+    and gets exactly what reading them gives; a changed row is read again."""
+    rows = [row.rx for row in GATE_ROWS[:40]] + [m.rx for m in SECRET_ROWS[:20]]
+    path = tmp_path / "prefilter.json"
+    saved = prefilter._STORE
+    try:
+        prefilter._STORE = prefilter._Store(path)
+        prefilter._required.cache_clear()
+        first = [required(rx) for rx in rows]
+        prefilter.persist()
+        assert path.exists()
+
+        prefilter._STORE = prefilter._Store(path)
+        prefilter._required.cache_clear()
+        assert len(prefilter._STORE.known) == len({(rx.pattern, rx.flags) for rx in rows})
+        assert [required(rx) for rx in rows] == first
+        assert not prefilter._STORE.added  # nothing was read again
+
+        changed = re.compile(rows[0].pattern + "|zz-new-branch")
+        assert required(changed) != first[0] or first[0] is None
+        assert prefilter._STORE.added
+    finally:
+        prefilter._STORE = saved
+        prefilter._required.cache_clear()
+
+
+@pytest.mark.parametrize("content", ["not json", '{"k": 5}', '["a"]', '{"k": ["a", 1]}'])
+def test_a_malformed_store_is_ignored(tmp_path: Path, content: str) -> None:
+    path = tmp_path / "prefilter.json"
+    path.write_text(content, encoding="utf-8")
+    assert prefilter._Store(path).known == {}
+
+
+def test_an_unwritable_store_is_skipped(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("", encoding="utf-8")
+    store = prefilter._Store(blocked / "sub" / "prefilter.json")  # a file stands in the way
+    store.used, store.added = {"k": None}, True
+    store.persist()  # no error
+    assert not (blocked / "sub").exists()
