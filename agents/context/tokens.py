@@ -17,11 +17,12 @@ import tempfile
 import threading
 from collections import OrderedDict
 from collections.abc import Hashable, Iterable
-from pathlib import Path
 from typing import Any, Protocol
 
 import tiktoken
 from langchain_core.messages import AIMessage, BaseMessage
+
+from agents.cache_dir import user_cache_dir
 
 # Tokens every message costs on top of its text (role, separators), per OpenAI's cookbook.
 TOKENS_PER_MESSAGE = 4
@@ -48,9 +49,16 @@ _O200K_PREFIXES = ("gpt-4o", "chatgpt-4o", "gpt-4.1", "gpt-4.5", "gpt-5", "o1", 
 
 
 def default_cache_dir() -> str:
-    """Where the BPE files go unless TIKTOKEN_CACHE_DIR says otherwise."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
-    return os.path.join(base, "agentrt", "tiktoken")
+    """Where the BPE files go unless TIKTOKEN_CACHE_DIR says otherwise (a private temp folder
+    when the process has no home)."""
+    found = user_cache_dir("tiktoken")
+    if found is None:
+        return _temp_cache_dir()
+    return str(found)
+
+
+def _temp_cache_dir() -> str:
+    return os.path.join(tempfile.gettempdir(), f"agentrt-tiktoken-{os.getuid()}")
 
 
 def ensure_offline_encodings(cache_dir: str | None = None) -> str:
@@ -71,7 +79,7 @@ def ensure_offline_encodings(cache_dir: str | None = None) -> str:
         if explicit is not None:
             raise
         # An unwritable home must not break counting: fall back to a private temp folder.
-        target = os.path.join(tempfile.gettempdir(), f"agentrt-tiktoken-{os.getuid()}")
+        target = _temp_cache_dir()
         _seed(target)
     # An empty value would make tiktoken skip its cache and download; never leave it so.
     os.environ["TIKTOKEN_CACHE_DIR"] = target

@@ -19,6 +19,7 @@ parts near a word with line breaks, and a string across such a join is in no tex
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import importlib
@@ -30,6 +31,8 @@ import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
+
+from agents.cache_dir import user_cache_dir
 
 # sre's own parser, its opcodes and its IGNORECASE pairs (stdlib modules without type stubs).
 _parser: Any = importlib.import_module("re._parser")
@@ -142,11 +145,13 @@ class _Store:
     the hash of its flags and pattern, so a changed row is read again and never given another's
     strings. An unreadable, malformed or unwritable file is ignored: the rows are then read."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path | None) -> None:
         self.path = path
         self.known: dict[str, list[str] | None] = {}
         self.used: dict[str, list[str] | None] = {}
         self.added = False
+        if path is None:
+            return
         try:
             loaded = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
@@ -160,9 +165,10 @@ class _Store:
 
     def persist(self) -> None:
         """Write the requirements this process used, once, atomically, if any was new."""
-        if not self.added:
+        if not self.added or self.path is None:
             return
         self.added = False
+        temp = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, temp = tempfile.mkstemp(dir=self.path.parent, suffix=".tmp")
@@ -170,13 +176,19 @@ class _Store:
                 json.dump(self.used, out, ensure_ascii=False, sort_keys=True)
             os.replace(temp, self.path)
         except OSError:
-            return
+            if temp is not None:
+                with contextlib.suppress(OSError):
+                    os.unlink(temp)  # a half-written file (a full disk) is not left behind
 
 
-def _store_path() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
+def _store_path() -> Path | None:
+    """The store in the user's own cache folder; none without one. Never a shared temp folder:
+    what the store holds decides which rows run, so only the operator's account may write it."""
+    folder = user_cache_dir("safety")
+    if folder is None:
+        return None
     version = hashlib.sha256(Path(__file__).read_bytes() + sys.version.encode()).hexdigest()
-    return Path(base) / "agentrt" / "safety" / f"prefilter-{version[:16]}.json"
+    return folder / f"prefilter-{version[:16]}.json"
 
 
 _STORE = _Store(_store_path())

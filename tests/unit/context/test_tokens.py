@@ -222,3 +222,14 @@ def test_fresh_process_counts_with_network_blocked(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["2", "2"]
+
+
+def test_the_cache_folder_without_a_home_is_a_private_temp_folder(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A container's user with no home and no XDG_CACHE_HOME counts tokens all the same."""
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setattr(Path, "home", classmethod(lambda cls: (_ for _ in ()).throw(RuntimeError)))
+    assert tokens.default_cache_dir().endswith(f"agentrt-tiktoken-{os.getuid()}")
+    monkeypatch.setenv("XDG_CACHE_HOME", "/srv/cache")
+    assert tokens.default_cache_dir() == "/srv/cache/agentrt/tiktoken"

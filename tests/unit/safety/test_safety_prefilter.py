@@ -219,3 +219,30 @@ def test_an_unwritable_store_is_skipped(tmp_path: Path) -> None:
     store.used, store.added = {"k": None}, True
     store.persist()  # no error
     assert not (blocked / "sub").exists()
+
+
+def test_without_a_home_the_store_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A container's user with no home and no XDG_CACHE_HOME: no store (never a shared temp
+    folder, which anyone could fill with requirements that turn rows off), and no error."""
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.delenv("HOME", raising=False)
+    monkeypatch.setattr(Path, "home", classmethod(lambda cls: (_ for _ in ()).throw(RuntimeError)))
+    assert prefilter._store_path() is None
+    store = prefilter._Store(None)
+    store.used, store.added = {"k": None}, True
+    store.persist()
+    assert store.known == {}
+
+
+def test_a_failed_write_leaves_no_temp_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = prefilter._Store(tmp_path / "prefilter.json")
+    store.used, store.added = {"k": None}, True
+
+    def full_disk(*_args: object, **_kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(prefilter.json, "dump", full_disk)
+    store.persist()
+    assert list(tmp_path.iterdir()) == []
