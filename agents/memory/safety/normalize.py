@@ -46,8 +46,8 @@ __all__ = [
     "normalize",
     "reversed_copy",
     "squashed_copies",
-    "unspaced",
     "strip_invisible",
+    "unspaced",
     "unstacked",
 ]
 
