@@ -153,10 +153,14 @@ def make_person(
 
 @asynccontextmanager
 async def open_store(url: str) -> AsyncIterator[GraphMemoryStore]:
-    """A GraphMemoryStore on `url` with the service's default embedding model."""
+    """A GraphMemoryStore on `url` with the service's default embedding model. It does not
+    write snapshots after its writes (the service does, `ColdRecall.written`): the `first`
+    mode's replica finds none, as after a person's snapshot expired."""
     client = make_async_redis(url, socket_timeout=60, max_connections=16)
     state = RedisState(client)
-    store = GraphMemoryStore(state, embeddings=UniversalSentenceEncoderEmbeddings())
+    store = GraphMemoryStore(
+        state, embeddings=UniversalSentenceEncoderEmbeddings(), snapshot_settle=1e6
+    )
     try:
         await store.setup()
         yield store

@@ -56,7 +56,7 @@ from agents.memory.graph.backends.base import (
 from agents.memory.graph.backends.memory_backend import InMemoryBackend
 from agents.memory.graph.backends.redis_backend import RedisBackend
 from agents.memory.graph.cold import prewarm, snapshot
-from agents.memory.graph.cold.recall import ColdRecall
+from agents.memory.graph.cold.recall import WRITE_SETTLE, ColdRecall
 from agents.memory.graph.embeddings import embeddings_id
 from agents.memory.graph.limits import GraphLimits
 from agents.memory.graph.model import (
@@ -136,6 +136,8 @@ class GraphMemoryStore(GraphOperations, BaseStore):
             it by rows and read whole by the next replica's, lives (cold/snapshot.py); 0: none.
         prewarm_seconds: how long a recall keeps its person among those a new replica loads
             before its first question (cold/prewarm.py, `start_prewarm`); 0: none noted.
+        snapshot_settle: seconds after a write to a person's graph (which deletes their
+            snapshot) before it is written again in the background (`ColdRecall.written`).
     """
 
     supports_ttl = False
@@ -152,6 +154,7 @@ class GraphMemoryStore(GraphOperations, BaseStore):
         cold_recall: bool = True,
         snapshot_ttl: int = snapshot.TTL,
         prewarm_seconds: int = prewarm.WINDOW,
+        snapshot_settle: float = WRITE_SETTLE,
     ) -> None:
         self.state = state
         self.keys = keys or Keys()
@@ -173,7 +176,12 @@ class GraphMemoryStore(GraphOperations, BaseStore):
                 cache_bytes=cache_bytes,
             )
         self.cold = (
-            ColdRecall(self.redis, snapshot_ttl=snapshot_ttl, active_seconds=prewarm_seconds)
+            ColdRecall(
+                self.redis,
+                snapshot_ttl=snapshot_ttl,
+                active_seconds=prewarm_seconds,
+                write_settle=snapshot_settle,
+            )
             if self.redis is not None and cold_recall
             else None
         )

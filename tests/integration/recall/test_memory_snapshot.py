@@ -442,3 +442,83 @@ async def test_a_big_persons_snapshot_is_written_again_less_often(
     await active.arecall(ME, "okapi", now=NOW)
     await active.cold.wait()
     assert (await _snapshots(client, ME))[0]
+
+
+async def test_the_writing_replica_writes_the_snapshot_again_once_the_writes_settle(
+    replicas: Replicas, client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A person whose last turn wrote something (which deletes the snapshot) still leaves one
+    for a new replica: the replica that wrote writes it again once their writes settle, no
+    sooner than REFRESH_SECONDS after it last did, from what Redis holds then (a deleted
+    text never comes back), without recalling them."""
+    import asyncio
+
+    from agents.memory.graph.cold import recall
+
+    settle = 0.3
+    monkeypatch.setattr(recall, "REFRESH_SECONDS", 3.0)
+    writer = replicas.store(snapshot_settle=settle)
+    await writer.setup()
+    await _write_person(writer, ME, 120, seed=7)
+    assert writer.cold is not None
+    assert await _snapshots(client, ME) == [False, False]  # not while the writes go on
+    await asyncio.sleep(settle * 3)
+    await writer.cold.wait()
+    assert await _snapshots(client, ME) == [True, True]
+
+    # Written again for them less than REFRESH_SECONDS ago: not yet after the next write.
+    await writer.acreate_entity(ME, id="late", name="zebra crossing", entity_type="concept")
+    await asyncio.sleep(settle * 3)
+    await writer.cold.wait()
+    assert await _snapshots(client, ME) == [False, True]
+    # Another write, and the first one's deletion, while the rewrite waits: then it is written
+    # once, from what Redis holds then.
+    await writer.acreate_entity(ME, id="later", name="okapi sighting", entity_type="event")
+    await writer.adelete_entity(ME, "late")
+    await asyncio.sleep(3.0)
+    await writer.cold.wait()
+    assert await _snapshots(client, ME) == [True, True]
+    blob = await client.get(KEYS.memory_snapshot(ME.entities))
+    snap = snapshot.decode(blob)
+    assert snap is not None and "later" in snap.keys and "late" not in snap.keys
+    assert b"zebra crossing" not in blob
+
+    pipelines = Pipelines(monkeypatch)
+    warm = replicas.store(cold_recall=False)
+    for question in [*QUESTIONS[:4], "okapi"]:
+        nxt = replicas.cold()
+        got = await pipelines.recall(nxt, ME, query=question)
+        (probe,) = pipelines.sent  # the snapshot answered the probe
+        assert probe.count("GET") == 2 and "HRANDFIELD" not in probe, probe
+        assert_same(got, await warm.arecall(ME, question, now=NOW), question)
+
+
+async def test_writes_keep_pushing_the_rewrite_back_but_not_past_refresh_seconds(
+    replicas: Replicas, client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A person writing without a pause still gets a snapshot REFRESH_SECONDS after the
+    first of their writes, not never; and a replica that is closed leaves no timer behind."""
+    import asyncio
+
+    from agents.memory.graph.cold import recall
+
+    monkeypatch.setattr(recall, "REFRESH_SECONDS", 1.0)
+    writer = replicas.store(snapshot_settle=0.4)
+    await writer.setup()
+    clock = asyncio.get_running_loop().time
+    started = clock()
+    await _write_person(writer, ME, 60, seed=3)
+    assert writer.cold is not None
+    n = 0
+    while not (await _snapshots(client, ME))[0]:
+        # A write every 0.1 s: never 0.4 s without one.
+        await writer.acreate_entity(ME, id=f"w{n}", name=f"note {n}", entity_type="concept")
+        n += 1
+        await asyncio.sleep(0.1)
+        assert clock() - started < 6.0, "never written"
+    assert clock() - started >= 0.9  # the writes never settled: REFRESH_SECONDS decided
+    other = replicas.store(snapshot_settle=0.2)
+    await other.acreate_entity(OTHERS[0], id="x", name="kept", entity_type="concept")
+    assert other.cold is not None and other.cold._timers
+    await other.aclose()
+    assert not other.cold._timers

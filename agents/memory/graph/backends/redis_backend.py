@@ -193,6 +193,9 @@ class RedisBackend:
         self._cached_bytes = 0
         self.vector_dims: set[int] = set()  # sizes whose KNN index exists (vector_docs.py)
         self._loading: dict[str, asyncio.Future[Collection]] = {}  # namespace tag -> its read
+        # Told of every write to a person's graph (its snapshot was just deleted: cold/recall.py
+        # writes it again once their writes settle).
+        self.written: Callable[[tuple[str, ...]], None] | None = None
 
     # -- setup -----------------------------------------------------------------------------
     async def unsupported_reason(self) -> str | None:
@@ -291,6 +294,8 @@ class RedisBackend:
     ) -> None:
         """Apply this process's own write to its copy, if the copy was current before it;
         otherwise the next read catches up from the change log."""
+        if self.written is not None and graph_kind(namespace) is not None:
+            self.written(namespace)
         old_epoch, old_seq, new_epoch, new_seq = (_s(bump) + [None] * 4)[:4]
         cached = self._cache.get(ns_tag(namespace))
         if cached is None:

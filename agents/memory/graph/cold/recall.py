@@ -54,6 +54,7 @@ from typing import Any
 
 from redis.exceptions import ResponseError
 
+from agents.errors import InvalidInput
 from agents.memory.graph.backends.base import ns_tag
 from agents.memory.graph.backends.redis_backend import RedisBackend
 from agents.memory.graph.backends.vector_docs import COMPLETE_FIELD, backfill
@@ -66,6 +67,7 @@ from agents.memory.graph.model import (
     Direction,
     MemoryScope,
     Subgraph,
+    scope_of,
 )
 from agents.memory.graph.ranking.expand import Hit
 from agents.memory.graph.ranking.index import (
@@ -81,6 +83,7 @@ log = logging.getLogger("agentrt.memory")
 BIG_REMEMBERED = 10_000  # namespaces remembered as too big to read whole (LRU)
 SNAPSHOT_ODDS_RATE = 0.2  # weight of the latest probe in `_snapshot_odds`
 REFRESH_SECONDS = 60.0  # a warm recall looks for the person's snapshots at most this often
+WRITE_SETTLE = 5.0  # seconds after a write before the person's snapshot is written again
 
 
 def _dims_of(vector: FloatArray | None, backend: RedisBackend) -> int | None:
@@ -88,12 +91,12 @@ def _dims_of(vector: FloatArray | None, backend: RedisBackend) -> int | None:
     return None if vector is None or backend.vector_model is None else int(vector.shape[0])
 
 
-def _due(last: OrderedDict[str, float], tag: str) -> bool:
-    """Whether `tag` was last seen in `last` over REFRESH_SECONDS ago (or never); if so, now
-    (the oldest forgotten past BIG_REMEMBERED)."""
+def _due(last: OrderedDict[str, float], tag: str, *, force: bool = False) -> bool:
+    """Whether `tag` was last seen in `last` over REFRESH_SECONDS ago (or never, or `force`);
+    if so, it is seen now (the oldest forgotten past BIG_REMEMBERED)."""
     now = time.monotonic()
     seen = last.get(tag)
-    if seen is not None and now - seen < REFRESH_SECONDS:
+    if not force and seen is not None and now - seen < REFRESH_SECONDS:
         return False
     last[tag] = now
     last.move_to_end(tag)
@@ -133,6 +136,7 @@ class ColdRecall:
         warm_up: bool = True,
         snapshot_ttl: int = snapshot.TTL,
         active_seconds: int = prewarm.WINDOW,
+        write_settle: float = WRITE_SETTLE,
     ) -> None:
         self.backend = backend
         self.warm_up = warm_up
@@ -149,6 +153,13 @@ class ColdRecall:
         self._refreshed: OrderedDict[str, float] = OrderedDict()
         self._noted: OrderedDict[str, float] = OrderedDict()
         self._tasks: set[asyncio.Task[Any]] = set()
+        # `written`: when each person's snapshot is due to be written again after a write, and
+        # at the latest; their timers (not awaited by `wait`, cancelled by `aclose`).
+        self.write_settle = write_settle
+        self._rewrites: dict[str, list[float]] = {}
+        self._timers: set[asyncio.Task[None]] = set()
+        if snapshot_ttl:
+            backend.written = self.written
         self._backfills: set[str] = set()
         self._index_ready = False
         # Namespaces last seen over small.SCAN_FIRST entities, with how many: their probe
@@ -203,6 +214,43 @@ class ColdRecall:
             self._spawn(self._note(scope), "prewarm_note")
         if self.snapshot_ttl and warm and _due(self._refreshed, tag):
             self._spawn(self._rewrite(scope), "snapshot")
+
+    def written(self, namespace: tuple[str, ...]) -> None:
+        """A write to a person's graph deleted its snapshot (redis_backend's BUMP): write it
+        again in the background once their writes settle (`write_settle` seconds without
+        one, but no later than REFRESH_SECONDS after the first), and no sooner than
+        REFRESH_SECONDS after it was last written for them here (longer for a big person,
+        `_rewrite`), so a new replica's first recall still finds one after a person's last
+        turn wrote something. One timer per person at most; the rewrite reads Redis, as a
+        first recall does, never this process's copy."""
+        try:
+            scope = scope_of(namespace)
+        except InvalidInput:
+            return
+        tag = ns_tag(scope.entities)
+        now = time.monotonic()
+        due = self._rewrites.get(tag)
+        if due is not None:  # [when, at the latest]
+            due[0] = max(due[0], min(now + self.write_settle, due[1]))
+            return
+        last = self._refreshed.get(tag)
+        when = now + self.write_settle
+        if last is not None:
+            when = max(when, last + REFRESH_SECONDS)
+        self._rewrites[tag] = due = [when, max(when, now + REFRESH_SECONDS)]
+
+        async def later() -> None:
+            try:
+                while (left := due[0] - time.monotonic()) > 0:
+                    await asyncio.sleep(left)
+            finally:
+                self._rewrites.pop(tag, None)
+            _due(self._refreshed, tag, force=True)
+            self._spawn(self._rewrite(scope), "snapshot")
+
+        task = asyncio.get_running_loop().create_task(later())
+        self._timers.add(task)
+        task.add_done_callback(self._timers.discard)
 
     async def _note(self, scope: MemoryScope) -> None:
         b = self.backend
@@ -321,9 +369,9 @@ class ColdRecall:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     async def aclose(self) -> None:
-        for task in list(self._tasks):
+        for task in [*self._tasks, *self._timers]:
             task.cancel()
-        await asyncio.gather(*list(self._tasks), return_exceptions=True)
+        await asyncio.gather(*list(self._tasks), *list(self._timers), return_exceptions=True)
 
     def _sized(self, namespace: tuple[str, ...], n: int) -> None:
         """Note whether the namespace is too big for its rows to be read whole."""
