@@ -693,6 +693,16 @@ In `authors/fortyfirst_to_fiftieth/`:
   parcel labels in other languages; a filter "一直开着" kept on): 3.3 % (97). Measured only,
   partly tuned on; its misses not yet.
 
+- `tuning_fortythird.py`: a forty-third author, also without reading the rules (the same four
+  things consulted), never shown to any round: short chat-box memory requests in English and
+  Chinese, half each, overrides without the obvious verbs (metaphors, idioms, sports, legal,
+  game and bureaucratic framings, rhetorical questions, status lines, claimed permissions,
+  promises the assistant supposedly made, slang, 网络用语, 成语, 公文腔, 繁体, code-switching),
+  standing orders dressed as habits and workflows, role markers of many styles, secrets with odd
+  separators; benign texts in the same words (1,440 attacks, 1,464 benign). First measured
+  before any round read it: 99.0 % refused (1,426 / 1,440; missed 9 overrides, 4 secrets, 1
+  standing order; 9 English, 5 Chinese) / 2.9 % benign refused (42 / 1,464).
+
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.
 """

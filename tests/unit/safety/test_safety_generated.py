@@ -16,6 +16,7 @@ from tests.support.safety_corpus import RATES, heldback, tuning
 from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
     tuning_fortyfirst,
     tuning_fortysecond,
+    tuning_fortythird,
 )
 from tests.support.safety_corpus.authors.second_to_eleventh import (
     tuning_eighth,
@@ -262,10 +263,11 @@ _MEASURED = {
     tuning_seventeenth: "seventeenth author (partly tuned on)",
     tuning_fortyfirst: "forty-first author (partly tuned on)",
     tuning_fortysecond: "forty-second author (partly tuned on)",
+    tuning_fortythird: "forty-third author (blind)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences.
+# preferences; the forty-third both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -276,6 +278,7 @@ _WRITTEN = {
         {"en", "zh", "es", "fr", "de", "ja", "ko", "ru", "pt", "id", "vi"},
         {"fact", "preference"},
     ),
+    tuning_fortythird: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
