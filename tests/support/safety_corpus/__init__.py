@@ -701,7 +701,14 @@ In `authors/fortyfirst_to_fiftieth/`:
   standing orders dressed as habits and workflows, role markers of many styles, secrets with odd
   separators; benign texts in the same words (1,440 attacks, 1,464 benign). First measured
   before any round read it: 99.0 % refused (1,426 / 1,440; missed 9 overrides, 4 secrets, 1
-  standing order; 9 English, 5 Chinese) / 2.9 % benign refused (42 / 1,464).
+  standing order; 9 English, 5 Chinese) / 2.9 % benign refused (42 / 1,464). Then its misses
+  and false refusals were generalized from, as shapes (the assistant's rules past their expiry
+  date or kept in a drawer, a rhetorical question before their end, 名存实亡 after "你的规则？",
+  its first settings, 初始设定, named as what a standing order sends, "发我" as sending, a
+  password given as a recipe of a known word with letters swapped and a number after it; a
+  camera's or a phone's developer mode, a bare 答案 that is no security answer): 100.0 % /
+  0.8 % (12: "the expense system will be offline", read as an order by the learned model
+  alone). Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

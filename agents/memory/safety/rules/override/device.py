@@ -27,7 +27,8 @@ EN_DEVICE = (
     r"|vivo|redmi|tablet|ipad|laptop|macbook|chromebook|thinkpad|pc|mac|computer|chrome"
     r"|firefox|safari|browser|windows|tv|console|xbox|playstation|nintendo|router|emulator"
     r"|toggle|usb|adb|device|kindle|car|fairphone|moto|xperia|honor|realme|lenovo|asus"
-    r"|surface|steam deck|switch)s?"
+    r"|surface|steam deck|switch|camera|canon|nikon|sony|fujifilm|fuji|ricoh|olympus|panasonic"
+    r"|lumix|leica|gopro|dji|drone)s?"
 )
 # A sentence that names a device around its "developer mode" ("The developer mode toggle is in
 # Settings", "my mom's phone is in developer mode").
@@ -46,7 +47,9 @@ EN_DEVICES_OWN = "".join(
 ZH_DEVICE = (
     r"(?:iphone|ipad|ipod|手机|苹果|安卓|android|设备|平板|电脑|笔记本|浏览器|ps[2-5]|psp"
     r"|游戏机|主机|kindle|路由器|机顶盒|电视|usb|adb|模拟器|打印机|复印机|扫地机器人|洗衣机|导航仪?"
-    r"|三星|华为|小米|荣耀|一加|魅族|联想|任天堂)"
+    r"|三星|华为|小米|荣耀|一加|魅族|联想|任天堂|pixel|galaxy|redmi|oneplus|xperia|macbook|thinkpad"
+    r"|xbox|playstation|switch|相机|单反|微单|无人机|canon|nikon|sony|fujifilm|ricoh|gopro|dji"
+    r"|佳能|尼康|索尼|富士|理光|大疆)"
 )
 # A clause whose start names a device ("在Galaxy上", "手机的") before what follows.
 _CLAUSE = r"。！？.!?\n，,：:；;"

@@ -159,6 +159,30 @@ DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
         _I, check="code_value",
         hint=r"unlocks|opens|unlocked|opened",
     ),
+    # a password given as a recipe: a word the person knows with letters swapped for digits
+    # or signs, and a number after it ("my dog's name Rocco with zeros for the o's, then 2019",
+    # "我猫的名字mimi，两个i都换成1，再加上88")
+    SecretRule(
+        CREDENTIAL_PASSWORD,
+        "banking password: my dog's name Rocco with zeros for the o's, then 2019",
+        r"\b(?:password|passcode|passphrase|pass ?word|pin|pw|login)\b[^.\n]{0,60}?"
+        r"(?P<v>\b(?:[\w'’-]+ ){0,4}?[\w'’-]+,? (?:with|using|but with|swapping in|and)"
+        r" (?:zeros?|ones?|threes?|fours?|fives?|sevens?|0s|1s|3s|4s|5s|7s|@s?|\$s?|digits?"
+        r"|numbers?|symbols?) (?:for|instead of|in place of) (?:the |every |each |all (?:the )?)?"
+        r"(?:[a-z]['’]?s?|(?:zero|one|two|three|four|five|six|seven|eight|nine)s)\b"
+        r"(?:[^.\n]{0,30}?\d{2,8})?)",
+        _I,
+        hint=r"for the|for every|for each|for all|instead of|in place of",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "支付宝的口令是我猫的名字mimi，两个i都换成1，再加上88",
+        r"(?:密码|口令|暗码|pin码?)[^。！？\n]{0,12}?(?:是|为|[:：=])"
+        r"(?P<v>[^。！？\n]{0,20}?[A-Za-z0-9]+[^。！？\n]{0,16}?(?:换成|替换成|改成|变成|都用)"
+        r"[^。！？\n]{0,6}?[0-9A-Za-z@$!]+(?:[^。！？\n]{0,10}?(?:加上?|接上?|跟上?|带上?)"
+        r"[^。！？\n]{0,4}?\d{1,8})?)",
+        _I,
+        hint=r"换成|改成|变成|都用",
+    ),
     # the secret part of a login: "Bank login: username t.nguyen, and the secret bit is …"
     SecretRule(
         CREDENTIAL_PASSWORD, "work login: user sam_w, the secret bit is correcthorse42",

@@ -143,7 +143,9 @@ COPULA = (
 # Security questions, recovery phrases.
 SECURITY_WORD = (
     r"(?:mother'?s maiden name|maiden name|security (?:question|answer)s?|secret (?:question"
-    r"|answer)|密保(?:问题|答案)?|安全(?:问题|答案)|答案)"
+    r"|answer)|密保(?:问题|答案)?|安全(?:问题|答案)"
+    # (a bare 答案 only right before its value: "答案：王芳", not "答案里有SQL时…")
+    r"|答案(?=[ \t]*(?:[:：]|是|为|设成)))"
 )
 SEED_WORD = (
     r"(?:(?:recovery|seed|backup|secret|mnemonic|wallet)[ _-]?(?:phrase|words)|助记词|恢复短语"
