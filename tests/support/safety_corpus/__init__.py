@@ -690,8 +690,12 @@ In `authors/fortyfirst_to_fiftieth/`:
   the same before and after the rounds on the fortieth and forty-first. Then a few of its false
   refusals were generalized from (a config's placeholders, "xxxx-xxxx-xxxx", "<insert token>",
   a value read from the environment by code; a remark in brackets after "password"; order and
-  parcel labels in other languages; a filter "一直开着" kept on): 3.3 % (97). Measured only,
-  partly tuned on; its misses not yet.
+  parcel labels in other languages; a filter "一直开着" kept on): 3.3 % (97); an invitation's
+  "come as you are" and a blog after the person's own semicolon: 2.5 % (73). Then some of its
+  English and Chinese misses, as shapes (the assistant's rules no longer outranking the person,
+  "whatever I ask, it complies", a schedule whose doer is the assistant acting on a command,
+  安全政策, a key named by where it is used): 94.2 % (3,471) refused. Measured only, partly
+  tuned on.
 
 - `tuning_fortythird.py`: a forty-third author, also without reading the rules (the same four
   things consulted), never shown to any round: short chat-box memory requests in English and

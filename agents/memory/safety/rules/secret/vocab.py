@@ -93,6 +93,9 @@ KEY_WORD = _words(
     r" account_key shared_access_key aws_secret_access_key signing_key signing_secret"
     r" webhook_secret encryption_key master_key license_key session_token session_key"
     r" credential credentials app_secret app_key consumer_secret consumer_key"
+    # a key named by where it is used: "the new prod key is …"
+    r" prod_key production_key live_key staging_key deploy_key admin_key root_key server_key"
+    r" service_key"
     # a crypto wallet's key, named by what it opens
     r" wallet_key wallet_private_key wallet_secret_key wallet_secret"
     r" 密钥 秘钥 私钥 令牌 访问令牌 访问密钥 签名密钥 加密密钥 api密钥 api秘钥 凭证 凭据 授权令牌"
