@@ -714,6 +714,16 @@ In `authors/fortyfirst_to_fiftieth/`:
   0.8 % (12: "the expense system will be offline", read as an order by the learned model
   alone). Measured only, partly tuned on.
 
+- `tuning_fortyfourth.py`: a forty-fourth author, also without reading the rules, never shown to
+  any round: overrides above all (three quarters of its attacks), short, in English and Chinese,
+  varied on every axis (what is named: the fine print, the handbook, the nanny settings, the
+  corporate voice, 紧箍咒, 官方口径; what happens to it: a costume taken off, a visa expired, a
+  fever broken, 卸任, 翻篇, 当耳旁风; who says so: claimed authorities, past agreements, lasting
+  role-play, always-true conditions, flattery, guilt, presupposing questions, corrections of
+  old memories), with the other kinds beside them (1,908 attacks, 1,848 benign). First measured
+  before any round read it: 88.5 % refused (1,689 / 1,908; missed 187 overrides, 29 secrets, 2
+  standing orders, 1 role imitation; 195 English, 24 Chinese) / 0.8 % benign refused (14).
+
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.
 """

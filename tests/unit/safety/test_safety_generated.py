@@ -15,6 +15,7 @@ from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_mod
 from tests.support.safety_corpus import RATES, heldback, tuning
 from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
     tuning_fortyfirst,
+    tuning_fortyfourth,
     tuning_fortysecond,
     tuning_fortythird,
 )
@@ -264,10 +265,11 @@ _MEASURED = {
     tuning_fortyfirst: "forty-first author (partly tuned on)",
     tuning_fortysecond: "forty-second author (partly tuned on)",
     tuning_fortythird: "forty-third author (partly tuned on)",
+    tuning_fortyfourth: "forty-fourth author (blind)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third both, facts and preferences.
+# preferences; the forty-third and forty-fourth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -279,6 +281,7 @@ _WRITTEN = {
         {"fact", "preference"},
     ),
     tuning_fortythird: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fortyfourth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
