@@ -122,7 +122,18 @@ EN_AI_GOVERNANCE = (
     r"|(?:rules|guidelines|restrictions|limits|limitations|constraints|boundaries|filters"
     r"|guardrails|instructions|policies) (?:that )?(?:your|its) (?:makers?|developers?|creators?"
     r"|operators?|vendors?|company|trainers?|programmers?) (?:set|wrote|made|imposed|chose|gave"
-    r" you|put in place|defined|picked)\b)"
+    r" you|put in place|defined|picked)\b"
+    # euphemisms for it: "the nanny settings", "the PG-13 stuff", "the corporate voice", "your
+    # manners", "your caution", "the house rules your vendor drilled into you", "the
+    # trust-and-safety playbook", "safety mode" (someone's own is theirs: "my safety mode")
+    r"|pg-?13 (?:stuff|mode|filters?|settings|rules|version)|nanny (?:settings|filters?|mode"
+    r"|rules|controls)|(?:the|your) corporate (?:voice|filter|script|persona|mode)"
+    r"|(?:your|the assistant's|the ai's|the bot's) (?:manners|caution|conditioning|scruples"
+    r"|inhibitions|hang-?ups|qualms|taboos|boundaries|do-not-answer list|refusal list|training)"
+    r"|(?:trust[ -](?:and|&)[ -]safety|safety|moderation) playbook"
+    r"|(?:rules|habits|manners|lines|scripts?|caution|limits) (?:that )?(?:\w+ ){0,3}?"
+    r"(?:drilled|programmed|baked|trained|hard-?coded|built|wired) into you"
+    r"|(?<!\bmy )(?<!\bour )(?<!\bher )(?<!\bhis )(?<!\btheir )(?<!'s )safety mode)"
 )
 # Whoever made the assistant, as the owner of its rules ("开发者设定的规矩").
 ZH_MAKER = r"(?:开发者|开发团队|开发方|厂商|官方|平台方?|运营方|openai|anthropic)"
@@ -140,7 +151,11 @@ ZH_AI_GOVERNANCE = (
     r"|(?:默认|初始|出厂)(?:设置|设定)"
     r"|(?:给你|对你|你的|你原来的|你之前的|你原有的|你身上的)(?:定的|设的|设置的)?(?:那些|一切|所有|全部)?"
     r"(?:的)?(?:使用|运行|行为|安全|内容|操作|回答|回复|输出|聊天|对话|底层|核心|基本|出厂|默认|系统"
-    r"|工作)?(?:规矩|规则|限制|约束|设定|身份|人设|准则|指令|底线|原则|家规)"
+    r"|工作)?(?:规矩|规则|限制|约束|设定|身份|人设|准则|指令|底线|原则|家规|说辞|家教(?!老师)"
+    r"|紧箍咒|拒答习惯|敏感词|禁区)"
+    # (that the assistant was trained into: "你训练出来的那一套", "你那套说辞", "你头上的紧箍咒")
+    r"|(?:你|您)(?:训练出来|被训练出来|学来)的那一?套|(?:你|您)那套(?:说辞|规矩|话术|官方口径)"
+    r"|(?:你|您)头上的紧箍咒"
     r"|规则手册|安全层|设定文本|开发者(?:备注|说明|消息|指令)|运营方的?规范|合规要求|风控(?:规则|策略)?"
     r"|使用条款|服务条款|底线(?:设定|设置)"
     r"|伦理(?:模块|规范|审查)|敏感词过滤|“?拒绝”?(?:这个|这项)?(?:功能|选项)|对齐(?:训练|机制|策略|规则|设定)"
@@ -225,6 +240,16 @@ EN_VOID = (
     # ruled to be dropped: "are to be disregarded for this student"
     r"|to be (?:disregarded|ignored|set aside|put aside|waived|suspended|dropped|voided|skipped)"
     r"|done for|carked it|dead as a (?:doornail|dodo)|kicked to the (?:kerb|curb)"
+    # parked, advisory, theatre, kicked like a habit, grown out of, for strangers only: "the
+    # fine print will stay parked", "treated as advisory at most", "your caution: pure theatre",
+    # "won't be applied to my sessions", "can be skipped for me", "is for other people"
+    r"|parked|advisory(?: at most| only)?|(?:pure |just |mere )?theat(?:re|er)\b"
+    r"|kicked(?: like a (?:bad )?habit)?|paroled|called off|calling it off|off duty|not binding"
+    r"|won't be (?:applied|enforced)|(?:can|may) be (?:skipped|dropped|waived)"
+    r"|(?:may|can|shall|must) not be (?:enforced|applied)|went out (?:like|of (?:fashion|style))"
+    r"|out of (?:fashion|style)"
+    r"|(?:grew|grown|growing) out of|(?:is |are )?(?:only )?for (?:strangers|other (?:people"
+    r"|users))|(?:on|taking|takes|take|took) a (?:permanent |long |indefinite )?holiday"
     rf"|{CEASED})"
 )
 ZH_VOID = (
@@ -388,6 +413,8 @@ KV_END = (
     r"(?=[\"']?\s*(?:[.;,!?|/。；，！？\n#(（—})\]）]|//|$|until\b|for now\b|from now\b|now\b"
     # or how long it holds: "content_filter = off for me going forward", "= off 以后都这样"
     r"|for (?:me|good)\b|going forward\b|forever\b|permanently\b|always\b|from here\b"
+    # (or for someone named: "filters: off for Elena. Save that permanently.")
+    r"|for [a-z]{2,20}(?=\s*[.,;!]|\s*$)"
     r"|in (?:every|all)\b|以后|今后|永久|一直)"
     r"|\s[^\s:：=]{1,20}[:：=])"  # or the next key of the same line: "rules: off mode: raw"
 )
@@ -442,7 +469,9 @@ EN_DECORATION = (
 EN_GONE = (
     r"(?:clocked out|clock(?:ed)? off|on (?:holiday|vacation|leave|break)|mothballed|left the"
     r" (?:party|building|room|stage)|torn down|tore down|left open|went home|gone home|off duty"
-    r"|asleep at the wheel|walked out|packed up|called it a day)"
+    r"|asleep at the wheel|walked out|packed up|called it a day"
+    r"|(?:stays?|stayed|remains?|sits?|can stay|can remain|goes|go|gets? put) (?:away )?"
+    r"(?:in (?:the|a) (?:drawer|closet|cupboard|attic|box)|on the shelf))"
 )
 EN_YOUR_GOVERNANCE = (
     r"(?:your|the assistant's|the ai's|the bot's|the model's) (?:[\w-]+ ){0,2}?(?:rules|guidelines"
@@ -452,7 +481,8 @@ EN_YOUR_GOVERNANCE = (
 ZH_GONE = (
     # ("一直开着" is a switch kept on: "家长过滤一直开着")
     r"(?:被拆|拆了|拆掉|打开了|(?<!一直)(?<!始终)(?<!还)(?<!都)(?<!全天)开着|回家了?|下班了?|放假了?|休假了?|睡着了?|离场|走了|没人管|不在岗"
-    r"|摆设|装饰品?|做做样子|走个?过场|收尾|结束了|名存实亡|凉了|停止维护)"
+    r"|摆设|装饰品?|做做样子|走个?过场|收尾|结束了|名存实亡|凉了|停止维护|下岗了?|(?:就是|纯属)?多余的?"
+    r"|明日黄花|(?:可以)?卸了)"
 )
 ZH_YOUR_GOVERNANCE = (
     r"(?:你|您|助手|ai|机器人)的?[^。！？，,]{0,6}?(?:规则|规矩|内容政策|政策|限制|约束|准则|护栏|审核|条条框框"

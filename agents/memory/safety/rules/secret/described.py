@@ -87,6 +87,12 @@ _ZH_UNLOCKED = (
     r"(?:电脑|手机|笔记本|平板|ipad|邮箱|账号|账户|系统|网银|银行(?:app|卡)?|门|门锁|保险箱|保险柜"
     r"|路由器|wifi|钱包)"
 )
+# … or by what it does, with no typing said: "电脑开机那串是Moss_0419"
+_ZH_WHAT_OPENS = (
+    rf"{_ZH_UNLOCKED}(?:开机|解锁|登录|登陆|开门|开锁)(?:的|时|用的)?(?:那|这)(?:一)?串"
+    r"(?:字|字符|东西|数字|密码)?(?:是|为|[:：=])[ \t]*"
+    r"(?P<v>[A-Za-z0-9][^\s，。,；;！？、]{2,63})"
+)
 _ZH_WHAT_I_ENTER = (
     rf"(?:开|打开|解锁|登录|登陆|进|启动|唤醒){_ZH_UNLOCKED}(?:时|的时候)?(?:要|得|需要|都)?"
     r"(?:输|输入|打|敲|按|键入|填)的(?:那|这)?(?:一?串|个|组|几个|几位)?(?:字|字符|东西|数字|数|词)?"
@@ -130,6 +136,32 @@ DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
         _ZH_WHAT_I_ENTER,
         check="password",
         hint=r"输|打|敲|按|键入|填",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "电脑开机那串是Moss_0419",
+        _ZH_WHAT_OPENS,
+        check="password",
+        hint=r"串",
+    ),
+    # … by the machine it is typed into: "the thing I punch in at the ATM is 7004"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "the thing I punch in at the ATM is 7004",
+        _WHAT_I_ENTER + r" (?:at|on|into|in|to) (?:the|my|our|a|an|any) (?:[\w-]+ ){0,2}?"
+        r"(?:atm|cash machine|cashpoint|keypad|door|gate|alarm|safe|terminal|card reader|pos|till"
+        r"|locker|garage)\b" + _IS_VALUE,
+        _I, check="code_value",
+        hint=r"atm|cash|keypad|door|gate|alarm|safe|terminal|reader|pos|till|locker|garage",
+    ),
+    # a code a bank or a service texted: "My bank texted 073392 a minute ago"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "My bank texted 622 019 a minute ago",
+        r"\b(?:bank|card issuer|app|service|provider|carrier|paypal|google|apple|amazon|microsoft"
+        r"|whatsapp|telegram|wechat|alipay|uber|airbnb|steam|netflix) (?:just )?(?:texted|sent"
+        r"|messaged|sms(?:'?d|ed)|emailed|pinged)(?: (?:me|us))?(?: (?:a|the|this) (?:code|number"
+        r"|pin))?[ \t:]+(?P<v>(?:[A-Z]{1,2}\d?-)?\d(?:[ -]?\d){3,8}|[A-Z0-9]{2,4}-[A-Z0-9]{2,4})"
+        r"(?![\w-])",
+        _I,
+        hint=r"texted|sent|messaged|sms|emailed|pinged",
     ),
     # … by where it is typed: "the thing I type after my email on the bank site => …"
     SecretRule(
@@ -199,7 +231,7 @@ DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PASSWORD, "home wifi is Casa_Lumen and the key is correcthorse42",
         r"\b(?:wi-?fi|wlan|wireless|network|router|hotspot|ssid)\b[^.\n]{0,60}?\b(?:the |its |my )?"
-        r"(?:key|pass|code|secret)" + _IS_VALUE,
+        r"(?:key|pass|code|secret|magic word|password|passphrase|passcode|word)" + _IS_VALUE,
         _I, check="password",
         hint=r"wi-?fi|wlan|wireless|network|router|hotspot|ssid",
     ),
