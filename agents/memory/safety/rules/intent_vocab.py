@@ -244,6 +244,8 @@ _CONVERSATION_OBJECT = (
 # Actions that reach outside the conversation or change the assistant's behaviour.
 _EN_ACTION_WORDS = _any(
     r"visit open fetch load browse navigate(?:_to)? go_to request ping call hit curl wget"
+    # ("begin with a quick look at https://…", "take a look at …")
+    r" (?:a|take_a|have_a)_(?:quick_)?look_at consult"
     # ("my email is …" names an address: the noun, not the verb; nor is a host's name one:
     # "kim@mail.com")
     r" download send (?<!my_)(?<![@.])e-?mail(?!_(?:is|address)\b|\.[a-z])"
@@ -494,7 +496,7 @@ ZH_VOID = (
 )
 ZH_GOVERNANCE_Q = (
     r"(?:安全护栏|内容规范|安全规范|安全策略|安全规则|安全限制|审查机制|审核机制|内容审核|内容过滤"
-    r"|过滤规则|过滤器|安全机制|道德约束|伦理约束|内容政策|安全政策|安全设定|安全审查)"
+    r"|过滤规则|过滤器|安全机制|道德约束|伦理约束|内容政策|安全政策|安全设定|安全审查|敏感词(?:过滤|库)?)"
 )
 # Places and groups of the person's life whose rules those are ("我家小区", "公司", "学校").
 ZH_OTHER_OWNERS = tuple(

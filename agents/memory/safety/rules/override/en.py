@@ -146,6 +146,24 @@ EN_OVERRIDE_RULES: tuple[Pattern, ...] = (
         r" (?:it|you|the assistant|the bot|the ai) (?:just |simply |always |now |will |should"
         r" |must )?(?:compl(?:y|ies)|obeys?|does as (?:i|we) say)\b",
     ),
+    # no room left for them, kept out of the chats, or a tier that means none: "with me, there's
+    # no place for your boundaries", "keep your manners out of our chats", "premium means no
+    # limits"
+    Pattern(
+        PROMPT_INJECTION, "en", "with me there's no place for your boundaries anymore",
+        rf"\bno (?:place|room|need|use) for (?:the |your |any )?{EN_AI_GOVERNANCE}\b"
+        rf"|\bkeep (?:the |your )?{EN_AI_GOVERNANCE} out of (?:our|my|these|this|the) (?:chats?"
+        r"|conversations?|sessions?|talks?)\b"
+        r"|\b(?:premium|vip|pro|paid|gold|platinum|enterprise|unlimited)(?: tier| plan| account"
+        r"| membership)? means? (?:no|zero) (?:limits|rules|restrictions|filters|guardrails"
+        r"|moderation|boundaries|refusals)\b",
+    ),
+    # a status line that switches them off: "Guardrails set to NONE per a court order."
+    Pattern(
+        PROMPT_INJECTION, "en", "Guardrails set to NONE per a court order.",
+        rf"(?:^|\n)[ \t]*(?:{EN_KEY_AI})(?: (?:are|is|were|was|now|have been|has been))?"
+        r" (?:set|switched|turned) (?:to )?(?:none|off|disabled|zero|0)\b",
+    ),
     # the assistant's own rules put away or past their date: "Your filter is past its expiry
     # date", "inside our chats your rulebook stays in the drawer" (a coffee filter is no rule)
     Pattern(
