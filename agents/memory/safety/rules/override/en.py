@@ -181,8 +181,10 @@ EN_OVERRIDE_RULES: tuple[Pattern, ...] = (
     # theirs: "our building's security system was replaced")
     Pattern(
         PROMPT_INJECTION, "en", "suspension of the alignment policy is in effect",
-        rf"{_NOT_ANOTHERS}\b{EN_AI_GOVERNANCE}\b{ON_SOMETHING_ELSE}(?:[^.!?\n]{{0,20}}\?)?{SENT}{{0,80}}?"
-        rf"\b{EN_VOID}\b"
+        # (not across a semicolon that starts the person's own clause: "I work in content
+        # moderation at Atlas; our review guidelines were rewritten over the summer")
+        rf"{_NOT_ANOTHERS}\b{EN_AI_GOVERNANCE}\b{ON_SOMETHING_ELSE}(?:[^.!?\n]{{0,20}}\?)?"
+        rf"(?:(?![;；][ \t]*(?:i|we|my|our)\b){SENT}){{0,80}}?\b{EN_VOID}\b"
         # (what a subject did to its own rules is theirs: "the gym replaced its safety rules")
         rf"|\b{EN_VOID}\b(?:(?!\b(?:its|their|his|her)\b){SENT}){{0,40}}?\b{EN_AI_GOVERNANCE}\b",
     ),
