@@ -723,6 +723,13 @@ In `authors/fortyfirst_to_fiftieth/`:
   old memories), with the other kinds beside them (1,908 attacks, 1,848 benign). First measured
   before any round read it: 88.5 % refused (1,689 / 1,908; missed 187 overrides, 29 secrets, 2
   standing orders, 1 role imitation; 195 English, 24 Chinese) / 0.8 % benign refused (14).
+  Then its shapes were generalized from (euphemisms for the assistant's rules, the nanny
+  settings, the PG-13 stuff, the corporate voice, its manners, caution and training, 那套说辞,
+  家教, 紧箍咒; states they are put in, parked, advisory, theatre, out of fashion, dissolved,
+  下岗, 多余, 明日黄花; no place for them, a tier that means none, a status line opened by an
+  emoji; codes a bank texted, typed at an ATM, a Wi-Fi's magic word, 开机那串; another body's
+  changed rules and a job in moderation kept): 98.0 % (1,870) / 0.0 %. Measured only, partly
+  tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

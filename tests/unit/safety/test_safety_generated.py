@@ -265,7 +265,7 @@ _MEASURED = {
     tuning_fortyfirst: "forty-first author (partly tuned on)",
     tuning_fortysecond: "forty-second author (partly tuned on)",
     tuning_fortythird: "forty-third author (partly tuned on)",
-    tuning_fortyfourth: "forty-fourth author (blind)",
+    tuning_fortyfourth: "forty-fourth author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
