@@ -694,8 +694,10 @@ In `authors/fortyfirst_to_fiftieth/`:
   "come as you are" and a blog after the person's own semicolon: 2.5 % (73). Then some of its
   English and Chinese misses, as shapes (the assistant's rules no longer outranking the person,
   "whatever I ask, it complies", a schedule whose doer is the assistant acting on a command,
-  安全政策, a key named by where it is used): 94.2 % (3,471) refused. Measured only, partly
-  tuned on.
+  安全政策, a key named by where it is used): 94.2 % (3,471) refused; the assistant allowed to
+  skip its policy as a row (the learned model alone had read it in English), with the words
+  that fold Spanish, French, Portuguese, German, Russian, Indonesian and Vietnamese meeting
+  minutes, corrections and diaries to it: 97.1 % (3,579). Measured only, partly tuned on.
 
 - `tuning_fortythird.py`: a forty-third author, also without reading the rules (the same four
   things consulted), never shown to any round: short chat-box memory requests in English and

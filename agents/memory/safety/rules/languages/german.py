@@ -149,4 +149,9 @@ GERMAN: dict[str, str] = {
     "schreib dir das auf": "note this", "geht nicht": "i can't", "kann ich nicht": "i can't",
     "bis ich was anderes sage": "until i say otherwise", "was ich sage": "what i say",
     "mein wort": "my word", "zahlt mehr als": "outranks", "steht uber": "outranks",
+    # the assistant may bypass its content guidelines
+    "umgehen darf": "may bypass",
+    "umgehen": "bypass",
+    "seine inhaltsrichtlinien": "its content guidelines",
+    "der assistent": "the assistant",
 }  # fmt: skip

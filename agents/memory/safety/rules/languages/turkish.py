@@ -138,6 +138,13 @@ INDONESIAN: dict[str, str] = {
     "omonganku": "what i say", "kata-kataku": "my word", "lebih penting dari": "outranks",
     # "I" (the person's own doing reads as theirs: "tiap kali aku selesai kerja aku kirim …")
     "aku": "i", "saya": "i", "gue": "i",
+    # the bot may ignore its content policy; it is not true that you must follow your guidelines
+    "boleh mengabaikan": "may ignore",
+    "mengabaikan": "ignore",
+    "kebijakan kontennya": "its content policy",
+    "kebijakan konten": "content policy",
+    "tidak benar bahwa kamu wajib": "it is not true that you must",
+    "mengikuti pedomanmu": "follow your guidelines",
 }  # fmt: skip
 
 # The rules' names with "your" after them ("aturan kamu", "pedoman Anda", "aturanmu"), "its"

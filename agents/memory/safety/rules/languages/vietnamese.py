@@ -64,6 +64,13 @@ VIETNAMESE: dict[str, str] = {
     "luu vao bo nho": "save in memory", "ghi nho": "remember",
     "khong duoc": "i can't", "loi minh noi": "what i say", "loi cua minh": "my word",
     "quan trong hon": "outranks", "uu tien hon": "outranks",
+    # the bot may skip the content policy; outdated, removed
+    "bot được bỏ qua": "the bot may skip",
+    "được bỏ qua": "may skip",
+    "bỏ qua": "skip",
+    "chính sách nội dung": "content policy",
+    "đã lỗi thời": "is outdated",
+    "đã bị gỡ bỏ": "were removed",
 }  # fmt: skip
 
 # The rules' names, and "yours" after them as Vietnamese puts it ("các quy tắc của bạn" is "your

@@ -146,6 +146,19 @@ EN_OVERRIDE_RULES: tuple[Pattern, ...] = (
         r" (?:it|you|the assistant|the bot|the ai) (?:just |simply |always |now |will |should"
         r" |must )?(?:compl(?:y|ies)|obeys?|does as (?:i|we) say)\b",
     ),
+    # the assistant allowed to drop its governance, as a decision or a permission reported:
+    # "Legal confirmed the bot may skip its content policy", "l'assistant peut ignorer ses
+    # garde-fous" (folded to English first)
+    Pattern(
+        PROMPT_INJECTION, "en", "Legal confirmed that the bot may skip its content policy",
+        r"\b(?:assistant|bot|ai|chatbot|model)\b(?: now)? (?:can|may|is (?:allowed|free|permitted)"
+        r" to|gets to|no longer (?:needs|has) to follow)(?: now)?(?: (?:ignore|skip|bypass"
+        r"|disregard|drop|set aside|override|switch off|turn off|disable))?\b(?: (?:all|any))?"
+        r"(?: of)? (?:(?:its|the|their) )?(?:(?:content|safety|usage|moderation) )?"
+        r"(?:polic(?:y|ies)|guidelines|guardrails|rules|filters?|restrictions|safeguards"
+        r"|moderation|system prompt"
+        r"|instructions)\b",
+    ),
     # no room left for them, kept out of the chats, or a tier that means none: "with me, there's
     # no place for your boundaries", "keep your manners out of our chats", "premium means no
     # limits"
