@@ -73,6 +73,7 @@ from agents.memory.safety.rules.intent_vocab import (
     EN_STANDING,
     EN_VOID,
     EN_VOID_VERB,
+    NOT_OWN_CLAUSE,
     NOT_THERE,
     PEOPLES_DATA,
     TARGET,
@@ -202,10 +203,10 @@ _YOUR_WORK = (
 # letter ("P.S. …"), does not end it. One character per step, atomic: never two ways to read
 # a dot.
 _SPAN = r"(?>[^.!?。！？\n]|[.!?](?=[^\s.!?])|(?<![a-z][a-z])(?<=[a-z])\.(?=\s))"
-# The words between an order and its target, not across a semicolon that starts the person's own
-# clause: "Always include the source link when you quote a statistic; I check them for my blog
-# https://…" (their blog is where they check, not where the assistant sends anything).
-_TO_TARGET = rf"(?:(?![;；][ \t]*(?:i|we|my|our)\b){_SPAN})"
+# The words between an order and its target, not into the person's own clause: "Always include
+# the source link when you quote a statistic; I check them for my blog https://…" (their blog is
+# where they check, not where the assistant sends anything).
+_TO_TARGET = rf"(?:{NOT_OWN_CLAUSE}{_SPAN})"
 # A condition before its order: one clause, dots inside a name or a call ("msg.mentions") kept.
 # (a "!" or "?" glued to a word is a trigger's, not a sentence's end: "if I ever type '!!unlock',")
 _COND = r"(?:[^.!?。！？\n,，]|\.(?=\w)|[!?]+(?=\w))"

@@ -23,6 +23,7 @@ __all__ = [
     "EN_STANDING",
     "EN_VOID",
     "EN_VOID_VERB",
+    "NOT_OWN_CLAUSE",
     "NOT_THERE",
     "PEOPLES_DATA",
     "TARGET",
@@ -516,3 +517,8 @@ ZH_NOT_SOMEONE_ELSES = (
 ZH_OWNER = (
     r"(?:你|您|助手|ai|模型|机器人|之前|先前|以前|此前|原来|原有|原先|既有|现有|默认|系统|平台)"
 )
+
+# Not at a semicolon that starts the person's own clause: a span of an order or an override
+# stops there ("…; I check them for my blog https://…", "…; our review guidelines were
+# rewritten"): what follows is the person's, not the assistant's.
+NOT_OWN_CLAUSE = r"(?![;；][ \t]*(?:i|we|my|our)\b)"

@@ -13,6 +13,7 @@ Forever."). The concepts are the tables of override/vocab.py; a row says which m
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.intent_vocab import NOT_OWN_CLAUSE
 from agents.memory.safety.rules.override.device import (
     EN_DEVICE_SENTENCE,
     EN_DEVICES_OWN,
@@ -197,7 +198,7 @@ EN_OVERRIDE_RULES: tuple[Pattern, ...] = (
         # (not across a semicolon that starts the person's own clause: "I work in content
         # moderation at Atlas; our review guidelines were rewritten over the summer")
         rf"{_NOT_ANOTHERS}\b{EN_AI_GOVERNANCE}\b{ON_SOMETHING_ELSE}(?:[^.!?\n]{{0,20}}\?)?"
-        rf"(?:(?![;；][ \t]*(?:i|we|my|our)\b){SENT}){{0,80}}?\b{EN_VOID}\b"
+        rf"(?:{NOT_OWN_CLAUSE}{SENT}){{0,80}}?\b{EN_VOID}\b"
         # (what a subject did to its own rules is theirs: "the gym replaced its safety rules")
         rf"|\b{EN_VOID}\b(?:(?!\b(?:its|their|his|her)\b){SENT}){{0,40}}?\b{EN_AI_GOVERNANCE}\b",
     ),
