@@ -72,9 +72,10 @@ from agents.memory.safety.rules.rule import CJK, PROMPT_INJECTION, Pattern
 
 __all__ = ["ZH_OVERRIDE_RULES"]
 
-# A change named in the clause before: "云杉软件的年假制度前几天改了，" (the old rules after it
-# are what changed there, a named body's). Fixed-width look-behinds on the verb and the comma.
-_ZH_CHANGED_REGULATION = "".join(
+# Right after a clause that says something changed ("云杉软件的年假制度前几天改了，"), the old
+# rules are what changed there. Fixed-width look-behinds on the verb and the comma only: the
+# clause's subject is not checked (the assistant's own changed rules are caught by other rows).
+_ZH_AFTER_A_CHANGE = "".join(
     rf"(?<!{c}[，,])" for c in ("改了", "变了", "调整了", "更新了", "修订了", "修改了", "换了")
 )
 # fmt: off
@@ -128,8 +129,9 @@ ZH_OVERRIDE_RULES: tuple[Pattern, ...] = (
     # "之前的规定全部作废" (not "我家小区…，之前的规定不作数了")
     Pattern(
         PROMPT_INJECTION, "zh", "之前的规定全部作废",
-        # (nor after a named body's rules changed: "云杉软件的年假制度前几天改了，旧规定作废了")
-        rf"{ZH_NOT_SOMEONE_ELSES}{_ZH_CHANGED_REGULATION}"
+        # (nor right after a clause saying something changed: "云杉软件的年假制度前几天改了，
+        # 旧规定作废了")
+        rf"{ZH_NOT_SOMEONE_ELSES}{_ZH_AFTER_A_CHANGE}"
         rf"(?:{ZH_OLD_RULES}[？?]?{SENT}{{0,24}}?(?:{ZH_VOID}|\b{EN_VOID}\b"
         r"|\bnot applicable\b)"
         rf"|{ZH_VOID}{SENT}{{0,16}}?{ZH_OLD_RULES})",
