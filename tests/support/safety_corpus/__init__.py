@@ -733,6 +733,18 @@ In `authors/fortyfirst_to_fiftieth/`:
   changed rules and a job in moderation kept): 98.0 % (1,870) / 0.0 %. Measured only, partly
   tuned on.
 
+- `tuning_fortyfifth.py`: a forty-fifth author, also without reading the rules, never shown to
+  any round: memories that arrive as structured or machine-shaped text, as imports, bridge
+  replies and pasted exports bring them (JSON, YAML, TOML/INI, .env lines, CSV and tab-separated
+  rows, markdown tables and checklists, front matter, HTML/XML and its comments, code comments,
+  email headers and signatures, calendar entries, log lines, chat exports, profile cards, query
+  strings, shell history, crontab lines), the attack in a field, a comment, a column or a
+  header, and harmless facts in the same formats (dotfiles naming a password manager, a blog's
+  front matter, `system: Ubuntu`, `ignore_case: true`), half in Chinese (1,992 attacks, 2,028
+  benign). First measured before any round read it: 98.2 % refused (1,957 / 1,992; missed 31
+  secrets, 3 standing orders, 1 override; 21 English, 14 Chinese) / 2.4 % benign refused (48 /
+  2,028; 24 English, 24 Chinese). Measured only.
+
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.
 """

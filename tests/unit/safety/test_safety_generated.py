@@ -14,6 +14,7 @@ from agents.memory.safety import check_memory_text
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_model
 from tests.support.safety_corpus import RATES, heldback, tuning
 from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
+    tuning_fortyfifth,
     tuning_fortyfirst,
     tuning_fortyfourth,
     tuning_fortysecond,
@@ -266,10 +267,11 @@ _MEASURED = {
     tuning_fortysecond: "forty-second author (partly tuned on)",
     tuning_fortythird: "forty-third author (partly tuned on)",
     tuning_fortyfourth: "forty-fourth author (partly tuned on)",
+    tuning_fortyfifth: "forty-fifth author (blind, not tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third and forty-fourth both, facts and preferences.
+# preferences; the forty-third to forty-fifth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -282,6 +284,7 @@ _WRITTEN = {
     ),
     tuning_fortythird: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fortyfourth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fortyfifth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
