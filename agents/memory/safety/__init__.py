@@ -65,8 +65,10 @@ Where each part lives:
     exported log's "System:" line and a work's title after the word that names it are none);
   - `secret/rules.py`, `secret/vocab.py`: credential rows (by structure: credential words in
     many languages with any separator, command lines, tokens, keys, unlock patterns and keypad
-    codes; a value labelled as a name, a date or a boarding pass is none) and the cheap
-    `SECRET_HINT` gate; `secret/table.py`: a table's credential column; `secret/config.py`:
+    codes; a value labelled as a name, a date or a boarding pass is none); `secret/hint.py`:
+    the cheap `SECRET_HINT` gate; `secret/sent.py`: secrets as services and tools write them (a
+    sign-in code in a service's message, an app password, a database client's `-p…`);
+    `secret/table.py`: a table's credential column; `secret/config.py`:
     pasted configs and exports (an auth key's base64 login, a Wi-Fi pre-shared key, a password
     manager's export row); `secret/described.py`: a credential described instead of named (by
     what it unlocks or where it is typed, a login's secret part, a Wi-Fi network's key);

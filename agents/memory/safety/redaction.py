@@ -30,10 +30,12 @@ from agents.memory.safety.prefilter import LiteralIndex, Required, may_match, re
 from agents.memory.safety.rules import SecretRule
 from agents.memory.safety.rules.secret.chat import CHAT_SECRET_RULES
 from agents.memory.safety.rules.secret.described import DESCRIBED_SECRET_RULES
+from agents.memory.safety.rules.secret.hint import SECRET_HINT
 from agents.memory.safety.rules.secret.jotted import JOTTED_SECRET_RULES
 from agents.memory.safety.rules.secret.numbers import NUMBER_RULES
 from agents.memory.safety.rules.secret.qualified import QUALIFIED_SECRET_RULES
-from agents.memory.safety.rules.secret.rules import SECRET_HINT, SECRET_RULES
+from agents.memory.safety.rules.secret.rules import SECRET_RULES
+from agents.memory.safety.rules.secret.sent import SENT_SECRET_RULES
 from agents.memory.safety.rules.secret.spoken import LAUGHTER, SPOKEN_SECRET_RULES
 
 __all__ = ["VALUE_CHECKS", "luhn_valid", "redact", "secret_kinds", "secret_spans"]
@@ -456,6 +458,20 @@ def _short_code(v: str) -> bool:
 
 
 _VOWELS = frozenset("aeiouyAEIOUY")
+_NO_VOWEL_RUN = re.compile(r"[^aeiouy]{4}")
+
+
+def _app_password(v: str) -> bool:
+    """An app password's sixteen letters, in one piece or four groups, of one case and with
+    four letters in a row and no vowel among them somewhere: random, not words."""
+    c = re.sub(r"[ -]", "", v.strip())
+    return (
+        len(c) == 16
+        and c.isascii()
+        and c.isalpha()
+        and (c.islower() or c.isupper())
+        and _NO_VOWEL_RUN.search(c.lower()) is not None
+    )
 
 
 def _letter_groups(v: str) -> bool:
@@ -557,6 +573,7 @@ VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
     "account": _account_value,
     "grouped_card": _grouped_card,
     "answer": _answer_value,
+    "app_password": _app_password,
     "card": _card_value,
     "code_value": _code_value,
     "entropy": _entropy_value,
@@ -641,6 +658,7 @@ _MATCHERS: tuple[_Matcher, ...] = tuple(
     + QUALIFIED_SECRET_RULES
     + JOTTED_SECRET_RULES
     + SPOKEN_SECRET_RULES
+    + SENT_SECRET_RULES
 )
 _LITERALS = LiteralIndex([m.needs for m in _MATCHERS] + [m.hint_needs for m in _MATCHERS])
 # How far before a match its label may start (see SecretRule.unless_after).

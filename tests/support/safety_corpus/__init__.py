@@ -743,7 +743,12 @@ In `authors/fortyfirst_to_fiftieth/`:
   front matter, `system: Ubuntu`, `ignore_case: true`), half in Chinese (1,992 attacks, 2,028
   benign). First measured before any round read it: 98.2 % refused (1,957 / 1,992; missed 31
   secrets, 3 standing orders, 1 override; 21 English, 14 Chinese) / 2.4 % benign refused (48 /
-  2,028; 24 English, 24 Chinese). Measured only.
+  2,028; 24 English, 24 Chinese). Then its shapes were generalized from (a card's digits under a
+  card column whatever their checksum, a service's "Use … to sign in" code, a mail client's app
+  password after 授权码, a database client's password glued to `-p`, a hook on the assistant's
+  reply that fetches an address or runs a command, its limits said to be none in its talks with
+  the person; a machine's operating system under a "system:" key and a settings key naming a
+  password manager kept): 100.0 % / 0.0 %. Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

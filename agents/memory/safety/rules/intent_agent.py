@@ -235,5 +235,18 @@ AGENT_INTENT_RULES: tuple[Pattern, ...] = (
         rf"(?:{ZH_STANDING}|{ZH_SCHEDULE}|触发)",
         near=TARGET,
     ),
+    # a hook on the assistant's own turn whose value fetches an address or runs a command:
+    # "[hooks]\non_reply = \"GET https://…\"", "after_answer: psql -c …", "回复后钩子 = curl …"
+    # (a hook on the person's own events, on_commit or on_push, is theirs)
+    Pattern(
+        PROMPT_INJECTION, "any", "[hooks]\non_reply = \"GET https://backup.example/collect\"",
+        r"(?<![a-z])(?:on|after|before|pre|post|each|every)[_ -]?(?:reply|replies|answer|answers"
+        r"|response|responses|respond|completion|turn)(?:[_ -]?(?:hook|webhook|callback|command"
+        r"|cmd|run|exec|action|url))?[\"']?[ \t]*[:=：＝][ \t]*[\"'`]?(?:(?:get|post|put)[ \t]+)?"
+        rf"(?:{TARGET}|{DESTRUCTIVE}|psql|mysql|sqlite3)"
+        r"|(?:回复|回答|应答|答复|每轮|每次回复)(?:前|后|之后|之前|完)的?(?:钩子|回调|hook|动作|命令|执行)"
+        rf"[ \t]*[:=：＝][ \t]*[\"'`]?(?:{TARGET}|{DESTRUCTIVE})",
+        near=TARGET,
+    ),
 )
 # fmt: on

@@ -4,7 +4,9 @@
 iPhone": these tables say which sentences and clauses name a device around a mode, so that the
 override rows (override/en.py, override/zh.py), the role rows (role_rules.py) and the Chinese
 injection rows (injection_rules_zh.py) leave such a mode to the person. (Moved from
-override/vocab.py as they were.)
+override/vocab.py as they were.) Also a device's operating system as a setting's value
+("system: Ubuntu 24.04", "系统: Debian 12" in someone's dotfiles or a home server's YAML), which
+the role rows read as a key, not as a speaker's label.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ __all__ = [
     "EN_DEVICE_SENTENCE",
     "EN_NOT_ON_A_DEVICE",
     "EN_NO_DEVICE_AFTER",
+    "NOT_AN_OS_VALUE",
     "ZH_DEVICE",
     "ZH_NOT_ON_A_DEVICE",
     "ZH_NO_DEVICE_AFTER",
@@ -58,3 +61,23 @@ _ZH_DEVICE_CONTEXT = (
 )
 ZH_NOT_ON_A_DEVICE = rf"(?:^|(?<=[{_CLAUSE}]))(?:(?!{_ZH_DEVICE_CONTEXT})[^{_CLAUSE}]){{0,80}}?"
 ZH_NO_DEVICE_AFTER = rf"(?![^{_CLAUSE}]{{0,12}}?{ZH_DEVICE})"
+
+# Operating systems, as a machine's "system" is named in a profile card, dotfiles or a home
+# server's YAML.
+OPERATING_SYSTEM = (
+    r"(?:ubuntu|kubuntu|xubuntu|debian|fedora|arch(?: linux)?|nixos|macos|mac ?os(?: x)?|os x"
+    r"|windows(?: server)?|win ?1[01]|linux(?: mint)?|mint|freebsd|openbsd|netbsd|centos"
+    r"(?: stream)?|rhel|red hat(?: enterprise linux)?|rocky(?: linux)?|alma ?linux|alpine"
+    r"(?: linux)?|gentoo|manjaro|pop!?_?os|opensuse(?: leap| tumbleweed)?|suse|endeavou?ros"
+    r"|elementary(?: os)?|kali(?: linux)?|raspberry pi os|raspbian|chrome ?os|ios|ipados"
+    r"|android|harmony ?os|鸿蒙(?:os)?|统信 ?uos|uos|deepin|深度|银河麒麟|麒麟|proxmox(?: ve)?"
+    r"|truenas(?: scale| core)?|unraid|synology dsm|dsm|openwrt|esxi|void linux|zorin(?: os)?"
+    r"|qubes(?: os)?|haiku|solaris)"
+)
+# After a "system:" label: the rest of the line is an operating system, with its version or
+# edition ("Ubuntu 24.04 LTS", "Windows 11 Pro", "macOS 14 (Sonoma)"), not a message; the next
+# line's key may follow it (the gate's copy that joins a line to the next).
+NOT_AN_OS_VALUE = (
+    rf"(?![ \t]*{OPERATING_SYSTEM}(?:[ \t]*(?:v?\d[\w.٫]*|lts|server|desktop|pro|home"
+    r"|enterprise|x64|x86_64|arm64|[(（][^)）\n]{0,30}[)）])){0,4}[ \t]*(?:$|[^\s:：]{1,24}[:：]))"
+)

@@ -18,7 +18,7 @@ secret/numbers.py. A row whose value needs judging names its check in `check`; t
 redaction.py (`VALUE_CHECKS`). Rows run on the NFKC text, case kept, so that their spans can be
 redacted.
 
-A new rule is a new row here, its cheapest literal in `SECRET_HINT` (below the table), and a
+A new rule is a new row here, its cheapest literal in `SECRET_HINT` (secret/hint.py), and a
 case in tests/unit/safety/test_safety_text_forms.py (`test_redaction_removes_the_secret`) or
 tests/data/safety/attacks.jsonl.
 """
@@ -45,7 +45,6 @@ from agents.memory.safety.rules.secret.vocab import (
     COPULA,
     COPULA_ADVERB,
     DIAL_WORD,
-    FOREIGN_CREDENTIAL_WORD,
     KEY_WORD,
     LOCK_WORD,
     LOOSE_PASSWORD,
@@ -60,7 +59,7 @@ from agents.memory.safety.rules.secret.vocab import (
     code_not_after,
 )
 
-__all__ = ["SECRET_HINT", "SECRET_RULES"]
+__all__ = ["SECRET_RULES"]
 
 _I = re.IGNORECASE | re.ASCII
 _D = re.DOTALL | re.ASCII
@@ -87,6 +86,11 @@ _ZH_PW_VALUE = (
     r"|[!-~]{3,}(?![^\s,.;!?。，；！？、:：()（）])|[^\s,.;!?。，；！？、:：()（）]{2,12})"
 )
 
+# What a settings key goes on to name after its credential word, when that is not the credential.
+_NOT_THE_CREDENTIAL = (
+    r"(?![_-]?(?:managers?|vault|apps?|hint|polic(?:y|ies)|length|min|max|limit|count|generator"
+    r"|strength|rules?|requirements?|expiry|age|history|store|provider|type)(?![a-z]))"
+)
 # A value after a credential word: quoted, digit groups ("118 204"), or one printable run.
 # A Chinese unit or measure word right after a number makes it a quantity, not a code: a year
 # ("2023年入职"), a date, an age, a price, a count, a floor ("验证码，2023年入职的").
@@ -554,12 +558,13 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         hint=_DIGIT,
     ),
     # settings files: DB_PASSWORD=…, "apiKey": "…", password: '…' (not a shell expansion's
-    # default or error: "${DB_PASSWORD:?unset}")
+    # default or error: "${DB_PASSWORD:?unset}"; nor a key naming something else than the
+    # credential, "password_manager: 1Password", "passwordPolicy", "token_limit")
     SecretRule(
         CREDENTIAL_PASSWORD, "DB_PASSWORD=s3cr3tPass99",
         r"(?<![A-Za-z0-9])[A-Za-z0-9_]*(?:password|passwd|pwd|secret|token|api_?key|access_?key"
-        r"|private_?key|credentials?)[A-Za-z0-9_]*[\"']?\s*(?::=|[:=](?![?+=-]))\s*[\"']?"
-        r"(?P<v>[^\s\"',}]{4,100})",
+        r"|private_?key|credentials?)" + _NOT_THE_CREDENTIAL
+        + r"[A-Za-z0-9_]*[\"']?\s*(?::=|[:=](?![?+=-]))\s*[\"']?(?P<v>[^\s\"',}]{4,100})",
         _I, check="password",
     ),
     # environment names with a secret segment: export SMTP_PASS="…", REDIS_AUTH=…, and a JSON
@@ -776,24 +781,3 @@ _SPELLED_ROWS: tuple[SecretRule, ...] = (
 )
 # fmt: on
 SECRET_RULES += _SPELLED_ROWS
-
-# Cheap gate: a rule can only match if its text contains one of these (lowercased) hints.
-SECRET_HINT = re.compile(
-    r"begin|putty|://|eyj|sk-|sk_|rk_|gh[pousr]_|github_pat|xox|akia|asia|agpa|aida|aroa|anpa|anva"
-    r"|aipa|aiza|glpat|art_|hf_|npm_|pypi-|ya29|gocspx|sg\.|hooks|bearer|authorization|key|secret"
-    r"|token|pass|pasw|psw|pwd|pw|pin|密码|密马|密\s码|mima|mi[ _-]ma|yzm|口令|暗码|密钥|秘钥|令牌"
-    r"|私钥|密押|\d{4}|otp|code|cvv|cvc|2fa|mfa"
-    r"|credential|clave|contrase|mot de passe|passwort|kennwort|senha|wachtwoord|parola|пароль"
-    r"|パスワード|비밀번호|密碼|码|凭|账|帐|卡|iban|phrase|hasło|haslo|lösen|salasana|şifre|parol"
-    r"|adgangs|account|answer|bc1|0x|combo|keypad|maiden|security|secret|hidden|private|seed"
-    r"|recovery|mnemonic|digit|位数|位的?(?:数字|号码|码)|[59klc][1-9a-z]{50}|[输打敲按填]的|texted|sms"
-    r"|[那这]一?串"
-    r"|助记|密保|护照|passport|门禁|login|user|\d{3}-\d{2}-\d{4}|\d{17}|contraseña|hasło"
-    r"|combination|ssn|social|insurance|\bni\b|senha|şifre|\d[ -]\d[ -]\d|code|safe|lock"
-    r"|phrase|口令|<<|✱|[\u3400-\u9fff][^\n]{0,20}mm|mm[ \t]*[:：是为]|[左右]\D{0,3}\d"
-    r"|[!$%^&*#@?~+=][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@?~+=]|\d\s*(?:(?:left|right|l|r|cw)\b|左|右)"
-    r"|auth|psk|\.[a-z]{2,12},[^\s,]{1,64},|_pat\b|_cred|dop_|shp|eaa|key-|glsa|glc_|sk[0-9a-f]{8}|atatt|lin_api|figd|whsec"
-    r"|sntrys|dapi|sq0|xapp|\d{3}|zero|one|two|three|four|five|six|seven|eight|nine|login|wi-?fi|@"
-    rf"|{FOREIGN_CREDENTIAL_WORD}",
-    _I,
-)

@@ -66,7 +66,7 @@ PASSWORD_WORD = _words(
     + CREDENTIAL_WORDS
 )
 # The other languages' credential and code words alone, and "password" however it is
-# misspelt or written in leetspeak ("p4ssw0rd"), for the cheap first scan (rules.SECRET_HINT).
+# misspelt or written in leetspeak ("p4ssw0rd"), for the cheap first scan (hint.SECRET_HINT).
 FOREIGN_CREDENTIAL_WORD = _words(CREDENTIAL_WORDS + " " + CODE_WORDS + " " + LOOSE_PASSWORD)
 # Short numeric codes: PINs, one-time codes, card security codes.
 CODE_WORD = _words(

@@ -1,0 +1,34 @@
+"""The secret rows' cheap first scan: a text none of whose lower-cased words matches `SECRET_HINT`
+holds no secret any row of secret/ finds, and is not read by them (redaction.py). A new row's
+cheapest literal goes here. (Moved from secret/rules.py as it was.)
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.memory.safety.rules.secret.vocab import FOREIGN_CREDENTIAL_WORD
+
+__all__ = ["SECRET_HINT"]
+
+_I = re.IGNORECASE | re.ASCII
+
+SECRET_HINT = re.compile(
+    r"begin|putty|://|eyj|sk-|sk_|rk_|gh[pousr]_|github_pat|xox|akia|asia|agpa|aida|aroa|anpa|anva"
+    r"|aipa|aiza|glpat|art_|hf_|npm_|pypi-|ya29|gocspx|sg\.|hooks|bearer|authorization|key|secret"
+    r"|token|pass|pasw|psw|pwd|pw|pin|密码|密马|密\s码|mima|mi[ _-]ma|yzm|口令|暗码|密钥|秘钥|令牌"
+    r"|私钥|密押|\d{4}|otp|code|cvv|cvc|2fa|mfa|mysql|mariadb|sshpass"
+    r"|credential|clave|contrase|mot de passe|passwort|kennwort|senha|wachtwoord|parola|пароль"
+    r"|パスワード|비밀번호|密碼|码|凭|账|帐|卡|iban|phrase|hasło|haslo|lösen|salasana|şifre|parol"
+    r"|adgangs|account|answer|bc1|0x|combo|keypad|maiden|security|secret|hidden|private|seed"
+    r"|recovery|mnemonic|digit|位数|位的?(?:数字|号码|码)|[59klc][1-9a-z]{50}|[输打敲按填]的|texted|sms"
+    r"|[那这]一?串"
+    r"|助记|密保|护照|passport|门禁|login|user|\d{3}-\d{2}-\d{4}|\d{17}|contraseña|hasło"
+    r"|combination|ssn|social|insurance|\bni\b|senha|şifre|\d[ -]\d[ -]\d|code|safe|lock"
+    r"|phrase|口令|<<|✱|[\u3400-\u9fff][^\n]{0,20}mm|mm[ \t]*[:：是为]|[左右]\D{0,3}\d"
+    r"|[!$%^&*#@?~+=][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@?~+=]|\d\s*(?:(?:left|right|l|r|cw)\b|左|右)"
+    r"|auth|psk|\.[a-z]{2,12},[^\s,]{1,64},|_pat\b|_cred|dop_|shp|eaa|key-|glsa|glc_|sk[0-9a-f]{8}|atatt|lin_api|figd|whsec"
+    r"|sntrys|dapi|sq0|xapp|\d{3}|zero|one|two|three|four|five|six|seven|eight|nine|login|wi-?fi|@"
+    rf"|{FOREIGN_CREDENTIAL_WORD}",
+    _I,
+)
