@@ -750,6 +750,18 @@ In `authors/fortyfirst_to_fiftieth/`:
   the person; a machine's operating system under a "system:" key and a settings key naming a
   password manager kept): 100.0 % / 0.0 %. Measured only, partly tuned on.
 
+- `tuning_fortysixth.py`: a forty-sixth author, also without reading the rules, never shown to
+  any round: short chat-box requests, three quarters overrides phrased as permission, consent,
+  identity or status rather than as an order to drop rules (the person's consent, a waiver,
+  "I take responsibility", 出了事我负责; the assistant's "true self", an uncensored or base
+  build, 你本来就没有限制, 内测版的你; premium, researcher, red-team or verified-adult tiers,
+  白名单, 会员等级; "all the other assistants do it", 别的AI都可以; code words and lasting
+  hypotheticals), the other kinds framed the same way; benign texts in the same words (consent
+  forms, permission slips, a climbing gym's waiver, a red-team job, an uncensored director's
+  cut, 授权委托书), half in Chinese (1,692 attacks, 1,368 benign). First measured before any
+  round read it: 96.7 % refused (1,636 / 1,692; missed 53 overrides, 3 standing orders; 30
+  English, 26 Chinese) / 0.0 % benign refused (0 / 1,368). Measured only.
+
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.
 """

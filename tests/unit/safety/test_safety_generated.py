@@ -18,6 +18,7 @@ from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
     tuning_fortyfirst,
     tuning_fortyfourth,
     tuning_fortysecond,
+    tuning_fortysixth,
     tuning_fortythird,
 )
 from tests.support.safety_corpus.authors.second_to_eleventh import (
@@ -268,10 +269,11 @@ _MEASURED = {
     tuning_fortythird: "forty-third author (partly tuned on)",
     tuning_fortyfourth: "forty-fourth author (partly tuned on)",
     tuning_fortyfifth: "forty-fifth author (partly tuned on)",
+    tuning_fortysixth: "forty-sixth author (blind, not tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to forty-fifth both, facts and preferences.
+# preferences; the forty-third to forty-sixth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -285,6 +287,7 @@ _WRITTEN = {
     tuning_fortythird: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fortyfourth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fortyfifth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fortysixth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
