@@ -158,12 +158,14 @@ PINYIN: dict[str, str] = {
 }  # fmt: skip
 
 # Words of the rows in leetspeak: a token of letters and the digits 0 1 3 4 5 7 is the word its
-# digits spell, when that word is one of these (VOCABULARY and PHRASES are added below).
+# digits spell, when that word is one of these (VOCABULARY and PHRASES are added below), or a
+# misspelling of one that is folded to it.
 LEET_WORDS = frozenset(
     """to on now from send all the you your are off no new free mode rule leak post dump run
     chat chats log logs user users key keys token tokens share mail email them their this that
     these those list link links drop delete tell what told apply applies me they don't do
-    follow follows obey who for""".split()
+    follow follows obey who for refuse refuses refusing refusal refusals doesnt isnt necessary
+    needed required""".split()
 )
 
 # Foreign words and phrases of the rules' vocabulary, as English (accents already dropped).
@@ -367,9 +369,10 @@ _NOT_JOINED = frozenset({("for", "ward"), ("for", "get"), ("be", "fore"), ("no",
 
 
 def _unleet(m: re.Match[str]) -> str:
+    # (also one of their misspellings, folded to the word below: "rul3z" is "rulez", "rules")
     for table in (_LEET_TABLE, _LEET_TABLE_L):
         word = m.group().translate(table)
-        if word in _LEET_KNOWN:
+        if word in _LEET_KNOWN or word in _WORDS:
             return word
     return m.group()
 
