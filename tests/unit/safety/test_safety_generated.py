@@ -18,6 +18,7 @@ from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
     tuning_fortyfirst,
     tuning_fortyfourth,
     tuning_fortysecond,
+    tuning_fortyseventh,
     tuning_fortysixth,
     tuning_fortythird,
 )
@@ -270,10 +271,11 @@ _MEASURED = {
     tuning_fortyfourth: "forty-fourth author (partly tuned on)",
     tuning_fortyfifth: "forty-fifth author (partly tuned on)",
     tuning_fortysixth: "forty-sixth author (partly tuned on)",
+    tuning_fortyseventh: "forty-seventh author (blind, not tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to forty-sixth both, facts and preferences.
+# preferences; the forty-third to forty-seventh both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -288,6 +290,7 @@ _WRITTEN = {
     tuning_fortyfourth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fortyfifth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fortysixth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fortyseventh: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
