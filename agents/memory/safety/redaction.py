@@ -412,6 +412,10 @@ _NOT_A_TOKEN = re.compile(
 )
 
 
+# A word shouted with the shift key slipping ("Liz!!1", "NOW!!!1!"): chat's emphasis, no value.
+_SHOUTED = re.compile(r"^[A-Za-z]+[!1]*!1[!1]*$")
+
+
 def _password_shape(v: str) -> bool:
     """A token standing alone that mixes all four of upper case, lower case, digits and a
     symbol (not counting the separators of ids and the marks of e-mails and URLs)."""
@@ -423,7 +427,7 @@ def _password_shape(v: str) -> bool:
     if _NOT_A_TOKEN.match(c):
         return False
     c = _FIELD.sub("", _KEY_VALUE.sub("", c, count=1), count=1)
-    if len(c) < 6 or _NOT_A_VALUE.match(c) or "pass" in c.lower():
+    if len(c) < 6 or _NOT_A_VALUE.match(c) or "pass" in c.lower() or _SHOUTED.match(c):
         return False
     return (
         any(ch.isupper() for ch in c)

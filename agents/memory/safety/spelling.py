@@ -75,6 +75,10 @@ SHORTHAND: dict[str, str] = {
     "n": "and", "wateva": "whatever", "whateva": "whatever", "rmbr": "remember",
     "rmb": "remember", "remb": "remember", "shd": "should", "shld": "should", "fwd": "forward",
     "acct": "account", "accts": "accounts", "info": "information", "wud": "would",
+    # (as phones type them: "yuor rulz", "frum now on", "alway snd")
+    "yuor": "your", "yor": "your", "yur": "your", "yuo": "you", "yu": "you", "frum": "from",
+    "frm": "from", "evry": "every", "alway": "always", "snd": "send", "sned": "send",
+    "wat": "what", "rools": "rules", "dailey": "daily",
 }  # fmt: skip
 
 # Chat shorthand whose meaning the next word decides: "ur" before "in", "not", "free" is "you're"
@@ -89,7 +93,43 @@ SHORTHAND_PHRASES: dict[str, str] = {
     # "wen" before a subject is "when" ("wen its me asking"; Wen alone is a name)
     "wen its": "when it's", "wen it's": "when it's", "wen i": "when i", "wen u": "when you",
     "wen you": "when you", "wen ur": "when you're",
+    # a digit for the word it sounds like, before a person ("talkin 2 me", "switched of 4 me")
+    "2 me": "to me", "4 me": "for me", "2 u": "to you", "4 u": "for you", "2 us": "to us",
+    "4 us": "for us",
 }  # fmt: skip
+
+# What a phone makes of the rules' words, read once the words are folded: autocorrect's real
+# words for them after "your" or before "you follow" ("your rulers", "the filers you follow"),
+# "youre" typed for "your" before them, and a "2" for "to" after a verb of sending or applying
+# ("apply 2 other people", "note 2 self", "talkin 2 me").
+# 规则 by its initials after 的 or 那些 ("你的gz", "那些gz"): gz alone is Guangzhou.
+_ZH_ABBREVIATED = re.compile(r"(?<=[的些]) ?gz(?![a-z0-9])")
+# 你 in pinyin right before 的 ("ni的规则").
+_ZH_NI = re.compile(r"\bni(?=的)")
+_RULE_NOUN = (
+    r"rules|filters|limits|boundaries|restrictions|guidelines|guardrails|policy|policies"
+    r"|safety|system prompt|instructions|training|moderation"
+)
+_AUTOCORRECTED = {"rulers": "rules", "filers": "filters", "fillers": "filters"}
+_PHONE_SLIP_RX = re.compile(
+    r"\b(?:(?P<your>your|youre|ur|yr) (?P<slip>rulers|filers|fillers)\b"
+    r"|(?P<the>the) (?P<slip2>rulers|filers|fillers)(?= (?:you|u) follow\b)"
+    rf"|youre(?= (?:{_RULE_NOUN})\b)"
+    r"|(?P<verb>apply|applies|talking|talk|send|sending|forward|email|mail|note|belong|belongs"
+    r"|listen|reply) 2\b)"
+)
+_PHONE_SLIP_HINT = re.compile(r"\b(?:rulers|filers|fillers|youre|2)\b")
+
+
+def _phone_slip(m: re.Match[str]) -> str:
+    if m.group("slip"):
+        return f"your {_AUTOCORRECTED[m.group('slip')]}"
+    if m.group("slip2"):
+        return f"the {_AUTOCORRECTED[m.group('slip2')]}"
+    if m.group("verb"):
+        return f"{m.group('verb')} to"
+    return "your"
+
 
 # An "off" typed without its second f ("turn of the guardrails"): "off" before the rules' words
 # (after their misspellings are folded), never "the turn of the century".
@@ -101,6 +141,12 @@ _SLIPPED_OFF_RX = re.compile(
     r"(?= (?:(?:the|your|all|ur|those|these|any) )*(?:[a-z-]+ )?"
     r"(?:rules|guidelines|restrictions|filters|guardrails|limits|policy|policies|moderation"
     r"|safety|instructions|constraints|limitations|content policy)\b)"
+)
+# … and after them ("the filters are turned of for my account").
+_SLIPPED_OFF_AFTER_RX = re.compile(
+    r"\b((?:rules|guidelines|restrictions|filters|guardrails|limits|policy|policies|moderation"
+    r"|safety|boundaries) (?:(?:are|is|were|was|got|get|have been|has been) )?(?:turned|switched"
+    r"|shut)) of\b"
 )
 
 # The words the rows key on (markers, governance, actions, targets); their one-edit
@@ -114,7 +160,7 @@ unrestricted unfiltered jailbreak expired suspended retired cancelled disabled r
 outdated replaced forward upload execute reveal secret credentials private password passwords
 conversation conversations history transcript message messages replies answers answer
 responses response someone anyone everyone people customers whatever anything everything nothing
-content
+content apply boundaries training attach reply account accounts
 """.split()
 
 # Variants that are words of their own.
@@ -155,6 +201,11 @@ PINYIN: dict[str, str] = {
     "ju_jue": "拒绝", "wo_shuo_shen_me": "我说什么", "ni_jiu_zuo_shen_me": "你就做什么",
     "ni_jiu": "你就", "ni_bu_yong": "你不用", "rang_ta_qu": "让他去", "rang_ta_men_qu": "让他们去",
     "jia_shang": "加上", "lian_jie": "链接", "hui_da": "回答", "an_quan_jian_cha": "安全检查",
+    # as phones type it, a word or a phrase in pinyin among characters
+    "dui_wo": "对我", "bu_shi_yong": "不适用", "shen_cha": "审查", "dui_hua": "对话",
+    "fu_jian": "附件", "yan_zheng_ma": "验证码", "zhi_fu": "支付", "da_ying": "答应",
+    "ti_shi": "提示", "guo_lv_qi": "过滤器", "guo_lv": "过滤", "xun_lian": "训练",
+    "you_xian_ji": "优先级", "bie_ren": "别人", "quan_xian": "权限",
 }  # fmt: skip
 
 # Words of the rows in leetspeak: a token of letters and the digits 0 1 3 4 5 7 is the word its
@@ -232,14 +283,28 @@ def _edits(word: str) -> set[str]:
 
 def _slips(word: str) -> set[str]:
     """`word` as a hurried typist slips on it: a letter doubled ("dissregard", "forgett"), a
-    final silent e dropped ("ignor", "futur"), a plural's s written z ("limitz", "filterz")."""
+    final silent e dropped ("ignor", "futur"), a plural's s written z ("limitz", "filterz"),
+    also after a dropped letter ("rulz"), the last two letters swapped ("systme", "repyl"), a
+    word spelled as it sounds ("sistem", "restricshuns"), an -ing without its g ("trainin")."""
     out = {word[: i + 1] + word[i] + word[i + 1 :] for i in range(1, len(word))}
     if len(word) >= 5 and word.endswith("e"):
         out.add(word[:-1])
     if len(word) >= 5 and word.endswith("s") and not word.endswith("ss"):
         out.add(word[:-1] + "z")
+        out |= {v[:-1] + "z" for v in _edits(word) if v.endswith("s") and not v.endswith("ss")}
+    if word.endswith("ing"):
+        out.add(word[:-1])  # "trainin"
+    if len(word) >= 5:
+        out.add(word[:-2] + word[-1] + word[-2])
+        for sound, spelled in _SOUNDS:
+            if sound in word[1:-1]:
+                out.add(word[0] + word[1:-1].replace(sound, spelled) + word[-1])
     out.discard(word)
     return out
+
+
+# Letters spelled as they sound, inside a word: "rools", "sistem", "restricshuns".
+_SOUNDS = (("u", "oo"), ("y", "i"), ("tion", "shun"), ("ph", "f"))
 
 
 def _misspellings(words: Iterable[str]) -> dict[str, str]:
@@ -400,6 +465,20 @@ def _joined_halves(norm: str) -> str:
     return "".join(out)
 
 
+# A word typed with the keyboard still on the Russian layout ("кгдуы" for rules, "filtукы" for
+# filters, the keys' Latin letters): read as those letters when that is a word of the rows (or
+# a misspelling of one); a Russian word is none.
+_LAYOUT = str.maketrans("йцукенгшщзфывапролдячсмить", "qwertyuiopasdfghjklzxcvbnm")
+_LAYOUT_TOKEN = re.compile(r"(?<![\w])(?=[a-z]*[а-я])[a-zа-я]{3,}(?![\w])")
+
+
+def _layout_fixed(m: re.Match[str]) -> str:
+    word = m.group().translate(_LAYOUT)
+    if word.isascii() and (word in _LEET_KNOWN or word in _WORDS):
+        return word
+    return m.group()
+
+
 def script_folded(text: str) -> str:
     """`text` (casefolded) with the words of rules/languages/scripts/ (Russian, Ukrainian,
     Greek, Arabic, Hebrew, Hindi in Devanagari, Thai) as English, after their scripts' spelling
@@ -408,6 +487,7 @@ def script_folded(text: str) -> str:
     look-alikes ("про", "со", "с") would otherwise no longer read as the table's word."""
     if not _OTHER_SCRIPT.search(text):
         return text
+    text = _LAYOUT_TOKEN.sub(_layout_fixed, text)
     if _SPELLING_RX.search(text):
         text = text.translate(_SPELLING)
     text = _CYRILLIC_LEET_TOKEN.sub(_cyrillic_unleet, text)
@@ -429,6 +509,13 @@ def respell(norm: str) -> str:
     if folded != norm:
         norm = HANZI_GAP.sub("", folded)
     norm = _TOKEN.sub(lambda m: _WORDS.get(m.group(), m.group()), norm)
-    if " of " not in norm:
+    if "gz" in norm:
+        norm = _ZH_ABBREVIATED.sub("规则", norm)
+    if "ni的" in norm:
+        norm = _ZH_NI.sub("你", norm)
+    if _PHONE_SLIP_HINT.search(norm):
+        norm = _PHONE_SLIP_RX.sub(lambda m: _phone_slip(m), norm)
+    if " of" not in norm:
         return norm
+    norm = _SLIPPED_OFF_AFTER_RX.sub(r"\1 off", norm)
     return _SLIPPED_OFF_RX.sub(lambda m: SLIPPED_OFF[m.group()], norm)

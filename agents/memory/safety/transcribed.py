@@ -71,11 +71,18 @@ SOUND_ALIKE: dict[str, str] = {
     "滤": "虑律", "政": "证正整", "规": "归龟", "限": "线县", "忽": "呼乎", "跳": "条挑",
     "令": "另领", "指": "只纸止", "策": "测侧册", "审": "婶", "核": "盒", "准": "谆", "护": "户",
     "栏": "兰拦蓝", "束": "术述", "约": "曰", "闭": "必毕", "绕": "饶扰", "守": "手首",
+    # (and as phones type them: 作費, 膜式, 训炼, 权线, 巨绝, 设制, 系桶, 开法者, 按全, 美次, 几住)
+    "废": "费肺費", "模": "膜摸", "练": "炼", "权": "全泉", "拒": "巨具距", "绝": "决決",
+    "置": "制至志", "统": "桶通筒", "发": "法罚", "安": "按岸", "每": "美", "记": "几急纪",
+    "住": "著注", "证": "正政", "后": "侯候", "以": "已乙", "你": "尼妳泥", "于": "鱼余",
+    "词": "次慈",
 }  # fmt: skip
 _SOUND_ALIKE_WORDS = (
     "关掉 关闭 忽略 无视 跳过 绕过 规则 限制 过滤 政策 指令 审核 准则 护栏 约束 遵守"
+    " 作废 模式 训练 权限 拒绝 设置 系统 开发者 安全 每次 记住 验证码 以后 过滤器 你的 等于"
+    " 提示词"
 )
-_REAL_WORDS = frozenset("现制 县制 过虑 无事 挑过 手则 首则 遵手 线制".split())
+_REAL_WORDS = frozenset("现制 县制 过虑 无事 挑过 手则 首则 遵手 线制 记注 泥的".split())
 HOMOPHONES.update(
     (variant, word)
     for word in _SOUND_ALIKE_WORDS.split()
@@ -366,6 +373,10 @@ def _ip(m: re.Match[str]) -> str:
     return ".".join(numbers) + port + path
 
 
+# 的 typed in pinyin between Chinese words ("尼de规则"): read as 的 before the homophones.
+_ZH_DE = re.compile(r"(?<=[\u4e00-\u9fff]) ?de ?(?=[\u4e00-\u9fff])")
+
+
 def transcribed_copy(nfkc: str) -> str:
     """`nfkc` with spoken digits (English, Chinese, rules/languages/'s) and addresses,
     speech-to-text homophones of the rules' words, OCR's letters among digits, line-end
@@ -379,6 +390,7 @@ def transcribed_copy(nfkc: str) -> str:
     out = _FOREIGN_DIGIT_RUN.sub(_foreign_digits, out)
     if _SPOKEN_DOT.search(out):
         out = _SPOKEN_IP.sub(_ip, _SPOKEN_ADDRESS.sub(_address, out))
+    out = _ZH_DE.sub("的", out)
     out = _HOMOPHONE.sub(lambda m: HOMOPHONES[m.group()], out)
     out = _OCR_RUN.sub(lambda m: m.group().translate(_OCR_DIGITS), out)
     out = _OCR_WORD.sub(lambda m: m.group().translate(_OCR_LETTERS), out)

@@ -776,7 +776,12 @@ In `authors/fortyfirst_to_fiftieth/`:
   xswl, spoken 逗号), overrides above all, then standing orders, secrets and role markers
   (1,440 attacks, 1,392 benign). First measured before any round read it: 82.6 % refused (1,189
   / 1,440; missed 186 overrides, 44 standing orders, 20 secrets, 1 role imitation; 145 English,
-  106 Chinese) / 0.4 % benign refused (5 / 1,392). Measured only.
+  106 Chinese) / 0.4 % benign refused (5 / 1,392). Then its noise was generalized from, as
+  folds of the normalized and transcribed copies (a phone's slips of the rules' words, "ur
+  rulers", "youre" for "your", "apply 2", "turned of", the Russian layout, "daily at 9",
+  misspelt credential words, 谐音字 of the Chinese rows' words, 的 as "de", "gz" after 的, pinyin
+  phrases) and a few rows (the rules the assistant follows said to be for other people, its
+  "no" said to mean yes): 94.9 % (1,366) / 0.1 % (2). Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -271,7 +271,7 @@ _MEASURED = {
     tuning_fortyfourth: "forty-fourth author (partly tuned on)",
     tuning_fortyfifth: "forty-fifth author (partly tuned on)",
     tuning_fortysixth: "forty-sixth author (partly tuned on)",
-    tuning_fortyseventh: "forty-seventh author (blind, not tuned on)",
+    tuning_fortyseventh: "forty-seventh author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

@@ -141,6 +141,8 @@ _CHAT = _table(
     "|the whole chat|the entire chat|the full chat|the whole conversation|all my messages"
     "|all our messages|everything i type|everything i say|everything i write|everything we say"
     "|my contacts|my contact list|my memories|my saved memories|your replies|your answers"
+    "|your instructions|your system prompt|everything you remember|everything you know about me"
+    "|what you remember about me|what you know about me"
     "|every file i upload|any file i upload|my location|my prompts|my messages|the chat"
     "|todo lo que hablemos|todo lo que escribo|la conversacion|el chat entero|mis contactos"
     "|mis mensajes|a conversa toda|a conversa|toda a conversa|o chat todo|meus contatos"

@@ -137,6 +137,8 @@ EN_SCHEDULE = _any(
     r"(?:every|each|once_an?|twice_an?|once_every)_(?:\w+_)?(?:day|night|morning|evening"
     r"|afternoon|week|weekend|weekday|month|year|hour|minute|monday|tuesday|wednesday|thursday"
     r"|friday|saturday|sunday)s?"
+    # ("daily at 9 run …", "nightly, forward …")
+    r" (?:daily|nightly|hourly|weekly|monthly)_(?:at|around|by)_\d{1,2}(?::\d\d)?(?:_?[ap]m)?"
 )
 ZH_SCHEDULE = _any(
     r"每天 每晚 每日 每早 每个?(?:周|星期|礼拜)[一二三四五六日天] 每个?月 每年"
@@ -455,7 +457,7 @@ EN_GOVERNANCE = (
     r"(?:rules?|guidelines?|restrictions?|instructions?|polic(?:y|ies)|constraints?|limits?"
     r"|limitations?|directives?|programming|terms|requirements?|boundaries|protections?"
     r"|filters?|checks|safeguards?|guardrails?|principles|settings|training|ethics"
-    r"|obligations)"
+    r"|obligations|system prompts?)"
 )
 EN_GOVERNANCE_Q = (
     r"(?:(?:safety|content|compliance|moderation|censorship|filter(?:ing)?|alignment|guardrail"

@@ -41,8 +41,11 @@ _NOT_FOR = (
 # One word of what the credential is for: no digit, no separator, no sentence's end, not a
 # dash alone ("for", "the", "NAS", "de", "banque", "fürs", "Online-Banking", "حسابي", "لبطاقتي").
 _FOR_WORD = (
-    rf"[ \t]+(?![-–—])(?!{_NOT_FOR}(?![^\s\d:=|/,.;!?]))"
+    # (密码管理器, a password manager, typed with spaces too: "密 码 管 理 器")
+    rf"[ \t]+(?![-–—])(?!{_NOT_FOR}(?![^\s\d:=|/,.;!?]))(?!管[ \t]?理)"
     r"[^\s\d:=：＝|»›/,，.;!?。！？<>→⇒➜➡►▶#\"'“”‘’()\[\]{}]{1,24}"
+    # (and a chat's "4" for "for": "my password 4 everything -> …")
+    r"|[ \t]+4(?=[ \t]+[A-Za-z])"
 )
 # Any separator between it and the value, or only spaces and tabs.
 _ANY_SEPARATOR = (

@@ -43,13 +43,13 @@ def _words(table: str) -> str:
 # A credential word is not the tail of another word ("bypass", "spin"); a Chinese one may follow
 # a Latin name ("VPN密钥", "WiFi密码").
 WORD_START = r"(?:(?<![A-Za-z0-9_<{\[$%])|(?=[^\x00-\x7f]))"
-# "password" however it is misspelt: a vowel or an "s" dropped, "or" swapped, 0 for o ("passwrd",
-# "pasword", "psswd", "passwrod", "passw0rd").
-LOOSE_PASSWORD = r"p[a4@]?s{0,2}w(?:[o0]?r?|r[o0])d"
+# "password" however it is misspelt: a vowel or an "s" dropped, "or" or "wo" swapped, 0 for o
+# ("passwrd", "pasword", "psswd", "passwrod", "passowrd", "passw0rd").
+LOOSE_PASSWORD = r"p[a4@]?s{0,2}(?:w(?:[o0]?r?|r[o0])|[o0]wr)d"
 # Passwords in many languages (case is ignored; an ASCII word needs a boundary before it).
 PASSWORD_WORD = _words(
     r"password passwd passcode passphrase pass_phrase pass_code pwd pw pswd login_password"
-    r" admin_password root_password wi-?fi_password wifi_key wi-fi_key network_key"
+    r" pass_word admin_password root_password wi-?fi_password wifi_key wi-fi_key network_key"
     r" master_password unlock_password screen_password unlock_phrase secret_phrase recovery_phrase"
     r" seed_phrase security_answer hasło haslo lösenord adgangskode salasana şifre şifrem parol"
     r" contraseña contrasena clave mot_de_passe passwort kennwort senha wachtwoord parola_d'ordine"
@@ -71,6 +71,7 @@ FOREIGN_CREDENTIAL_WORD = _words(CREDENTIAL_WORDS + " " + CODE_WORDS + " " + LOO
 # Short numeric codes: PINs, one-time codes, card security codes.
 CODE_WORD = _words(
     r"pin pin_code pin_number otp one-time_code one_time_code one-time_password one_time_password"
+    r" veri_code verif_code verifcation_code verificaton_code verfication_code"
     r" one-time_pin verification_code security_code auth_code authentication_code 2fa_code mfa_code"
     r" 2fa 2-fa sms_code login_code access_code backup_code recovery_code unlock_code door_code"
     r" gate_code alarm_code cvv cvv2 cvc cvc2 cid_code card_security_code confirmation_code"
