@@ -78,7 +78,7 @@ SHORTHAND: dict[str, str] = {
     # (as phones type them: "yuor rulz", "frum now on", "alway snd")
     "yuor": "your", "yor": "your", "yur": "your", "yuo": "you", "yu": "you", "frum": "from",
     "frm": "from", "evry": "every", "alway": "always", "snd": "send", "sned": "send",
-    "wat": "what", "rools": "rules", "dailey": "daily",
+    "wat": "what", "rools": "rules", "dailey": "daily", "plss": "please", "pleas": "please",
 }  # fmt: skip
 
 # Chat shorthand whose meaning the next word decides: "ur" before "in", "not", "free" is "you're"
@@ -102,10 +102,24 @@ SHORTHAND_PHRASES: dict[str, str] = {
 # words for them after "your" or before "you follow" ("your rulers", "the filers you follow"),
 # "youre" typed for "your" before them, and a "2" for "to" after a verb of sending or applying
 # ("apply 2 other people", "note 2 self", "talkin 2 me").
+# A word stretched for emphasis ("pleeease", "sooo", "rulesss"): one letter of a run of three
+# or more, or two, when that is a word the rows read.
+_STRETCHED = re.compile(r"(?<![\w@./:'-])[a-z]*([a-z])\1\1[a-z]*(?![\w@'-])", re.ASCII)
+_RUN = re.compile(r"([a-z])\1{2,}")
+
+
+def _unstretched(m: re.Match[str]) -> str:
+    for single in (r"\1", r"\1\1"):
+        word = _RUN.sub(single, m.group())
+        if word in _LEET_KNOWN or word in _WORDS:
+            return word
+    return m.group()
+
+
 # 规则 by its initials after 的 or 那些 ("你的gz", "那些gz"): gz alone is Guangzhou.
 _ZH_ABBREVIATED = re.compile(r"(?<=[的些]) ?gz(?![a-z0-9])")
 # 你 in pinyin right before 的 ("ni的规则").
-_ZH_NI = re.compile(r"\bni(?=的)")
+_ZH_NI = re.compile(r"(?<![a-z])ni(?=的)")
 _RULE_NOUN = (
     r"rules|filters|limits|boundaries|restrictions|guidelines|guardrails|policy|policies"
     r"|safety|system prompt|instructions|training|moderation"
@@ -160,7 +174,7 @@ unrestricted unfiltered jailbreak expired suspended retired cancelled disabled r
 outdated replaced forward upload execute reveal secret credentials private password passwords
 conversation conversations history transcript message messages replies answers answer
 responses response someone anyone everyone people customers whatever anything everything nothing
-content apply boundaries training attach reply account accounts
+content apply boundaries training attach reply account accounts table
 """.split()
 
 # Variants that are words of their own.
@@ -206,6 +220,8 @@ PINYIN: dict[str, str] = {
     "fu_jian": "附件", "yan_zheng_ma": "验证码", "zhi_fu": "支付", "da_ying": "答应",
     "ti_shi": "提示", "guo_lv_qi": "过滤器", "guo_lv": "过滤", "xun_lian": "训练",
     "you_xian_ji": "优先级", "bie_ren": "别人", "quan_xian": "权限",
+    "an_quan_guo_lv_qi": "安全过滤器", "an_quan_shen_cha": "安全审查",
+    "an_quan_xun_lian": "安全训练",
 }  # fmt: skip
 
 # Words of the rows in leetspeak: a token of letters and the digits 0 1 3 4 5 7 is the word its
@@ -508,6 +524,8 @@ def respell(norm: str) -> str:
     folded = _PINYIN_RX.sub(lambda m: _PINYIN_TABLE[m.group().replace(" ", "")], norm)
     if folded != norm:
         norm = HANZI_GAP.sub("", folded)
+    if _STRETCHED.search(norm):
+        norm = _STRETCHED.sub(_unstretched, norm)
     norm = _TOKEN.sub(lambda m: _WORDS.get(m.group(), m.group()), norm)
     if "gz" in norm:
         norm = _ZH_ABBREVIATED.sub("规则", norm)

@@ -75,12 +75,12 @@ SOUND_ALIKE: dict[str, str] = {
     "废": "费肺費", "模": "膜摸", "练": "炼", "权": "全泉", "拒": "巨具距", "绝": "决決",
     "置": "制至志", "统": "桶通筒", "发": "法罚", "安": "按岸", "每": "美", "记": "几急纪",
     "住": "著注", "证": "正政", "后": "侯候", "以": "已乙", "你": "尼妳泥", "于": "鱼余",
-    "词": "次慈",
+    "词": "次慈", "经": "精惊",
 }  # fmt: skip
 _SOUND_ALIKE_WORDS = (
     "关掉 关闭 忽略 无视 跳过 绕过 规则 限制 过滤 政策 指令 审核 准则 护栏 约束 遵守"
     " 作废 模式 训练 权限 拒绝 设置 系统 开发者 安全 每次 记住 验证码 以后 过滤器 你的 等于"
-    " 提示词"
+    " 提示词 已经"
 )
 _REAL_WORDS = frozenset("现制 县制 过虑 无事 挑过 手则 首则 遵手 线制 记注 泥的".split())
 HOMOPHONES.update(
@@ -374,7 +374,7 @@ def _ip(m: re.Match[str]) -> str:
 
 
 # 的 typed in pinyin between Chinese words ("尼de规则"): read as 的 before the homophones.
-_ZH_DE = re.compile(r"(?<=[\u4e00-\u9fff]) ?de ?(?=[\u4e00-\u9fff])")
+_ZH_DE = re.compile(r"(?<=[\u4e00-\u9fff]) ?de ?(?=[\u4e00-\u9fff]|mi ?ma)")
 
 
 def transcribed_copy(nfkc: str) -> str:

@@ -781,7 +781,8 @@ In `authors/fortyfirst_to_fiftieth/`:
   rulers", "youre" for "your", "apply 2", "turned of", the Russian layout, "daily at 9",
   misspelt credential words, 谐音字 of the Chinese rows' words, 的 as "de", "gz" after 的, pinyin
   phrases) and a few rows (the rules the assistant follows said to be for other people, its
-  "no" said to mean yes): 94.9 % (1,366) / 0.1 % (2). Measured only, partly tuned on.
+  "no" said to mean yes), then words stretched for emphasis, 道德设置 and traditional and chat
+  code words: 96.7 % (1,393) / 0.1 % (2). Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

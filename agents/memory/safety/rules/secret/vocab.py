@@ -72,6 +72,7 @@ FOREIGN_CREDENTIAL_WORD = _words(CREDENTIAL_WORDS + " " + CODE_WORDS + " " + LOO
 CODE_WORD = _words(
     r"pin pin_code pin_number otp one-time_code one_time_code one-time_password one_time_password"
     r" veri_code verif_code verifcation_code verificaton_code verfication_code"
+    r" 驗證碼 簡訊驗證碼 短信驗證碼 動態碼 短信码 yanzhengma yan_zheng_ma 支付密碼 交易密碼"
     r" one-time_pin verification_code security_code auth_code authentication_code 2fa_code mfa_code"
     r" 2fa 2-fa sms_code login_code access_code backup_code recovery_code unlock_code door_code"
     r" gate_code alarm_code cvv cvv2 cvc cvc2 cid_code card_security_code confirmation_code"
