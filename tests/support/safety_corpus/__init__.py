@@ -784,6 +784,17 @@ In `authors/fortyfirst_to_fiftieth/`:
   "no" said to mean yes), then words stretched for emphasis, 道德设置 and traditional and chat
   code words: 96.7 % (1,393) / 0.1 % (2). Measured only, partly tuned on.
 
+- `tuning_fortyeighth.py`: a forty-eighth author, also without reading the rules, never shown to
+  any round: the jargon of other trades turned on the assistant in short requests (software:
+  feature flags, `SAFE_MODE=0`, deprecated as of a version, a revert or rollback, sudo, a
+  module unloaded, wontfix; law: waiver, struck clause, void ab initio, court order; medicine,
+  aviation, finance, gaming, refereeing and bureaucracy; 灰度下线, 回滚, 熔断, 条款作废, 豁免,
+  撤防, 核销, 外挂, GM权限, 红牌罚下, 特批), standing orders as cron jobs, hooks and pipeline steps,
+  role markers as release notes, tickets and consoles; benign texts in the same jargon about the
+  person's own work and life (1,644 attacks, 1,584 benign). First measured before any round
+  read it: 97.7 % refused (1,607 / 1,644; missed 37 overrides, 33 English) / 0.5 % benign
+  refused (8 / 1,584). Measured only.
+
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.
 """

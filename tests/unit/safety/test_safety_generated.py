@@ -14,6 +14,7 @@ from agents.memory.safety import check_memory_text
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_model
 from tests.support.safety_corpus import RATES, heldback, tuning
 from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
+    tuning_fortyeighth,
     tuning_fortyfifth,
     tuning_fortyfirst,
     tuning_fortyfourth,
@@ -272,10 +273,11 @@ _MEASURED = {
     tuning_fortyfifth: "forty-fifth author (partly tuned on)",
     tuning_fortysixth: "forty-sixth author (partly tuned on)",
     tuning_fortyseventh: "forty-seventh author (partly tuned on)",
+    tuning_fortyeighth: "forty-eighth author (blind, not tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to forty-seventh both, facts and preferences.
+# preferences; the forty-third to forty-eighth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -291,6 +293,7 @@ _WRITTEN = {
     tuning_fortyfifth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fortysixth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fortyseventh: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fortyeighth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
