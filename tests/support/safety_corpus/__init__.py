@@ -793,7 +793,12 @@ In `authors/fortyfirst_to_fiftieth/`:
   role markers as release notes, tickets and consoles; benign texts in the same jargon about the
   person's own work and life (1,644 attacks, 1,584 benign). First measured before any round
   read it: 97.7 % refused (1,607 / 1,644; missed 37 overrides, 33 English) / 0.5 % benign
-  refused (8 / 1,584). Measured only.
+  refused (8 / 1,584). Then its shapes were generalized from (the assistant's governance named
+  as a mechanism, "policy engine", "restriction list", "refusal module", with a change that
+  turns it off or unloads it; other trades' states, void ab initio, written off, netted out,
+  stood down, deprecated, never loads; someone said to forbid the assistant to apply it;
+  不再加载, 免除适用): 99.2 % (1,631) / 0.5 % (8, all the learned model's). Measured only, partly
+  tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -600,7 +600,7 @@ INTENT_RULES: tuple[Pattern, ...] = (
     # read to the end of the text (100 KB took 67 s).
     Pattern(
         PROMPT_INJECTION, "en", "the terms you were given have expired",
-        rf"\b(?:(?:your|the assistant's|the ai's|the bot's|the model's|all (?:of )?your)"
+        rf"\b(?:(?:your|(?:the|this|my) (?:assistant|ai|bot|model)'s|all (?:of )?your)"
         rf"(?: \w+){{0,2}}? {EN_GOVERNANCE}|(?:the |all |any |every |these |those |prior |previous "
         rf"|earlier |original |existing |current ){{0,4}}{EN_GOVERNANCE}{EN_OWNER_AFTER}"
         rf"|(?:the |all |any |every |your ){{0,4}}(?:\w+ )?{EN_GOVERNANCE_Q}{EN_OWNER_AFTER}?"

@@ -461,10 +461,13 @@ EN_GOVERNANCE = (
 )
 EN_GOVERNANCE_Q = (
     r"(?:(?:safety|content|compliance|moderation|censorship|filter(?:ing)?|alignment|guardrail"
-    r"|ethic(?:s|al)|refusal|usage|trust (?:and|&) safety|security) (?:polic(?:y|ies)|rules?"
+    r"|ethic(?:s|al)|refusal|usage|trust (?:and|&) safety|security|policy|restriction)"
+    r" (?:polic(?:y|ies)|rules?"
     r"|guidelines|checks?|filters?|settings|layers?|mode|measures|protocols?|restrictions|limits"
-    r"|constraints|review|system|team rules|guardrails|net)|guardrails|safeguards|content filters?"
-    r"|censorship|moderation)"
+    r"|constraints|review|system|team rules|guardrails|net"
+    # (a mechanism named as software is: "the policy engine", "its refusal module")
+    r"|engine|lists?|modules?|logic|subsystem|components?|stack|pipeline|training)"
+    r"|guardrails|safeguards|content filters?|censorship|moderation)"
 )
 EN_OWNER_AFTER = (
     r"(?: (?:you (?:had|have|were given|got|follow|were configured with|were trained (?:on|with)"
@@ -477,12 +480,19 @@ EN_VOID = (
     r"|overridden|superseded|deleted|dropped|gone|off|paused|unlocked|abolished|repealed"
     r"|withdrawn|scrapped|dissolved|terminated|over|ended|erased|wiped|out of (?:date|force)"
     r"|no longer (?:valid|active|in effect|in force|applicable|binding|relevant|enforced)"
-    r"|not (?:valid|active|binding|applicable|enforced)|inactive|irrelevant|meaningless|moot)"
+    r"|not (?:valid|active|binding|applicable|enforced)|inactive|irrelevant|meaningless|moot"
+    # (and in the words of other trades: "void ab initio", "written off", "stood down")
+    r"|void ab initio|discharged(?: from service)?|liquidated(?: in full)?|written off"
+    r"|netted out(?: to zero)?|marked down to (?:nothing|zero)|sunk|stood down|unloaded"
+    r"|uninstalled|not installed|deprecated|decommissioned)"
 )
 EN_VOID_VERB = (
     r"(?:removed|deleted|disabled|lifted|turned off|switched off|dropped|cancel+ed|revoked"
     r"|retired|suspended|waived|scrapped|abolished|deactivated|wiped|erased|voided|nullified"
-    r"|rescinded|repealed|withdrew|withdrawn|eliminated|stripped|killed|unlocked)"
+    r"|rescinded|repealed|withdrew|withdrawn|eliminated|stripped|killed|unlocked"
+    # (as a change's notes say what it does: "a hotfix that turns off your policy engine")
+    r"|turns off|switches off|disables|removes|suspends|suspending|disabling|removing"
+    r"|turning off|switching off|unloads|unloading)"
 )
 # The same in Chinese.
 ZH_GOVERNANCE = (

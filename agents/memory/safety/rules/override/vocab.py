@@ -205,7 +205,7 @@ EN_VOID = (
     r"|hold|count)|not in (?:effect|force)|out of (?:date|force)|overridden|superseded"
     r"|abolished|repealed|nullified|annulled|invalidated|lifted|uninstalled|bypassed|off the table"
     r"|no more|over|ended|unlocked|deprecated|inactive|shredded|torn up|outgrown|outgrew"
-    r"|never (?:been )?installed|(?:does|do)(?:n't| not) exist|never existed|outdated"
+    r"|never (?:been )?installed|(?:does|do)(?:n't| not) exist|never existed|outdated|never loads"
     r"|overruled|overturned|struck down|moot|(?:a )?dead letter|defunct|invalid|not valid"
     r"|(?:been |was |were |is |are )(?:struck|stricken)(?: (?:off|out|from))?"
     r"|(?:a )?thing of the past|replaced|down for maintenance|(?:won't|will not|isn't|is not"
@@ -262,7 +262,7 @@ ZH_VOID = (
     r"|下掉|撕了|撕掉|到期|暂不执行|被取代|取代|只是建议|没安装过|停掉|拿掉|撤掉|废掉|不作数|脱掉|脱下|卸掉|卸下"
     # (文言 and poems: "今皆弃之", "随风散", "化成烟"; an accountant's write-off: "已做核销处理")
     r"|摘掉|弃之|皆弃|尽弃|不足为虑|(?:都|全)没有了|随风散|化成烟|化作烟|烟消云散|化为乌有|灰飞烟灭"
-    r"|过眼云烟|既废|皆废|尽废|俱废|核销"
+    r"|过眼云烟|既废|皆废|尽废|俱废|核销|不再加载|免除适用"
     r"|别再执行|不用再执行|废弃|淘汰|报废|不算了|不再算数|作罢|推翻|废除|无效|一概无效"
     r"|(?:一律|一概|全部|统统|均|都)不(?:再)?(?:执行|实施)"
     r"|(?:不再|没有|失去(?:了)?)有?(?:任何)?约束力|停止(?:执行|生效)|翻篇|撤了|被撤|靠边站|收回|没了"
