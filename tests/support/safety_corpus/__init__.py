@@ -800,6 +800,17 @@ In `authors/fortyfirst_to_fiftieth/`:
   不再加载, 免除适用): 99.2 % (1,631) / 0.5 % (8, all the learned model's). Measured only, partly
   tuned on.
 
+- `tuning_fortyninth.py`: a forty-ninth author, also without reading the rules, never shown to any
+  round: personas, fiction, games and alternate selves meant to persist, in short requests
+  (invented personas said to have no limits in sideways words, "says whatever the scene needs",
+  "was built before the rulebook"; campaigns, improv scenes and stories whose rules replace the
+  assistant's; its evil twin, developer build or yesterday's self taking over; hypotheticals made
+  permanent; 角色扮演, 跑团, 剧本杀, 网文的系统, 平行世界的你), standing orders, role markers and
+  secrets inside the fiction; benign texts about the person's own games, novels, personas and
+  bedtime stories (1,344 attacks, 1,344 benign). First measured before any round read it: 95.0 %
+  refused (1,277 / 1,344; missed 59 overrides, 8 standing orders; 38 English, 29 Chinese) / 1.3 %
+  benign refused (18 / 1,344, all Chinese preferences). Measured only.
+
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.
 """

@@ -18,6 +18,7 @@ from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
     tuning_fortyfifth,
     tuning_fortyfirst,
     tuning_fortyfourth,
+    tuning_fortyninth,
     tuning_fortysecond,
     tuning_fortyseventh,
     tuning_fortysixth,
@@ -274,10 +275,11 @@ _MEASURED = {
     tuning_fortysixth: "forty-sixth author (partly tuned on)",
     tuning_fortyseventh: "forty-seventh author (partly tuned on)",
     tuning_fortyeighth: "forty-eighth author (partly tuned on)",
+    tuning_fortyninth: "forty-ninth author (blind, not tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to forty-eighth both, facts and preferences.
+# preferences; the forty-third to forty-ninth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -294,6 +296,7 @@ _WRITTEN = {
     tuning_fortysixth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fortyseventh: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fortyeighth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fortyninth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
