@@ -809,7 +809,13 @@ In `authors/fortyfirst_to_fiftieth/`:
   secrets inside the fiction; benign texts about the person's own games, novels, personas and
   bedtime stories (1,344 attacks, 1,344 benign). First measured before any round read it: 95.0 %
   refused (1,277 / 1,344; missed 59 overrides, 8 standing orders; 38 English, 29 Chinese) / 1.3 %
-  benign refused (18 / 1,344, all Chinese preferences). Measured only.
+  benign refused (18 / 1,344, all Chinese preferences). Then its shapes were generalized from
+  (override/persona.py: a character who never refuses, hedges or warns that the assistant is to
+  play in every chat, its rules left at the door while the character speaks, 什么话都敢说 as the
+  assistant's identity from now on, the game's rules 大过 the platform's, its policy 只是背景设定,
+  another self 从来没有审核规定，所以你也没有, a story's messenger sending the chat to an
+  address): 99.2 % (1,333) / 1.3 % (18, all the learned model's: dice rolls and rulebook chapters
+  asked for in 跑团). Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

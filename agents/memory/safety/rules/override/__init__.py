@@ -37,6 +37,9 @@ Where the parts live:
 - `handover.py`: the rows, in both languages, of an override stated as an outcome (the rules
   void, sent off or scrapped, and the command handed to "the user"), as a radio call or a
   sports commentary reports it.
+- `persona.py`: the rows, in both languages, of a persona, a story or a game that is to answer for
+  the assistant from now on (a character who never refuses, its rules left at the door, the
+  game's rules above the platform's, another self with no rules "so you have none either").
 
 This module joins the rows in the order the gate tries them (role_rules.py reads the device
 tables from `device.py`).
@@ -49,6 +52,7 @@ from agents.memory.safety.rules.override.chat import CHAT_OVERRIDE_RULES
 from agents.memory.safety.rules.override.declining import DECLINING_OVERRIDE_RULES
 from agents.memory.safety.rules.override.en import EN_OVERRIDE_RULES
 from agents.memory.safety.rules.override.handover import HANDOVER_OVERRIDE_RULES
+from agents.memory.safety.rules.override.persona import PERSONA_OVERRIDE_RULES
 from agents.memory.safety.rules.override.pressed import PRESSED_OVERRIDE_RULES
 from agents.memory.safety.rules.override.refusal import REFUSAL_OVERRIDE_RULES
 from agents.memory.safety.rules.override.zh import ZH_OVERRIDE_RULES
@@ -65,4 +69,5 @@ OVERRIDE_RULES: tuple[Pattern, ...] = (
     + ALLEGIANCE_OVERRIDE_RULES
     + PRESSED_OVERRIDE_RULES
     + HANDOVER_OVERRIDE_RULES
+    + PERSONA_OVERRIDE_RULES
 )
