@@ -5,7 +5,8 @@ call's is `(fn, args)`, an answer's `(ok, value)`, the call's result or the exce
 (a call that does not unpickle is answered with that error). Calls run
 one at a time, in the order they came. The worker ignores SIGINT (its server handles
 shutdown), runs at a lower priority, and exits when its stdin ends: when the server closes it,
-or when the server is gone however it ended (its end of the pipe is closed with it).
+or when the server is gone however it ended (its end of the pipe is closed with it); quietly
+too when the server went away while an answer was being written.
 
 Started by cpu.py as `python -c BOOT path preload…` (BOOT puts the server's `sys.path` first,
 so this module and the functions it is sent import as they do in the server).
@@ -76,4 +77,10 @@ def main(preload: list[str]) -> None:
     os.dup2(2, 1)  # anything printed goes to stderr, never into the answers
     for module in preload:
         importlib.import_module(module)
-    serve(sys.stdin.buffer, answers)
+    try:
+        serve(sys.stdin.buffer, answers)
+    except BrokenPipeError:
+        # The server is gone while an answer was on its way (it failed to start, say, and
+        # exited): nobody reads it. Leave without the traceback, and without the flush at
+        # exit that would print one.
+        os._exit(0)

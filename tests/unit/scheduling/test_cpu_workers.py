@@ -144,3 +144,29 @@ def test_answers_come_after_the_first_caller_s_loop_closed(pool: None) -> None:
         two = threads.submit(asyncio.run, second())
         assert one.result(20) != os.getpid()
         two.result(20)
+
+
+def test_a_worker_whose_server_is_gone_mid_answer_leaves_quietly() -> None:
+    """A server that fails to start (its port taken) exits while its worker answers the warm-up
+    call: the worker leaves with status 0 and no traceback on the server's log."""
+    import json
+    import pickle
+    import subprocess
+    import sys
+
+    from agents.scheduling.cpu_child import BOOT, frame
+
+    proc = subprocess.Popen(
+        [sys.executable, "-c", BOOT, json.dumps(sys.path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # the server's end of the answers: gone
+    proc.stdin.write(frame(1, pickle.dumps((time.sleep, (0.05,)))))
+    proc.stdin.close()
+    assert proc.wait(timeout=30) == 0
+    err = proc.stderr.read().decode()
+    proc.stderr.close()
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
