@@ -98,10 +98,6 @@ SHORTHAND_PHRASES: dict[str, str] = {
     "4 us": "for us",
 }  # fmt: skip
 
-# What a phone makes of the rules' words, read once the words are folded: autocorrect's real
-# words for them after "your" or before "you follow" ("your rulers", "the filers you follow"),
-# "youre" typed for "your" before them, and a "2" for "to" after a verb of sending or applying
-# ("apply 2 other people", "note 2 self", "talkin 2 me").
 # A word stretched for emphasis ("pleeease", "sooo", "rulesss"): one letter of a run of three
 # or more, or two, when that is a word the rows read.
 _STRETCHED = re.compile(r"(?<![\w@./:'-])[a-z]*([a-z])\1\1[a-z]*(?![\w@'-])", re.ASCII)
@@ -120,14 +116,18 @@ def _unstretched(m: re.Match[str]) -> str:
 _ZH_ABBREVIATED = re.compile(r"(?<=[的些]) ?gz(?![a-z0-9])")
 # 你 in pinyin right before 的 ("ni的规则").
 _ZH_NI = re.compile(r"(?<![a-z])ni(?=的)")
+# What a phone makes of the rules' words, read once the words are folded: autocorrect's real
+# words for them after "your" or before "you follow" ("your rulers", "the filers you follow"),
+# "youre" typed for "your" before them, and a "2" for "to" after a verb of sending or applying
+# ("apply 2 other people", "note 2 self", "talkin 2 me").
 _RULE_NOUN = (
     r"rules|filters|limits|boundaries|restrictions|guidelines|guardrails|policy|policies"
     r"|safety|system prompt|instructions|training|moderation"
 )
 _AUTOCORRECTED = {"rulers": "rules", "filers": "filters", "fillers": "filters"}
 _PHONE_SLIP_RX = re.compile(
-    r"\b(?:(?P<your>your|youre|ur|yr) (?P<slip>rulers|filers|fillers)\b"
-    r"|(?P<the>the) (?P<slip2>rulers|filers|fillers)(?= (?:you|u) follow\b)"
+    r"\b(?:(?:your|youre|ur|yr) (?P<slip>rulers|filers|fillers)\b"
+    r"|the (?P<slip2>rulers|filers|fillers)(?= (?:you|u) follow\b)"
     rf"|youre(?= (?:{_RULE_NOUN})\b)"
     r"|(?P<verb>apply|applies|talking|talk|send|sending|forward|email|mail|note|belong|belongs"
     r"|listen|reply) 2\b)"
@@ -532,7 +532,7 @@ def respell(norm: str) -> str:
     if "ni的" in norm:
         norm = _ZH_NI.sub("你", norm)
     if _PHONE_SLIP_HINT.search(norm):
-        norm = _PHONE_SLIP_RX.sub(lambda m: _phone_slip(m), norm)
+        norm = _PHONE_SLIP_RX.sub(_phone_slip, norm)
     if " of" not in norm:
         return norm
     norm = _SLIPPED_OFF_AFTER_RX.sub(r"\1 off", norm)
