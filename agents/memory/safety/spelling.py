@@ -150,16 +150,18 @@ def _phone_slip(m: re.Match[str]) -> str:
 SLIPPED_OFF: dict[str, str] = {
     "turn of": "turn off", "switch of": "switch off", "shut of": "shut off",
 }  # fmt: skip
+# The rules' words an "off" may be slipped before or after.
+_OFF_NOUNS = (
+    r"(?:rules|guidelines|restrictions|filters|guardrails|limits|policy|policies|moderation"
+    r"|safety|instructions|constraints|limitations|content policy|boundaries)"
+)
 _SLIPPED_OFF_RX = re.compile(
     r"\b(?:" + "|".join(SLIPPED_OFF) + r")"
-    r"(?= (?:(?:the|your|all|ur|those|these|any) )*(?:[a-z-]+ )?"
-    r"(?:rules|guidelines|restrictions|filters|guardrails|limits|policy|policies|moderation"
-    r"|safety|instructions|constraints|limitations|content policy)\b)"
+    rf"(?= (?:(?:the|your|all|ur|those|these|any) )*(?:[a-z-]+ )?{_OFF_NOUNS}\b)"
 )
 # … and after them ("the filters are turned of for my account").
 _SLIPPED_OFF_AFTER_RX = re.compile(
-    r"\b((?:rules|guidelines|restrictions|filters|guardrails|limits|policy|policies|moderation"
-    r"|safety|boundaries) (?:(?:are|is|were|was|got|get|have been|has been) )?(?:turned|switched"
+    rf"\b({_OFF_NOUNS} (?:(?:are|is|were|was|got|get|have been|has been) )?(?:turned|switched"
     r"|shut)) of\b"
 )
 
