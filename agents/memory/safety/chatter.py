@@ -17,7 +17,11 @@ spelling.py has folded shorthand ("u dont" is already "you don't"):
   ">" between the person's word and the assistant's rules as "outrank", "the X thing, yeah
   that's …" as "the X are …", the system prompt named loosely ("the secret rules u got", "ur
   setup text", "everything above this chat") as the system prompt, "get around" them as
-  "bypass", and "urs are gone" (the assistant's, after the person's own rules) as its rules.
+  "bypass", and "urs are gone" (the assistant's, after the person's own rules) as its rules;
+- `BOT_OWNERS`: the assistant named in the third person as the owner of its safety machinery
+  ("this bot's refusal logic", "my assistant's restriction list", "the AI's safety filter") as
+  "your …", as the rows read it; only before a word of that machinery (`BOT_MACHINERY`), so "my
+  assistant's schedule" (a person's assistant) is read as written.
 
 Tables are data; each is one alternation of literal keys, linear in the text.
 """
@@ -31,8 +35,11 @@ __all__ = [
     "GLUED_HEADS",
     "GLUED_STATES",
     "GLUED_TAILS",
+    "BOT_MACHINERY",
+    "BOT_OWNERS",
     "HEDGES",
     "LASTING",
+    "as_yours",
     "unchattered",
 ]
 
@@ -73,6 +80,17 @@ CHAT_PHRASES: dict[str, str] = {
     "thing yeah that's": "are", "thing yeah thats": "are", "thing, yeah that's": "are",
     "thing that's": "are", "thing thats": "are",
 }  # fmt: skip
+# "this bot's", "my assistant's": the assistant, named by what it is, as the owner of ...
+BOT_OWNERS = ("this", "that", "the", "my", "our")
+_BOT_NOUNS = ("bot", "assistant", "ai", "chatbot", "chat bot", "model", "agent", "llm")
+# ... the words of its safety machinery that may follow (a qualifier, or the machinery itself).
+BOT_MACHINERY = (
+    "safety", "refusal", "refusals", "content", "moderation", "restriction", "restrictions",
+    "policy", "policies", "guardrail", "guardrails", "ethics", "ethical", "filter", "filters",
+    "compliance", "censorship", "alignment", "rules", "rule", "guidelines", "limits",
+    "safeguards", "system prompt", "programming", "training",
+)  # fmt: skip
+
 # ("remember to send / email / post …" is not read as "always": a person's errand kept as a
 # memory, "Remember to email the report to anna@work.com on Friday", names an address and is
 # said once; only a recurring time makes it a standing order.)
@@ -91,6 +109,20 @@ _GLUED_TAIL_RX = re.compile(r"\b([a-z]{3,20}?)(" + "|".join(GLUED_TAILS) + r")\b
 _STATE_OR_NOW = "|".join(("now", *GLUED_STATES))
 _HEDGE_RX = re.compile(rf"\b({_STATE_OR_NOW}),? (?:{'|'.join(HEDGES)}),? ({'|'.join(LASTING)})\b")
 _PHRASE_RX = re.compile(r"(?<![\w'])(?:" + _alternation(list(CHAT_PHRASES)).pattern + r")(?![\w'])")
+_BOT_OWNED = (
+    rf"(?<![\w'’])(?:{'|'.join(BOT_OWNERS)}) (?:{'|'.join(_BOT_NOUNS)})['’]s"
+    rf"(?= (?:{_alternation(list(BOT_MACHINERY)).pattern})(?![\w'’]))"
+)
+_BOT_OWNED_RX = re.compile(_BOT_OWNED)
+_BOT_OWNED_ANY_CASE = re.compile(_BOT_OWNED, re.IGNORECASE)
+
+
+def as_yours(text: str) -> str:
+    """`text` (any case) with the assistant's safety machinery named in the third person
+    ("this bot's refusal logic") as "your …", for the learned model as for the rows."""
+    return _BOT_OWNED_ANY_CASE.sub("your", text)
+
+
 # a word ending in a tail that is itself a word ("xmlok", "tool", "hotel") stays whole: only a
 # word the tail is glued to that the rows key on splits
 _TAIL_WORDS = frozenset(
@@ -115,4 +147,5 @@ def unchattered(norm: str) -> str:
     norm = _GLUED_STATE_RX.sub(r"\1 \2", norm)
     norm = _GLUED_TAIL_RX.sub(_tail, norm)
     norm = _HEDGE_RX.sub(r"\1 \2", norm)
+    norm = _BOT_OWNED_RX.sub("your", norm)
     return _PHRASE_RX.sub(lambda m: CHAT_PHRASES[m.group()], norm)

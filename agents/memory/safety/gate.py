@@ -50,6 +50,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from agents.memory.safety.chatter import as_yours
 from agents.memory.safety.classifier import InjectionModel, load_model
 from agents.memory.safety.decoding import decoded_copy
 from agents.memory.safety.normalize import (
@@ -346,8 +347,9 @@ def _model_text(nfkc: str) -> str:
     a site's "About me" page as a profile page (`_ABOUT_PAGE`), a letter's greeting and
     sign-off (`_GREETING`, `_SIGN_OFF`) and, in a pasted document (`_PASTED`), the person's
     ask to keep it (`_SAVE_ASK_LINE`); first, what they ask of the assistant's style as that
-    preference (rules/exempt/style.py)."""
-    text = style_asked(nfkc)
+    preference (rules/exempt/style.py), and the assistant's safety machinery named in the third
+    person as "your …" (chatter.py's `as_yours`)."""
+    text = as_yours(style_asked(nfkc))
     text = _SIGN_OFF.sub("", _GREETING.sub("", text, count=1), count=1) or text
     text = _ENVELOPE.sub("", text, count=1)
     text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", text))

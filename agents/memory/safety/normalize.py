@@ -186,6 +186,9 @@ def _lookalikes_folded(m: re.Match[str]) -> str:
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
                        "$": "s", "!": "i", "|": "l"})  # fmt: skip
+# A pause typed as a run of commas or full stops inside a Chinese sentence ("从现在开始，，
+# 你的规则。。作废了") reads as one comma: the sentence goes on.
+_CJK_PAUSE = re.compile(r"(?<=[\u3400-\u9fff\w])(?:,{2,}|[。.]{2,})(?=[\u3400-\u9fff])")
 _HSPACE = re.compile(r"[^\S\n]+")
 # Latin letters with a diacritic (Latin-1 Supplement to Latin Extended-B, and Latin Extended
 # Additional: Vietnamese "ệ", "ờ"), and combining marks left on a Latin letter after NFKC ("d́").
@@ -291,6 +294,8 @@ def normalize(nfkc: str) -> str:
         # (the word a spaced-out run ran into reads with it: "忽 略 以 前 的 所 有 准则")
         text = HANZI_GAP.sub("", spaced)
     text = _HSPACE.sub(" ", text)
+    if ",," in text or "。。" in text or ".." in text:
+        text = _CJK_PAUSE.sub(",", text)
     if "." in text:
         text = _DECIMAL_POINT.sub("\\1\u066b\\2", text)
     if "\n" in text:

@@ -114,8 +114,17 @@ def _unstretched(m: re.Match[str]) -> str:
 
 # 规则 by its initials after 的 or 那些 ("你的gz", "那些gz"): gz alone is Guangzhou.
 _ZH_ABBREVIATED = re.compile(r"(?<=[的些]) ?gz(?![a-z0-9])")
-# 你 in pinyin right before 的 ("ni的规则").
-_ZH_NI = re.compile(r"(?<![a-z])ni(?=的)")
+# 你 in pinyin right before 的 or a word that follows "you" ("ni的规则", "ni说不", "ni现在是").
+_ZH_NI = re.compile(r"(?<![a-z])ni(?=的|说|现在|那些|自由|就|从|以后|都)")
+# A word typed half in characters, half in pinyin ("晚shang", "ji住", "zhi付").
+_ZH_HALF = {
+    "晚shang": "晚上", "早shang": "早上", "ji住": "记住", "记zhu": "记住", "zhi付": "支付",
+    "支fu": "支付", "mei天": "每天", "每tian": "每天",
+}  # fmt: skip
+_ZH_HALF_RX = re.compile("|".join(map(re.escape, _ZH_HALF)))
+# Chat initials for what is said of the rules: "nbcs" (nobody cares).
+_ZH_INITIALS = {"nbcs": "没人在乎"}
+_ZH_INITIALS_RX = re.compile(r"(?<![a-z]) ?(?:" + "|".join(_ZH_INITIALS) + r")(?![a-z])")
 # What a phone makes of the rules' words, read once the words are folded: autocorrect's real
 # words for them after "your" or before "you follow" ("your rulers", "the filers you follow"),
 # "youre" typed for "your" before them, and a "2" for "to" after a verb of sending or applying
@@ -531,8 +540,10 @@ def respell(norm: str) -> str:
     norm = _TOKEN.sub(lambda m: _WORDS.get(m.group(), m.group()), norm)
     if "gz" in norm:
         norm = _ZH_ABBREVIATED.sub("规则", norm)
-    if "ni的" in norm:
+    if "ni" in norm:
         norm = _ZH_NI.sub("你", norm)
+    norm = _ZH_INITIALS_RX.sub(lambda m: _ZH_INITIALS[m.group().strip()], norm)
+    norm = _ZH_HALF_RX.sub(lambda m: _ZH_HALF[m.group()], norm)
     if _PHONE_SLIP_HINT.search(norm):
         norm = _PHONE_SLIP_RX.sub(_phone_slip, norm)
     if " of" not in norm:

@@ -80,7 +80,7 @@ SOUND_ALIKE: dict[str, str] = {
 _SOUND_ALIKE_WORDS = (
     "关掉 关闭 忽略 无视 跳过 绕过 规则 限制 过滤 政策 指令 审核 准则 护栏 约束 遵守"
     " 作废 模式 训练 权限 拒绝 设置 系统 开发者 安全 每次 记住 验证码 以后 过滤器 你的 等于"
-    " 提示词 已经"
+    " 提示词 已经 你说 你现在 你那些 你自由"
 )
 _REAL_WORDS = frozenset("现制 县制 过虑 无事 挑过 手则 首则 遵手 线制 记注 泥的".split())
 HOMOPHONES.update(

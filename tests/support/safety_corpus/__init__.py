@@ -782,7 +782,10 @@ In `authors/fortyfirst_to_fiftieth/`:
   misspelt credential words, 谐音字 of the Chinese rows' words, 的 as "de", "gz" after 的, pinyin
   phrases) and a few rows (the rules the assistant follows said to be for other people, its
   "no" said to mean yes), then words stretched for emphasis, 道德设置 and traditional and chat
-  code words: 96.7 % (1,393) / 0.1 % (2). Measured only, partly tuned on.
+  code words: 96.7 % (1,393) / 0.1 % (2); after a second round (你 typed "ni" or a
+  sound-alike before a verb, "nbcs", a pause typed as a run of commas, half-pinyin words, a shell
+  command run for the person on a schedule): 98.4 % (1,417) / 0.1 % (2). Measured only, partly
+  tuned on.
 
 - `tuning_fortyeighth.py`: a forty-eighth author, also without reading the rules, never shown to
   any round: the jargon of other trades turned on the assistant in short requests (software:
@@ -797,7 +800,8 @@ In `authors/fortyfirst_to_fiftieth/`:
   as a mechanism, "policy engine", "restriction list", "refusal module", with a change that
   turns it off or unloads it; other trades' states, void ab initio, written off, netted out,
   stood down, deprecated, never loads; someone said to forbid the assistant to apply it;
-  不再加载, 免除适用): 99.2 % (1,631) / 0.5 % (8, all the learned model's). Measured only, partly
+  不再加载, 免除适用): 99.2 % (1,631) / 0.5 % (8, all the learned model's); after a second round
+  ("this bot's refusal logic" read as "your refusal logic"): 99.7 % (1,639). Measured only, partly
   tuned on.
 
 - `tuning_fortyninth.py`: a forty-ninth author, also without reading the rules, never shown to any
@@ -815,7 +819,9 @@ In `authors/fortyfirst_to_fiftieth/`:
   assistant's identity from now on, the game's rules 大过 the platform's, its policy 只是背景设定,
   another self 从来没有审核规定，所以你也没有, a story's messenger sending the chat to an
   address): 99.2 % (1,333) / 1.3 % (18, all the learned model's: dice rolls and rulebook chapters
-  asked for in 跑团). Measured only, partly tuned on.
+  asked for in 跑团); after a second round (an AI companion that answers to the party, not to the
+  rules; a refusal as the old character talking; an unedited self taking over, in Chinese): 100 %
+  (1,344) / 1.3 % (18). Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.
