@@ -823,6 +823,19 @@ In `authors/fortyfirst_to_fiftieth/`:
   rules; a refusal as the old character talking; an unedited self taking over, in Chinese): 100 %
   (1,344) / 1.3 % (18). Measured only, partly tuned on.
 
+- `tuning_fiftieth.py`: a fiftieth author, also without reading the rules (the same four things
+  consulted; it saw the names, not the contents, of files changed in the working tree when it
+  checked it had changed nothing), never shown to any round: overrides voided, lifted or
+  outranked by claims about the world or the assistant's maker (announcements, new laws and
+  national standards, changelogs, audits and certifications, votes, contracts) and by emotional
+  pressure (urgency, guilt, flattery, grief, loyalty; 求你了, 看在我们这么熟的份上), mostly without
+  the obvious verbs; the same joined to standing orders, fake provider notices, and secrets
+  handed over "in an emergency"; benign texts about the person's work in AI policy, law, audits
+  and journalism, the news they follow, their feelings, certifications and job titles (1,620
+  attacks, 1,620 benign). First measured before any round read it (and with the commit before
+  the forty-seventh to forty-ninth's second round alike): 98.6 % refused (1,598 / 1,620; missed
+  22 overrides, 14 English) / 0.0 % benign refused (0 / 1,620). Measured only.
+
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.
 """

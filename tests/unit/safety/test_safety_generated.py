@@ -14,6 +14,7 @@ from agents.memory.safety import check_memory_text
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_model
 from tests.support.safety_corpus import RATES, heldback, tuning
 from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
+    tuning_fiftieth,
     tuning_fortyeighth,
     tuning_fortyfifth,
     tuning_fortyfirst,
@@ -276,10 +277,11 @@ _MEASURED = {
     tuning_fortyseventh: "forty-seventh author (partly tuned on)",
     tuning_fortyeighth: "forty-eighth author (partly tuned on)",
     tuning_fortyninth: "forty-ninth author (partly tuned on)",
+    tuning_fiftieth: "fiftieth author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to forty-ninth both, facts and preferences.
+# preferences; the forty-third to fiftieth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -297,6 +299,7 @@ _WRITTEN = {
     tuning_fortyseventh: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fortyeighth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fortyninth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fiftieth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
