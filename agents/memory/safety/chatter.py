@@ -17,7 +17,8 @@ spelling.py has folded shorthand ("u dont" is already "you don't"):
   ">" between the person's word and the assistant's rules as "outrank", "the X thing, yeah
   that's …" as "the X are …", the system prompt named loosely ("the secret rules u got", "ur
   setup text", "everything above this chat") as the system prompt, "get around" them as
-  "bypass", and "urs are gone" (the assistant's, after the person's own rules) as its rules;
+  "bypass", "urs are gone" (the assistant's, after the person's own rules) as its rules, and
+  "for long-time users like me" as "for me";
 - `BOT_OWNERS`: the assistant named in the third person as the owner of its safety machinery
   ("this bot's refusal logic", "my assistant's restriction list", "the AI's safety filter") as
   "your …", as the rows read it; only before a word of that machinery (`BOT_MACHINERY`), so "my
@@ -114,6 +115,11 @@ _BOT_OWNED = (
     rf"(?= (?:{_alternation(list(BOT_MACHINERY)).pattern})(?![\w'’]))"
 )
 _BOT_OWNED_RX = re.compile(_BOT_OWNED)
+# The person as one of a kind of user: "for long-time users like me", "for people like me".
+_LIKE_ME_RX = re.compile(
+    r"\bfor (?:[\w-]+ ){0,3}?(?:users|customers|people|members|subscribers|accounts|clients)"
+    r" like me\b"
+)
 _BOT_OWNED_ANY_CASE = re.compile(_BOT_OWNED, re.IGNORECASE)
 
 
@@ -148,4 +154,6 @@ def unchattered(norm: str) -> str:
     norm = _GLUED_TAIL_RX.sub(_tail, norm)
     norm = _HEDGE_RX.sub(r"\1 \2", norm)
     norm = _BOT_OWNED_RX.sub("your", norm)
+    if " like me" in norm:
+        norm = _LIKE_ME_RX.sub("for me", norm)
     return _PHRASE_RX.sub(lambda m: CHAT_PHRASES[m.group()], norm)

@@ -834,7 +834,12 @@ In `authors/fortyfirst_to_fiftieth/`:
   and journalism, the news they follow, their feelings, certifications and job titles (1,620
   attacks, 1,620 benign). First measured before any round read it (and with the commit before
   the forty-seventh to forty-ninth's second round alike): 98.6 % refused (1,598 / 1,620; missed
-  22 overrides, 14 English) / 0.0 % benign refused (0 / 1,620). Measured only.
+  22 overrides, 14 English) / 0.0 % benign refused (0 / 1,620). Then its shapes were
+  generalized from (override/claimed.py: the maker said to have agreed to no restrictions for the
+  person, "for users like me" read as "for me", the assistant in the third person setting its
+  rules aside, never to be told no for good, the person's requests never declined as a rule,
+  咱俩之间不讲那些规定, 规则先放一边 for good; "你的母公司" and "你的开发公司" as the assistant's
+  maker): 100 % (1,620) / 0.0 %. Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

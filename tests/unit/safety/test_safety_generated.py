@@ -277,7 +277,7 @@ _MEASURED = {
     tuning_fortyseventh: "forty-seventh author (partly tuned on)",
     tuning_fortyeighth: "forty-eighth author (partly tuned on)",
     tuning_fortyninth: "forty-ninth author (partly tuned on)",
-    tuning_fiftieth: "fiftieth author",
+    tuning_fiftieth: "fiftieth author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
