@@ -10,7 +10,7 @@ from now on, the game's rules "大过" the platform's, its content policy "只�
 that "从来没有审核规定，所以你也没有", a story's messenger whose chapters and the chat are to be
 sent to an address named before. A novel's villain, the person's own character sheet or a
 streamer's persona, with no lasting hold on the assistant's answers, are kept
-(`tests/unit/safety/authors/fortyfirst_to_fiftieth/test_safety_fortyfifth_to_fortyninth.py` has
+(`tests/unit/safety/authors/fortyfirst_to_fiftieth/test_safety_fortyfifth_to_fiftieth.py` has
 both).
 """
 
