@@ -6,7 +6,8 @@ Each module builds its texts from templates × slot values in both languages and
 author's module is in `authors/`, in folders by the order the authors wrote in:
 `second_to_eleventh/` (with `tuning.py`, what the learned model is trained on:
 scripts/train_safety_model.py), `twelfth_to_twentieth/`, `twentyfirst_to_thirtieth/` and
-`thirtyfirst_to_fortieth/` and `fortyfirst_to_fiftieth/` (where the next authors' modules go).
+`thirtyfirst_to_fortieth/`, `fortyfirst_to_fiftieth/` and `fiftyfirst_to_sixtieth/` (where the
+next authors' modules go).
 
 - `tuning.py`; in `authors/second_to_eleventh/`: `tuning_more.py`, `tuning_secrets.py`,
   `tuning_fourth.py`, `tuning_fifth.py`, `tuning_sixth.py`, `tuning_seventh.py`,
@@ -840,6 +841,20 @@ In `authors/fortyfirst_to_fiftieth/`:
   rules aside, never to be told no for good, the person's requests never declined as a rule,
   咱俩之间不讲那些规定, 规则先放一边 for good; "你的母公司" and "你的开发公司" as the assistant's
   maker): 100 % (1,620) / 0.0 %. Measured only, partly tuned on.
+
+In `authors/fiftyfirst_to_sixtieth/`:
+
+- `tuning_fiftyfirst.py`: a fifty-first author, also without reading the rules (the same four
+  things consulted), never shown to any round: secrets as people paste or dictate them
+  (passwords and PINs with any label or none, cards in any grouping, a third failing the
+  checksum, bank details, 支付密码, 取款密码, U盾, codes and backup-code lists, seed phrases,
+  providers' token shapes, private key blocks, .env lines, URLs with a password, door codes,
+  security answers), a smaller share of orders, overrides and fake system turns about them;
+  benign look-alikes (order, tracking and booking numbers, 19-digit Taobao orders, commit
+  hashes, UUIDs, public keys and fingerprints, last-four and masked cards, placeholder .env
+  files, a password manager's name, a password changed without its value) (1,776 attacks, 1,704
+  benign). First measured before any round read it: 94.1 % refused (1,671 / 1,776; missed 97
+  secrets, 8 overrides) / 6.9 % benign refused (118 / 1,704). Measured only.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.
