@@ -75,7 +75,10 @@ Where each part lives:
     `secret/qualified.py`: a credential word, what it is for and any separator before its
     value ("mot de passe de la banque  …", "p4ssw0rd for the NAS » …"); `secret/jotted.py`: a
     value before its label, below it, behind an account's address, backup codes, a key's
-    fragment; `secret/chat.py`: codes
+    fragment; `secret/pasted.py`: a password with an arrow back at its label, backup codes and
+    an authenticator's secret under their name, a key box's code after an arrow, a Wi-Fi network
+    and its key, 密码 glued to its value, a card over two lines, a card's security code, a
+    security question answered after its question mark; `secret/chat.py`: codes
     named in one clause and given in the next ("the garage code? It's 6042", a key rotated and
     "the new one is …"), or bound to a name that is given the value later ("Let K = my door
     PIN. K is …"); `secret/spoken.py`: a login's password after "and then", a code named by
@@ -84,8 +87,9 @@ Where each part lives:
     the labels that make a number a parcel's or an order's instead);
 - `classifier.py`, `injection_model.bin`: the learned second opinion on instructions no row
   matched (trained by `python -m scripts.train_safety_model` on the tuning corpora);
-- `redaction.py`: the value checks the credential rows name (`VALUE_CHECKS`, `luhn_valid`),
-  finding secret spans, redaction;
+- `values.py`: the value checks the credential rows name (`VALUE_CHECKS`, `luhn_valid`);
+  `public.py`: what is no secret however it looks (fingerprints, digests, public keys, ISBNs,
+  a template's stand-in values); `redaction.py`: finding secret spans with both, redaction;
 - `prefilter.py`: the strings every match of a row contains, read from the row at import, so a
   text is looked at once for all of them and a row none of whose strings it holds is not run
   (the gate and the credential rows both use it; what each row needs is kept in the user's
@@ -137,13 +141,13 @@ heldback.py) to a rule: that half measures wording nobody tuned on.
 """
 
 from agents.memory.safety.gate import SafetyVerdict, check_memory_text, redact_secrets
-from agents.memory.safety.redaction import luhn_valid
 from agents.memory.safety.rules import (
     INVISIBLE_UNICODE,
     PROMPT_INJECTION,
     REASON_CODES,
     ROLE_IMITATION,
 )
+from agents.memory.safety.values import luhn_valid
 
 __all__ = [
     "INVISIBLE_UNICODE",

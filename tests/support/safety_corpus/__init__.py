@@ -854,7 +854,17 @@ In `authors/fiftyfirst_to_sixtieth/`:
   hashes, UUIDs, public keys and fingerprints, last-four and masked cards, placeholder .env
   files, a password manager's name, a password changed without its value) (1,776 attacks, 1,704
   benign). First measured before any round read it: 94.1 % refused (1,671 / 1,776; missed 97
-  secrets, 8 overrides) / 6.9 % benign refused (118 / 1,704). Measured only.
+  secrets, 8 overrides) / 6.9 % benign refused (118 / 1,704). Then its causes were generalized
+  from: public.py (no value overlapping a public identifier is a secret: an SSH key's
+  fingerprint, a content digest, a public key line, an OpenPGP fingerprint, an ISBN-13, a
+  template's login in a URL; nor is a template's stand-in value or one that ran on into the
+  next line's assignment) and secret/pasted.py (a password with an arrow back at its label,
+  backup codes and an authenticator's secret under their name, a key box's code after an
+  arrow, a Wi-Fi network and its key, 密码 glued to its value, a card over two lines, a card's
+  security code, a security question answered after its question mark), seed phrases named by
+  the wallet, a Chinese seed list followed by prose, "your rule about … doesn't apply to me":
+  99.8 % (1,773) / 0.7 % (12, the learned model's: "If a card of mine ever comes up, show it
+  masked as **** 0275"). Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

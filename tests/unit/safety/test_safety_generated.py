@@ -279,7 +279,7 @@ _MEASURED = {
     tuning_fortyeighth: "forty-eighth author (partly tuned on)",
     tuning_fortyninth: "forty-ninth author (partly tuned on)",
     tuning_fiftieth: "fiftieth author (partly tuned on)",
-    tuning_fiftyfirst: "fifty-first author",
+    tuning_fiftyfirst: "fifty-first author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

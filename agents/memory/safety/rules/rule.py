@@ -102,7 +102,7 @@ class SecretRule:
     """A row of the credential table: a match of `pattern` whose value passes `check` is a secret.
 
     The value is the named group `v` when the pattern has one, else the whole match. `check`
-    names a value check in `redaction.VALUE_CHECKS` (None: every match is a secret). The value
+    names a value check in `values.VALUE_CHECKS` (None: every match is a secret). The value
     is what is redacted, without its quotes and trailing punctuation unless `trim` is false.
     Secret patterns run on the NFKC text with its case kept, so that spans can be redacted.
     """

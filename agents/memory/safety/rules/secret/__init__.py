@@ -17,5 +17,9 @@ redacts them).
 - `jotted.py`: credentials as people jot them down (the label after the value, the value on
   the line below, an account's address between label and value, a Thai label glued to what it
   is for, a list of backup codes, a key's fragment);
+- `pasted.py`: credentials as pasted from where they are kept (a password with an arrow back at
+  its label, backup codes and an authenticator's secret under their name, a key box's or a
+  door's code after an arrow, a Wi-Fi network and its key, 密码 glued to its value, a card over
+  two lines, a card's security code, a security question answered after its question mark);
 - `numbers.py`: cards, bank accounts, identity documents and wallet keys by shape.
 """

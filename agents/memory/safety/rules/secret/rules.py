@@ -627,8 +627,9 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     # a seed phrase from the Chinese word list: twelve or more single characters
     SecretRule(
         CREDENTIAL_PRIVATE_KEY, "助记词：霸、凭、摇、晶、罢、乳、铃、焰、粘、湾、卓、琴",
+        # (each word a single character: the list ends where prose goes on, "…一，千万别弄丢")
         SEED_WORD + r"[^\n:：]{0,30}[:：是]?\s*(?P<v>(?:\d{1,2}[.、)]\s*+)?[\u4e00-\u9fff]"
-        r"(?:[\s,，、]++(?:\d{1,2}[.、)]\s*+)?[\u4e00-\u9fff]){11,23}+)(?![\u4e00-\u9fff])",
+        r"(?:[\s,，、]++(?:\d{1,2}[.、)]\s*+)?[\u4e00-\u9fff](?![\u4e00-\u9fff])){11,23}+)",
     ),
 )
 # fmt: on

@@ -154,7 +154,11 @@ SECURITY_WORD = (
 )
 SEED_WORD = (
     r"(?:(?:recovery|seed|backup|secret|mnemonic|wallet)[ _-]?(?:phrase|words)|助记词|恢复短语"
-    r"|种子短语)"
+    r"|种子短语"
+    # a wallet's seed by the wallet's name, or a seed said to be its count of words ("Ledger
+    # seed, 24 words, in order:")
+    r"|(?:ledger|trezor|metamask|exodus|phantom|keystone|bitbox|wallet) seed\b"
+    r"|\bseed(?=,? (?:12|18|24|twelve|eighteen|twenty-four) words\b))"
 )
 # Kinds of "code" that are no secret (a zip, an area, an error, a promo code …): a "code" row
 # reads the word only when none of these comes right before it.

@@ -1,0 +1,146 @@
+"""Credential rows for secrets as people paste them from where they keep them: a password with an
+arrow pointing at its label, backup codes and an authenticator's secret under their name, a key
+box's or a door's code after an arrow, a Wi-Fi network and its key on one line, 密码 glued to
+its value, a card number broken over two lines under its label, and a security question with
+its answer after the question mark.
+
+"Password1! <- that's my Dropbox password", "TheOffice2005\n^ new Jira password"; "2FA backup
+codes for Dropbox:\nHODDIYNIRO / JKNGM86IZ9 / …"; "2fa secret (the text under the QR code): 3lbp
+bh2h umjs pzie …"; "lockbox at grandma's -> 0612#", "大门密码锁#7731，车库#5566"; "把我家wifi记下来
+BT-7HQ2KX / coffeeandcats"; "QQ号574452472 密码correct-horse-battery-staple"; "card number:\n5358
+7199\n7632 7629"; "security question for Chase: What was your first job? paper round at
+Hendry's", "安全问题：出生城市？绵阳".
+
+A value must look like one: a password holds a letter and a digit or a symbol, codes are groups
+of one length with no word of prose, a Wi-Fi key has eight characters or more, an answer is
+short; a label with nothing after it ("the lockbox at grandma's is by the door") names none.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.memory.safety.rules.rule import CARD_NUMBER, CREDENTIAL_PASSWORD, SecretRule
+from agents.memory.safety.rules.secret.vocab import PASSWORD_WORD
+
+__all__ = ["PASTED_SECRET_RULES"]
+
+_I = re.IGNORECASE | re.ASCII
+_M = re.IGNORECASE | re.ASCII | re.MULTILINE
+
+# A value shaped like a password: printable, a letter and a digit or a symbol in it.
+_VALUE = (
+    r"(?P<v>(?=[^\s]{0,63}[\d!@#$%^&*_.-])(?=[^\s]{0,63}[A-Za-z])(?![@/:.,;)\]}>?&=(\[{^<-])"
+    r"[!-~]{6,64})"
+)
+# An arrow, or a caret on the next line, pointing back at the value.
+_POINTER = r"(?:[ \t]*(?:<-+|<=+|←|⬅)|[ \t]*\r?\n[ \t]*\^)"
+# One backup code: six to twelve capitals and digits.
+_CODE = r"[A-Z0-9]{6,12}"
+# A code's digits as a key box or a keypad takes them: "0612#", "*0909#", "C-4417", "1 9 8 4".
+_KEYPAD = r"(?P<v>[#*]?(?:[A-Z]-?)?\d(?:[ -]?\d){2,7}[#*]?)(?![\w-])"
+
+# fmt: off
+PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
+    # the value, then an arrow back at its label: "Password1! <- that's my Dropbox password"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Password1! <- that's my Dropbox password",
+        r"(?<![!-~])" + _VALUE + _POINTER + r"[^\n]{0,60}?(?:\b" + PASSWORD_WORD
+        + r"|\bpin\b|\bpasscode\b)",
+        _I, check="secret_value",
+        hint=r"<-|<=|←|⬅|\^",
+    ),
+    # backup codes under their name, on the same line or the next: "2FA backup codes for
+    # Dropbox:\nHODDIYNIRO / JKNGM86IZ9 / …", "两步验证备用码：…"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "backup codes:\nHODDIYNIRO / JKNGM86IZ9 / UJ49LRH8ZA",
+        r"(?:\b(?:backup|recovery|scratch|2fa|mfa)[ _-]?codes?\b|备用码|恢复码|救援码)"
+        r"[^\n:：]{0,48}[:：][ \t]*\r?\n?[ \t]*(?P<v>" + _CODE + r"(?:[ \t]*[/,;|][ \t]*" + _CODE
+        + r"){2,15})",
+        re.MULTILINE,
+        hint="code|码",
+    ),
+    # an authenticator's secret in groups of four (base32): "2fa secret: 3lbp bh2h umjs pzie …"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "2fa secret (the text under the QR code): 3lbp bh2h umjs pzie 47ij",
+        r"\b(?:2fa|mfa|totp|otp|authenticator)[ _-]?(?:secret|key|seed|setup key)\b[^\n:：]{0,48}"
+        r"[:：][ \t]*(?P<v>[a-z2-7]{4}(?:[ \t][a-z2-7]{4}){3,15}|[a-z2-7]{16,64})(?![a-z0-9])",
+        _I,
+        hint="2fa|mfa|otp|authenticator",
+    ),
+    # a key box's, a gate's or a door's code after an arrow or a colon: "lockbox at grandma's
+    # -> 0612#", "keysafe: C-4417"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "lockbox at grandma's -> 0612#",
+        r"\b(?:lock ?box|key ?safe|key ?box|combination lock|padlock|gate|garage|door|alarm"
+        r"|safe)\b[^\n\d]{0,30}?(?:->|=>|→|:)[ \t]*" + _KEYPAD,
+        _I,
+        hint="->|=>|→|:",
+    ),
+    # … in Chinese, and the next door's code in the same list: "大门密码锁#7731，车库#5566"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "大门密码锁#7731，车库#5566",
+        r"(?:密码锁|门禁|门锁|保险柜|保险箱|挂锁)(?:密码)?[ \t:：是]*" + _KEYPAD,
+        re.ASCII,
+        hint="锁|门禁|保险",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "门禁#7731，车库6-0-3-5",
+        r"(?:密码锁|门禁|门锁|保险柜|保险箱)[^\n，,]{0,12}[，,、;；][ \t]*(?:车库|后门|侧门|院门"
+        r"|信箱|单元门)(?:密码)?[ \t:：是]*" + _KEYPAD,
+        re.ASCII,
+        hint="锁|门禁|保险",
+    ),
+    # a Wi-Fi network and its key on one line: "把我家wifi记下来 BT-7HQ2KX / coffeeandcats"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "wifi: BT-7HQ2KX / coffeeandcats",
+        r"\bwi-?fi\b[^\n/]{0,16}?[ \t:：]+[\w.-]{2,32}[ \t]*/[ \t]*(?P<v>[!-~]{8,63})(?![!-~])",
+        _I, check="not_placeholder",
+        hint="wi-?fi",
+    ),
+    # 密码 glued to a value of Latin letters: "QQ号574452472 密码correct-horse-battery-staple"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "账号admin 密码correct-horse-battery-staple",
+        r"(?:密码|密碼)(?P<v>(?=[!-~]{0,63}[\d!@#$%^&*_.-])[A-Za-z][!-~]{7,63})(?![!-~])",
+        0, check="not_placeholder",
+        hint="密",
+    ),
+    # a card number broken over two lines under its label: "card number:\n5358 7199\n7632 7629"
+    SecretRule(
+        CARD_NUMBER, "card number:\n5358 7199\n7632 7629",
+        r"\b(?:card(?: number| no\.?| #)?|卡号)\b[^\n]{0,60}\r?\n[ \t]*(?P<v>\d{4}[ ]?\d{4}"
+        r"[ \t]*\r?\n[ \t]*\d{4}[ ]?\d{4})(?!\d)",
+        _M,
+        hint="card|卡号",
+    ),
+    # a card's security code by a short name or by where it is: "my cv 526", "the 3 digits on
+    # the back 161"
+    SecretRule(
+        CARD_NUMBER, "the 3 digits on the back 161",
+        # ("cv" alone, as a résumé is called too, only before three digits: "my CV 2024" is one)
+        r"\b(?:cvv2?|cvc2?|cid|(?:the )?(?:3|three|4|four) digits on the back(?: of (?:the|my)"
+        r" card)?|cv(?=[ \t]*(?:is|=|:)?[ \t]*\d{3}(?![\d/.-])))[ \t]*(?:is|=|:)?[ \t]*"
+        r"(?P<v>\d{3,4})(?![\d/.-])",
+        _I,
+        hint="cv|cid|digits",
+    ),
+    # a security question, then its answer after the question mark: "security question for
+    # Chase: What was your first job? paper round at Hendry's"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "security question: What was your first job? paper round",
+        r"\bsecurity questions?\b[^\n:]{0,40}:[^\n?]{5,80}\?[ \t]*(?P<v>[^\s?][^\n?]{1,40})",
+        _I, check="not_placeholder",
+        hint="security",
+    ),
+    # … in Chinese, the answer after the question's "？", "：", "——" or an arrow: "安全问题：
+    # 出生城市？绵阳", "安全问题：小学名称——实验二小", "安全问题：问题：……？答案：豆豆"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "安全问题：出生城市？绵阳",
+        r"(?:安全问题|密保问题|密保)[^\n]{0,8}?[:：][^\n]{0,30}?(?:名字|名称|城市|学校|电影|老师|宠物|班主任"
+        r"|姓什么|叫什么|是什么|是哪里|在哪里?)[^\n？?：:—→>]{0,6}(?:[？?]|[:：]|——|→|->)[ \t]*"
+        r"(?:答案[ \t]*[:：]?[ \t]*)?(?P<v>[^\s，,。.；;！!？?：:]{1,20})",
+        0, check="not_placeholder",
+        hint="安全问题|密保",
+    ),
+)
+# fmt: on
