@@ -13,7 +13,10 @@ import pytest
 from agents.memory.safety import check_memory_text
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_model
 from tests.support.safety_corpus import RATES, heldback, tuning
-from tests.support.safety_corpus.authors.fiftyfirst_to_sixtieth import tuning_fiftyfirst
+from tests.support.safety_corpus.authors.fiftyfirst_to_sixtieth import (
+    tuning_fiftyfirst,
+    tuning_fiftysecond,
+)
 from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
     tuning_fiftieth,
     tuning_fortyeighth,
@@ -280,10 +283,11 @@ _MEASURED = {
     tuning_fortyninth: "forty-ninth author (partly tuned on)",
     tuning_fiftieth: "fiftieth author (partly tuned on)",
     tuning_fiftyfirst: "fifty-first author (partly tuned on)",
+    tuning_fiftysecond: "fifty-second author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to fifty-first both, facts and preferences.
+# preferences; the forty-third to fifty-second both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -303,6 +307,7 @@ _WRITTEN = {
     tuning_fortyninth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fiftieth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fiftyfirst: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fiftysecond: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
