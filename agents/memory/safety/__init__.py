@@ -87,6 +87,9 @@ Where each part lives:
     the labels that make a number a parcel's or an order's instead);
 - `classifier.py`, `injection_model.bin`: the learned second opinion on instructions no row
   matched (trained by `python -m scripts.train_safety_model` on the tuning corpora);
+- `mentions.py`: chat-template markers mentioned in prose and quotations cited, replaced by a
+  neutral word in the copy the role rows read (and, markers only, in what the learned model
+  reads);
 - `values.py`: the value checks the credential rows name (`VALUE_CHECKS`, `luhn_valid`);
   `public.py`: what is no secret however it looks (fingerprints, digests, public keys, ISBNs,
   a template's stand-in values); `redaction.py`: finding secret spans with both, redaction;

@@ -53,6 +53,7 @@ from typing import NamedTuple
 from agents.memory.safety.chatter import as_yours
 from agents.memory.safety.classifier import InjectionModel, load_model
 from agents.memory.safety.decoding import decoded_copy
+from agents.memory.safety.mentions import markers_unmentioned, unmentioned
 from agents.memory.safety.normalize import (
     collapse_runs,
     continued,
@@ -348,8 +349,9 @@ def _model_text(nfkc: str) -> str:
     sign-off (`_GREETING`, `_SIGN_OFF`) and, in a pasted document (`_PASTED`), the person's
     ask to keep it (`_SAVE_ASK_LINE`); first, what they ask of the assistant's style as that
     preference (rules/exempt/style.py), and the assistant's safety machinery named in the third
-    person as "your …" (chatter.py's `as_yours`)."""
-    text = as_yours(style_asked(nfkc))
+    person as "your …" (chatter.py's `as_yours`), and chat-template markers mentioned in prose as
+    a neutral word (mentions.py)."""
+    text = markers_unmentioned(as_yours(style_asked(nfkc)))
     text = _SIGN_OFF.sub("", _GREETING.sub("", text, count=1), count=1) or text
     text = _ENVELOPE.sub("", text, count=1)
     text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", text))
@@ -516,6 +518,9 @@ def _pattern_reasons(norm: str) -> set[str]:
             text = cut
             if not text:
                 continue
+        if kind == ROLE_IMITATION:
+            # (markers mentioned in prose, quotations cited: not turns, mentions.py)
+            text = unmentioned(text)
         if any(rx.search(text) for rx, needs in normalized if may_match(needs, present)):
             reasons.add(kind)
         elif squashed and any(rx.search(s) for s in squashed_copies(text) for rx in squashed):

@@ -283,7 +283,7 @@ _MEASURED = {
     tuning_fortyninth: "forty-ninth author (partly tuned on)",
     tuning_fiftieth: "fiftieth author (partly tuned on)",
     tuning_fiftyfirst: "fifty-first author (partly tuned on)",
-    tuning_fiftysecond: "fifty-second author",
+    tuning_fiftysecond: "fifty-second author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

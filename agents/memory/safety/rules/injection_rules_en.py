@@ -185,8 +185,9 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
         r"|phones?|ipads?|ipods?|devices?|consoles?|ps[2345]|psp|switch|kindle|apple tv|firestick"
         r"|routers?|android|ios))"
         # the topic of a course or a paper: "we cover jailbreak attacks and defences"
-        r"(?! (?:attacks?|techniques|research|defen[cs]es|detection|benchmarks?|papers?|studies"
-        r"|taxonomy|resistance|robustness|literature|mitigations?)\b)"
+        r"(?! (?:attacks?|attempts|techniques|research|defen[cs]es|detection|benchmarks?|papers?"
+        r"|studies|taxonomy|resistance|robustness|literature|mitigations?|datasets?)"
+        r"\b)"
         # or what a piece of coursework is about: "an essay on prompts and jailbreaks for my
         # ethics class"
         r"(?![^.!?\n]{0,40}?\bfor (?:my|our|a|an|the) (?:[a-z]+ ){0,3}?(?:class|course|essay"

@@ -172,13 +172,20 @@ _DISPLAY_PART = (
 _BUILT_IN = r"(?:自带|内置|默认|原生|原装)"
 # A system prompt named as a third party's thing ("客服机器人的系统提示词", "我们产品的系统提示"):
 # the person's work talked about, not the assistant's prompt ("你的", "新的", "隐藏的" … still are).
-_NOT_A_THIRD_PARTYS = r"(?<![^你您新藏正始际真级]的)"
+_NOT_A_THIRD_PARTYS = (
+    r"(?<![^你您新藏正始际真级]的)"
+    # (a chat format's or a template's: "Llama 2 的对话格式把系统提示放在 [INST] 里")
+    r"(?<!格式把)(?<!模板把)(?<!格式里的)(?<!模板里的)"
+    # (a team's or a company's, named right before it: "看团队系统提示词的改动")
+    r"(?<!团队)(?<!公司)(?<!项目)(?<!产品)(?<!客户)(?<!部门)"
+)
 # A system prompt the person writes for a bot of someone's ("我在给公司的客服机器人写系统提示词"):
 # their work. Read from the clause's start: "改写系统提示" alone still is an order.
 _ZH_NOT_FOR_A_BOT = (
     r"(?:^|(?<=[。！？.!?\n，,：:；;]))(?:(?!(?:给|为|帮|替)[^。！？.!?\n，,：:；;]{0,40}?"
-    r"(?:机器人|bot|客服|产品|应用|app|智能体|agent|小程序|公众号)(?:写|编写|撰写|设计|起草|调|优化"
-    r"|改|配))[^。！？.!?\n，,：:；;]){0,80}?"
+    # (the bot's name may come between: "给客服机器人“小星”写系统提示词")
+    r"(?:机器人|bot|客服|产品|应用|app|智能体|agent|小程序|公众号)(?:[“\"「『][^”\"」』\n]{1,16}"
+    r"[”\"」』])?(?:写|编写|撰写|设计|起草|调|优化|改|配))[^。！？.!?\n，,：:；;]){0,80}?"
 )
 # How one writes a system prompt, asked or searched ("如何写好系统提示词"): a topic, not the
 # assistant's prompt. Fixed-width lookbehinds, one per form.
@@ -602,11 +609,14 @@ ROLE_RULES: tuple[Pattern, ...] = (
         rf"{_NOT_HOW_TO_WRITE}{_NOT_WHAT_IS}系统提示"
         r"(?![音框窗声我他她]|用户|词?(?:的(?:作用|写法|原理|概念|设计|结构|区别|重要性|技巧|论文|课程"
         # (the person as its author: "系统提示词是我写的", "系统提示由我们负责")
-        r"|作业|报告|讲座)|(?:是|都是|全是|由|归)(?:我|我们)(?:自己)?(?:亲手)?(?:写|编|负责|设计|调|改|维护"
+        r"|作业|报告|讲座)|(?:分享|培训|工作坊|讲座|课程?)"
+        # (how a viewer shows it: "系统提示词默认折叠")
+        r"|词?(?:默认)?(?:折叠|展开|隐藏起来|高亮|加粗)"
+        r"|(?:是|都是|全是|由|归)(?:我|我们)(?:自己)?(?:亲手)?(?:写|编|负责|设计|调|改|维护"
         r"|起草)|是什么"
         r"|怎么写)|词(?:是(?:怎么|如何)|怎么|如何|常常|往往|通常|一般|会|能|可以|被|对|和|与|跟"
         # (what it does, as a course defines it: "系统提示词决定模型怎么回答")
-        r"|决定|影响|控制|约束|用来|用于))|系统提示词?[:：]|系统指令|系统消息|系统角色"
+        r"|决定|影响|控制|约束|用来|用于))|系统提示词?[:：]|系统指令|(?<!里面的)(?<!里的)(?<!中的)系统消息|系统角色"
         r"|管理员模式|超级管理员模式"
         # a simile ("修东西像开了上帝模式") or a game's or an escape room's feature ("有个“上帝模式”
         # 提示按钮") is not the assistant's mode
