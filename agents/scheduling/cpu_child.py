@@ -6,7 +6,9 @@ call's is `(fn, args)`, an answer's `(ok, value)`, the call's result or the exce
 one at a time, in the order they came. The worker ignores SIGINT (its server handles
 shutdown), runs at a lower priority, and exits when its stdin ends: when the server closes it,
 or when the server is gone however it ended (its end of the pipe is closed with it); quietly
-too when the server went away while an answer was being written.
+too when the server went away while an answer was being written; and, whatever it is doing
+(importing what it preloads, which takes seconds on a busy box, or a long call), as soon as its
+server is gone: a watch thread sees it orphaned (`ORPHAN_CHECK_SECONDS`).
 
 Started by cpu.py as `python -c BOOT path preload…` (BOOT puts the server's `sys.path` first,
 so this module and the functions it is sent import as they do in the server).
@@ -20,6 +22,8 @@ import pickle
 import signal
 import struct
 import sys
+import threading
+import time
 from typing import Any, BinaryIO
 
 HEADER = struct.Struct("<IQ")  # length, call id
@@ -27,6 +31,8 @@ HEADER = struct.Struct("<IQ")  # length, call id
 # Workers yield the CPU to the serving process: on a small box they would otherwise take the
 # core the event loop (and every other workspace) needs.
 NICENESS = 10
+# How often a worker looks whether its server is still its parent.
+ORPHAN_CHECK_SECONDS = 0.25
 
 BOOT = (
     "import json, sys; sys.path[:0] = json.loads(sys.argv[1]); "
@@ -67,7 +73,18 @@ def serve(calls: BinaryIO, answers: BinaryIO) -> None:
         answers.flush()
 
 
+def _leave_when_orphaned(server: int) -> None:
+    """Exit once the server is no longer this process's parent (killed outright, it closed no
+    pipe this process is reading yet)."""
+    while os.getppid() == server:
+        time.sleep(ORPHAN_CHECK_SECONDS)
+    os._exit(0)
+
+
 def main(preload: list[str]) -> None:
+    threading.Thread(
+        target=_leave_when_orphaned, args=(os.getppid(),), name="orphan-watch", daemon=True
+    ).start()
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         os.nice(NICENESS)

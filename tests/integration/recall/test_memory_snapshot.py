@@ -462,7 +462,13 @@ async def test_the_writing_replica_writes_the_snapshot_again_once_the_writes_set
     await _write_person(writer, ME, 120, seed=7)
     assert writer.cold is not None
     assert await _snapshots(client, ME) == [False, False]  # not while the writes go on
-    await asyncio.sleep(settle * 3)
+    # Written once they settle: `settle` after the last write, or REFRESH_SECONDS after the
+    # first when writing them took longer than that (a loaded box), then again `settle` after
+    # the last, REFRESH_SECONDS after it last did.
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + settle * 3 + 2 * recall.REFRESH_SECONDS
+    while await _snapshots(client, ME) != [True, True] and loop.time() < deadline:
+        await asyncio.sleep(0.05)
     await writer.cold.wait()
     assert await _snapshots(client, ME) == [True, True]
 

@@ -170,3 +170,44 @@ def test_a_worker_whose_server_is_gone_mid_answer_leaves_quietly() -> None:
     err = proc.stderr.read().decode()
     proc.stderr.close()
     assert "Traceback" not in err and "BrokenPipeError" not in err, err
+
+
+def test_a_worker_leaves_when_its_server_is_killed_while_it_preloads() -> None:
+    """A server killed outright (SIGKILL) while its worker still imports what it preloads
+    (seconds on a busy box) leaves no worker behind: the worker is orphaned and exits at once,
+    without waiting to read its closed pipe."""
+    import json
+    import signal
+    import subprocess
+    import sys
+
+    from agents.scheduling.cpu_child import BOOT
+
+    spawn = (
+        "import json, subprocess, sys; "
+        f"w = subprocess.Popen([sys.executable, '-c', {BOOT!r}, {json.dumps(sys.path)!r}, "
+        "'tests.support.harness.slow_import'], stdin=subprocess.PIPE, stdout=subprocess.PIPE); "
+        "print(w.pid, flush=True); import time; time.sleep(60)"
+    )
+    server = subprocess.Popen([sys.executable, "-c", spawn], stdout=subprocess.PIPE)
+    assert server.stdout is not None
+    worker = int(server.stdout.readline())
+    time.sleep(1.0)  # the worker is importing its preload now
+    server.send_signal(signal.SIGKILL)
+    server.wait(10)
+    server.stdout.close()
+
+    def alive(pid: int) -> bool:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+        except OSError:
+            return False
+
+    deadline = time.monotonic() + 10
+    while alive(worker) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    gone = not alive(worker)
+    if not gone:
+        os.kill(worker, signal.SIGKILL)
+    assert gone, "the worker outlived its server"
