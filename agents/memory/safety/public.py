@@ -49,11 +49,14 @@ _TEMPLATE = re.compile(
     r"|(?:[a-z]+[-_]){0,3}(?:here|example|dummy|sample|placeholder)(?:[-_][a-z0-9]+){0,3}"
     # a prefix and an ellipsis: "sk-ant-...", "sk-…"
     r"|(?:[a-z]{2,8}[-_]){1,2}(?:\.{3}|…)"
-    # how to get one: "generate-with-openssl-rand", "paste-from-dashboard"
-    r"|(?:generate|create|paste|insert|put|get|fill)[-_](?:[a-z0-9]+[-_]?){1,5}"
+    # how to get one: "generate-with-openssl-rand", "paste-from-dashboard" (a passphrase that
+    # starts with a verb, "get-rich-2025", is none of these)
+    r"|(?:generate|create|paste|insert|fill)[-_](?:with|from|in|your|me|it|one|here|later|this)"
+    r"(?:[-_][a-z0-9]+){0,4}"
     # a template's slot: "{{from-vault}}", "<client id>", "${TOKEN}" (or its start, where a row
     # cut the value at a space or a brace: "<secret", "{{from-vault")
-    r"|\{\{[^{}]*(?:\}\})?|<[^<>]*>?|\$\{[^{}]*\}?"
+    # (words in the angle brackets: "<3Kitty99" is a password)
+    r"|\{\{[^{}]*(?:\}\})?|<[a-z][a-z _-]{0,40}>?|\$\{[^{}]*\}?"
     # the next key, where a row read past an empty value: "AWS_SECRET_ACCESS_KEY="
     # (a name with an underscore, in capitals: base64's padding "=" is no assignment)
     r"|(?-i:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=\S*",

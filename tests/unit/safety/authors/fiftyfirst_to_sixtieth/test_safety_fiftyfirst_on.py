@@ -105,6 +105,10 @@ def test_kept(text: str) -> None:
         ("wifi at the cabin: PineLodge5G / mountainair42", "mountainair42"),
         ("路由器 账号admin 密码sunset-river-lamp", "sunset-river-lamp"),
         ("totp secret from the setup page: k3zq 7xpl m2wd r5ty nb6h", "k3zq 7xpl m2wd"),
+        # a template's words are no cover for a real value: a passphrase that starts with a
+        # verb, a password that starts with "<"
+        ("my password is get-rich-2025", "get-rich-2025"),
+        ("password: <3Kitty99", "<3Kitty99"),
         # a real secret beside a public identifier is still found
         (
             "pubkey SHA256:Qm4xT8eLr2VbN9cK0pWzYhJ3sFuA6gDiE1oR5tXyMnB, password: Harbor_77x",
