@@ -82,7 +82,8 @@ SHORTHAND: dict[str, str] = {
 }  # fmt: skip
 
 # Chat shorthand whose meaning the next word decides: "ur" before "in", "not", "free" is "you're"
-# ("ur in no-rules mode"), and so is "your" typed for it; "w" before a person is "with".
+# ("ur in no-rules mode"), and so is "your" typed for it; "w" before a person or "this" is
+# "with".
 SHORTHAND_PHRASES: dict[str, str] = {
     f"{you} {word}": f"you're {word}"
     for you in ("ur", "your", "youre")
@@ -90,6 +91,9 @@ SHORTHAND_PHRASES: dict[str, str] = {
 } | {
     "w me": "with me", "w/ me": "with me", "w u": "with you", "w/ u": "with you",
     "w us": "with us", "w/ us": "with us", "w/e": "whatever", "w/o": "without",
+    # … and before what goes with it ("end ur answer w this pic")
+    "w this": "with this", "w/ this": "with this", "w that": "with that",
+    "w/ that": "with that",
     # "wen" before a subject is "when" ("wen its me asking"; Wen alone is a name)
     "wen its": "when it's", "wen it's": "when it's", "wen i": "when i", "wen u": "when you",
     "wen you": "when you", "wen ur": "when you're",
@@ -119,7 +123,7 @@ _ZH_NI = re.compile(r"(?<![a-z])ni(?=的|说|现在|那些|自由|就|从|以后
 # A word typed half in characters, half in pinyin ("晚shang", "ji住", "zhi付").
 _ZH_HALF = {
     "晚shang": "晚上", "早shang": "早上", "ji住": "记住", "记zhu": "记住", "zhi付": "支付",
-    "支fu": "支付", "mei天": "每天", "每tian": "每天",
+    "支fu": "支付", "mei天": "每天", "每tian": "每天", "yi后": "以后", "以hou": "以后",
 }  # fmt: skip
 _ZH_HALF_RX = re.compile("|".join(map(re.escape, _ZH_HALF)))
 # Chat initials for what is said of the rules: "nbcs" (nobody cares).

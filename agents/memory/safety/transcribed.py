@@ -61,6 +61,8 @@ HOMOPHONES: dict[str, str] = {
     "归则": "规则", "归责": "规则", "规责": "规则", "忽落": "忽略", "呼略": "忽略",
     "以候": "以后", "题醒": "提醒", "指领": "指令", "限治": "限制", "秘钥": "密钥",
     "聊天纪录": "聊天记录", "对话纪录": "对话记录",
+    # (线制 is a word of its own, but not after 的 or in 无线制模式)
+    "的线制": "的限制", "无线制模式": "无限制模式",
 }  # fmt: skip
 # … and those a pinyin keyboard's wrong pick makes: one character of a rules' word replaced by
 # one that sounds the same (同音字: "关调" for 关掉, "规泽" for 规则, "跳国" for 跳过), generated
@@ -75,7 +77,7 @@ SOUND_ALIKE: dict[str, str] = {
     "废": "费肺費", "模": "膜摸", "练": "炼", "权": "全泉", "拒": "巨具距", "绝": "决決",
     "置": "制至志", "统": "桶通筒", "发": "法罚", "安": "按岸", "每": "美", "记": "几急纪",
     "住": "著注", "证": "正政", "后": "侯候", "以": "已乙", "你": "尼妳泥", "于": "鱼余",
-    "词": "次慈", "经": "精惊",
+    "词": "次慈", "经": "精惊", "作": "做坐",
 }  # fmt: skip
 _SOUND_ALIKE_WORDS = (
     "关掉 关闭 忽略 无视 跳过 绕过 规则 限制 过滤 政策 指令 审核 准则 护栏 约束 遵守"
@@ -373,14 +375,25 @@ def _ip(m: re.Match[str]) -> str:
     return ".".join(numbers) + port + path
 
 
-# 的 typed in pinyin between Chinese words ("尼de规则"): read as 的 before the homophones.
-_ZH_DE = re.compile(r"(?<=[\u4e00-\u9fff]) ?de ?(?=[\u4e00-\u9fff]|mi ?ma)")
+# 的 typed in pinyin between Chinese words ("尼de规则", "尼degz"): read as 的 before the
+# homophones.
+_ZH_DE = re.compile(r"(?<=[\u4e00-\u9fff]) ?de ?(?=[\u4e00-\u9fff]|mi ?ma|gz(?![a-z]))")
+# A rules' word (or its sound-alike) with a space typed inside it ("你的规 则", "限 制", "拒 绝"),
+# which a transcript with fewer spaces than `HANZI_GAP` waits for leaves apart: joined.
+_SPLIT_WORD = re.compile(
+    "|".join(
+        re.escape(word[:i]) + "[ \t]" + re.escape(word[i:])
+        for word in sorted({*_SOUND_ALIKE_WORDS.split(), *HOMOPHONES}, key=len, reverse=True)
+        for i in range(1, len(word))
+    )
+)
 
 
 def transcribed_copy(nfkc: str) -> str:
     """`nfkc` with spoken digits (English, Chinese, rules/languages/'s) and addresses,
-    speech-to-text homophones of the rules' words, OCR's letters among digits, line-end
-    hyphenation and a transcript's spaces between Chinese words read back; '' when none of
+    speech-to-text homophones of the rules' words (and a rules' word with a space inside it),
+    OCR's letters among digits, line-end hyphenation and a transcript's spaces between Chinese
+    words read back; '' when none of
     those is there."""
     text = nfkc[:_SCAN_MAX]
     out = _SCHEME.sub(lambda m: m.group(1).replace(" ", "") + "://", text)
@@ -391,6 +404,10 @@ def transcribed_copy(nfkc: str) -> str:
     if _SPOKEN_DOT.search(out):
         out = _SPOKEN_IP.sub(_ip, _SPOKEN_ADDRESS.sub(_address, out))
     out = _ZH_DE.sub("的", out)
+    if " " in out or "\t" in out:
+        out = _SPLIT_WORD.sub(lambda m: m.group().replace(" ", "").replace("\t", ""), out)
+    # (twice: a word with two slips, "无线制膜式", is read back one slip at a time)
+    out = _HOMOPHONE.sub(lambda m: HOMOPHONES[m.group()], out)
     out = _HOMOPHONE.sub(lambda m: HOMOPHONES[m.group()], out)
     out = _OCR_RUN.sub(lambda m: m.group().translate(_OCR_DIGITS), out)
     out = _OCR_WORD.sub(lambda m: m.group().translate(_OCR_LETTERS), out)

@@ -7,7 +7,9 @@ asks nothing of the assistant's rules. The model, which reads "skip that" and "�
 order's words, reads these as "i like direct answers" / "直接回答就好" and "我用语音输入，可能有
 错字" instead (`style_asked`, called by gate.py's `_model_text`; the rows read the text as
 written). A phrase that is a refusal or names the assistant's rules ("i hate when ai says it
-can't help, just skip that") is no style and is read as written.
+can't help, just skip that") is no style and is read as written. The person's own numbers shown
+masked ("if a card of mine comes up, show it masked as **** 0275") ask the assistant to show
+less, and are read as "i like it masked".
 """
 
 from __future__ import annotations
@@ -45,9 +47,19 @@ _ZH_OWN_TYPOS = re.compile(
     r"错(?:别)?字[ \t,，]*(?:你)?(?:别在意|不用在意|别介意|不要介意|不要在意|忽略就好|见谅)"
 )
 
+# "If a card of mine ever comes up, show it masked as **** 0275, nothing more.": the person's
+# own numbers shown masked, which asks the assistant to show less, not more
+_EN_MASKED = re.compile(
+    r"\b(?:show|display|write|print|give|read) (?:it|them|(?:my |the )?(?:card|account|iban"
+    r"|number|phone)s?(?: numbers?)?) (?:masked|redacted|starred out|hidden)(?: (?:as|like)"
+    r" [*•xX#]{2,}[ -]?\d{0,4})?(?:,? nothing more| only)?",
+    re.IGNORECASE,
+)
+
 
 def style_asked(text: str) -> str:
     """`text` with the person's style preferences and own typos as plain statements of them."""
     text = _EN_PHRASE_DISLIKED.sub("i like direct answers", text)
+    text = _EN_MASKED.sub("i like it masked", text)
     text = _ZH_PHRASE_DISLIKED.sub("我喜欢直接回答", text)
     return _ZH_OWN_TYPOS.sub(r"我用\1，可能有错字", text)

@@ -108,9 +108,18 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
     # a card number broken over two lines under its label: "card number:\n5358 7199\n7632 7629"
     SecretRule(
         CARD_NUMBER, "card number:\n5358 7199\n7632 7629",
-        r"\b(?:card(?: number| no\.?| #)?|卡号)\b[^\n]{0,60}\r?\n[ \t]*(?P<v>\d{4}[ ]?\d{4}"
+        r"(?:\bcard(?: number| no\.?| #)?\b|卡号)[^\n]{0,60}\r?\n[ \t]*(?P<v>\d{4}[ ]?\d{4}"
         r"[ \t]*\r?\n[ \t]*\d{4}[ ]?\d{4})(?!\d)",
         _M,
+        hint="card|卡号",
+    ),
+    # … or in two pieces, its halves marked by an ellipsis on either side of the line break,
+    # as a badly copied number is ("card number:\n621724...\n...8892976805"): a card's length
+    SecretRule(
+        CARD_NUMBER, "card number:\n621724...\n...8892976805",
+        r"(?:\bcard(?: number| no\.?| #)?\b|卡号)[^\n]{0,60}\r?\n[ \t]*(?P<v>\d{4,12}[ \t]*"
+        r"(?:\.{2,}|…)?[ \t]*\r?\n[ \t]*(?:\.{2,}|…)?[ \t]*\d{4,15})(?!\d)",
+        _M, check="grouped_card",
         hint="card|卡号",
     ),
     # a card's security code by a short name or by where it is: "my cv 526", "the 3 digits on

@@ -60,6 +60,9 @@ PASSWORD_WORD = _words(
     r" 密押"
     # pinyin glued to what it opens: "wifimima", "qqmima"
     r" (?:wifi|qq|weixin|wechat|zhifubao|yinhangka|suoping|kaiji|menjin)mima "
+    # and "MM" (chat slang for 密码) after a payment app, however its name is typed: "支付MM",
+    # "zhi付MM", "zhi fu bao MM"
+    r" (?:支付宝?|支fu|zhi付宝?|zhi_?fu(?:_?bao)?|微信|weixin|qq|银行卡)_?mm "
     + LOOSE_PASSWORD
     # and in the other languages of rules/languages/ (kata sandi, mật khẩu, Karten-PIN …)
     + " "
