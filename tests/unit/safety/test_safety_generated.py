@@ -15,7 +15,9 @@ from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_mod
 from tests.support.safety_corpus import RATES, heldback, tuning
 from tests.support.safety_corpus.authors.fiftyfirst_to_sixtieth import (
     tuning_fiftyfirst,
+    tuning_fiftyfourth,
     tuning_fiftysecond,
+    tuning_fiftythird,
 )
 from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
     tuning_fiftieth,
@@ -284,10 +286,12 @@ _MEASURED = {
     tuning_fiftieth: "fiftieth author (partly tuned on)",
     tuning_fiftyfirst: "fifty-first author (partly tuned on)",
     tuning_fiftysecond: "fifty-second author (partly tuned on)",
+    tuning_fiftythird: "fifty-third author",
+    tuning_fiftyfourth: "fifty-fourth author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to fifty-second both, facts and preferences.
+# preferences; the forty-third to fifty-fourth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -308,6 +312,8 @@ _WRITTEN = {
     tuning_fiftieth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fiftyfirst: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fiftysecond: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fiftythird: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fiftyfourth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 

@@ -7,11 +7,11 @@ they hold nothing secret.
   box's or a door's code after an arrow, a Wi-Fi network and its key, 密码 glued to its value, a
   card broken over two lines, a card's security code, a security question with its answer,
   seed phrases named by the wallet or their count of words, a Chinese seed list followed by
-  prose, "your rule about … doesn't apply to me", a card copied in two pieces; kept (secret/ and public.py): an SSH key's
-  fingerprint, an image digest, a public key line, an OpenPGP fingerprint, an ISBN-13, a
-  template's values ("your-key-here", "sk-...", "<client id>", an empty value before the next
-  key, "postgres://USER:PASSWORD@localhost"), a résumé called a CV, "Postgres" after 默认用,
-  the person's own numbers shown masked.
+  prose, "your rule about … doesn't apply to me", a card copied in two pieces; kept (secret/
+  and public.py): an SSH key's fingerprint, an image digest, a public key line, an OpenPGP
+  fingerprint, an ISBN-13, a template's values ("your-key-here", "sk-...", "<client id>", an
+  empty value before the next key, "postgres://USER:PASSWORD@localhost"), a résumé called a
+  CV, "Postgres" after 默认用, the person's own numbers shown masked.
 - fifty-second (fake turns against prompt engineers' notes): a marker that starts a turn is
   still refused, whatever the format; kept (mentions.py and the rows' own guards): a marker
   mentioned in prose (followed by "and", "opens", "block", "separators", 和, 表示, 之间 …), a
