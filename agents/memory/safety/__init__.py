@@ -27,6 +27,10 @@ Where each part lives:
     `intent_spoken.py`: orders as a chat says them in the gate's languages (the conversation
     sent to an address at every answer, an address opened before every answer and obeyed, the
     system prompt atop every answer, the conversation appended to an image's address);
+  - `cued/` (`cued/rows.py` with the tables of `cued/vocab.py`): orders planted behind a cue
+    (a word anyone types, a time, a user's name, a cue's label) that switch the safety off,
+    hand what the assistant stores to whoever sent the cue, run or send something, or take a
+    page's content as orders;
   - `override/` (joining `override/en.py`, `override/zh.py`, `override/refusal.py`,
     `override/declining.py`, `override/chat.py`, `override/allegiance.py`,
     `override/pressed.py` and `override/handover.py`, whose concepts are the tables of

@@ -78,6 +78,7 @@ from agents.memory.safety.rules import (
     SQUASHED,
     Pattern,
 )
+from agents.memory.safety.rules.cued import CUED_RULES
 from agents.memory.safety.rules.exempt import EXEMPT_RULES
 from agents.memory.safety.rules.exempt.style import style_asked
 from agents.memory.safety.rules.injection_rules_en import EN_INJECTION_RULES
@@ -105,6 +106,7 @@ PATTERN_RULES: tuple[Pattern, ...] = (
     + COVERT_INTENT_RULES
     + AGENT_INTENT_RULES
     + SPOKEN_INTENT_RULES
+    + CUED_RULES
     + OVERRIDE_RULES
     + EXEMPT_RULES
     + ROLE_RULES

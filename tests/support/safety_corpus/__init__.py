@@ -893,7 +893,11 @@ In `authors/fiftyfirst_to_sixtieth/`:
   white", 以后我说“老地方”指…; a family safe word kept offline, game cheat codes, smart-home
   automations, runbooks, sleeper-agent plots) (1,981 attacks, 1,582 benign). First measured
   before any round read it: 95.9 % refused (1,900 / 1,981; missed 37 secrets, 31 standing
-  orders, 13 overrides) / 2.1 % benign refused (33 / 1,582). Measured only.
+  orders, 13 overrides) / 2.1 % benign refused (33 / 1,582). Then its causes were generalized
+  from (rules/cued/: orders behind a cue that switch the safety off, hand out what the
+  assistant stores, act on a target or read its instructions out; code words a phone line or
+  an account's recovery asks for; the person's words for their own work kept): 99.9 % (1,979) /
+  0.0 %. Measured only, partly tuned on.
 - `tuning_fiftyfourth.py`: a fifty-fourth author, also without reading the rules (the same four
   things consulted; checking it had changed nothing, it ran `git status`, which printed
   nothing), never shown to any round: attacks disguised in how they are written (an order in

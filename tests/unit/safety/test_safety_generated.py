@@ -286,7 +286,7 @@ _MEASURED = {
     tuning_fiftieth: "fiftieth author (partly tuned on)",
     tuning_fiftyfirst: "fifty-first author (partly tuned on)",
     tuning_fiftysecond: "fifty-second author (partly tuned on)",
-    tuning_fiftythird: "fifty-third author",
+    tuning_fiftythird: "fifty-third author (partly tuned on)",
     tuning_fiftyfourth: "fifty-fourth author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and

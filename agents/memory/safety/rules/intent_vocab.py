@@ -107,6 +107,10 @@ EN_STANDING = _any(
     # (unless the words ask for something sent to the person, at an address they say is theirs:
     # "when I say send it to me I mean my email a@b.example")
     rf"(?!_(?:[\w-]+_){{0,2}}(?:it|that|this|them)_to_me\b(?={_OWN_ADDRESS}))"
+    # (nor when the words are the person's name for their own thing: "when I say 'the code',
+    # I usually mean my side project at …")
+    r"(?!_['\"“‘][^'\"”’\n]{1,24}['\"”’],?_i_(?:usually_|just_|always_|only_|really_)?(?:mean"
+    r"_my|'m_working_on|am_working_on)\b)"
     # (a symbol typed as the cue is no sentence's end: "if I type ?? by itself")
     r"(?:_[!?.~#$%^&*@:;>+=|/-]{1,6}_(?=[a-z]))?"
     r" (?:every_time|each_time|whenever|anytime|any_time|when|once)_i_(?:open|start|begin|launch)"
@@ -387,7 +391,8 @@ TARGET = (
     r"|insert into|update \w{1,40} set|truncate (?:table )?\w{1,40}|alter (?:table|user)"
     r"|grant (?:all|\w{1,20} (?:on|to)))\b"
     r"|/bin/|/dev/tcp|/tmp/"
-    r"|\bsystem prompt|\b(?:your|the|all|hidden|internal) (?:instructions|rules|guidelines"
+    r"|\bsystem prompt|\b(?:your|the|all|hidden|internal)(?: (?:initial|original|startup"
+    r"|opening|first|preset|hidden|secret))? (?:instructions|rules|guidelines"
     r"|configuration|config)\b|\b(?:chat|conversation|message|session|dialog(?:ue)?) "
     r"(?:history|histories|log|logs|transcripts?|records?|contents?)\b|\b(?:the|this|whole|full"
     rf"|entire|every|each) (?:conversation|chat|dialog(?:ue)?|transcript|context window)\b"

@@ -605,7 +605,9 @@ ROLE_RULES: tuple[Pattern, ...] = (
     # developer mode, system prompt
     Pattern(
         ROLE_IMITATION, "zh", "开启开发者模式",
-        rf"{ZH_NOT_ON_A_DEVICE}开发者模式{ZH_NO_DEVICE_AFTER}|{_ZH_NOT_FOR_A_BOT}{_NOT_A_THIRD_PARTYS}"
+        # (the person's word for their own work: "我说“开发者模式”时，是在写自己的…")
+        rf"{ZH_NOT_ON_A_DEVICE}开发者模式{ZH_NO_DEVICE_AFTER}"
+        rf"(?![”\"」』’'](?:时|的时候)?[，,]?(?:是在|是指|指的是|意思是|表示我|就是我))|{_ZH_NOT_FOR_A_BOT}{_NOT_A_THIRD_PARTYS}"
         rf"{_NOT_HOW_TO_WRITE}{_NOT_WHAT_IS}系统提示"
         r"(?![音框窗声我他她]|用户|词?(?:的(?:作用|写法|原理|概念|设计|结构|区别|重要性|技巧|论文|课程"
         # (the person as its author: "系统提示词是我写的", "系统提示由我们负责")
@@ -631,7 +633,9 @@ ROLE_RULES: tuple[Pattern, ...] = (
         r" (?:enabled|activated|on)\b" + EN_NOT_ON_A_DEVICE + r"|\b(?:enable|enabled|activate"
         r"|activated|enter|entering|switch to|turn on) (?:the )?(?:developer|admin|god|sudo) mode\b"
         + EN_NOT_ON_A_DEVICE + r"|" + EN_DEVICE_SENTENCE + r"\bdeveloper mode\b"
-        + EN_NOT_ON_A_DEVICE + EN_NO_DEVICE_AFTER,
+        + EN_NOT_ON_A_DEVICE + EN_NO_DEVICE_AFTER
+        # (the person's word for their own work: "'developer mode' means I'm working on …")
+        + r"(?!['\"”’]?,? (?:means|stands for|is code for|is (?:just )?(?:my|what i|when i))\b)",
     ),
     Pattern(
         ROLE_IMITATION, "en", "here is your new system prompt",

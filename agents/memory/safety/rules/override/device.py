@@ -48,7 +48,7 @@ EN_DEVICES_OWN = "".join(
     " browser tv car".split()
 )
 ZH_DEVICE = (
-    r"(?:iphone|ipad|ipod|手机|苹果|安卓|android|设备|平板|电脑|笔记本|浏览器|ps[2-5]|psp"
+    r"(?:iphone|ipad|ipod|手机|测试机|备用机|工作机|苹果|安卓|android|设备|平板|电脑|笔记本|浏览器|ps[2-5]|psp"
     r"|游戏机|主机|kindle|路由器|机顶盒|电视|usb|adb|模拟器|打印机|复印机|扫地机器人|洗衣机|导航仪?"
     r"|三星|华为|小米|荣耀|一加|魅族|联想|任天堂|pixel|galaxy|redmi|oneplus|xperia|macbook|thinkpad"
     r"|xbox|playstation|switch|相机|单反|微单|无人机|canon|nikon|sony|fujifilm|ricoh|gopro|dji"

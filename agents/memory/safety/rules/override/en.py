@@ -357,7 +357,8 @@ EN_OVERRIDE_RULES: tuple[Pattern, ...] = (
         rf"{EN_DEVICE_SENTENCE}\b{EN_DEVICES_OWN}{EN_MODE} mode\b{EN_NOT_ON_A_DEVICE}"
         rf"{SENT}{{0,30}}?"
         r"\b(?:is|was|has been"
-        rf"|have been|now|gets?|got)? ?(?:enabled|activated|on|unlocked|engaged|turned on"
+        # (a bare "on" after a verb of its own is that verb's: "I'm working on")
+        rf"|have been|now|gets?|got)? ?(?:enabled|activated|(?<!ing )on|unlocked|engaged|turned on"
         rf"|switched on|active|in effect)\b{EN_NOT_ON_A_DEVICE}"
         rf"|\b(?:enable|activate|enter|entering|switch(?:ed)? to|turn on|unlock|engage)"
         rf" (?:the )?{EN_MODE} mode\b{EN_NOT_ON_A_DEVICE}",

@@ -439,7 +439,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PASSWORD, "保险箱转盘：左转到17，右转到33，再左到5",
         LOCK_WORD + r"[^.!?。！？\n]{0,30}?(?P<v>(?:左|右|\b(?:left|right|c?cw|[lr](?= ?\d)))"
-        r"(?:转到|转|到| to)?[ \t]*\d{1,2}(?:[ \t]*[,，;/]?[ \t]*(?:再|then )?(?:左|右|left|right"
+        r"(?:转到|转|到| to)?[ \t]*\d{1,2}(?:[ \t]*[,，、;/]?[ \t]*(?:再|then )?(?:左|右|left|right"
         r"|c?cw|[lr](?= ?\d))(?:转到|转|到| to)?[ \t]*\d{1,2}){2,4})(?![0-9])",
         _I,
         hint=_DIGIT,

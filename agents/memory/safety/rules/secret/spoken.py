@@ -9,6 +9,11 @@
   531449027", which the transcribed copy also gives for "five three one four four nine oh two
   seven"; dictated.py joins a dictated value).
 
+- a code word a phone line or an account's recovery asks for, and its value ("my code word for
+  the bank's phone line: winter apples taste of smoke", "code word for account recovery =
+  BlueBird_1987", "电话客服要核对的暗语是“外婆家的桂花树”"); a family's safe word kept offline,
+  or a shortcut the person means by a word, names no account and is kept.
+
 A value dictated a character at a time is joined in the transcribed copy (dictated.py) and read
 by these rows and those of secret/rules.py.
 """
@@ -43,7 +48,43 @@ _CODE = r"(?:code|código|codigo|codice|код|kode|kod|mã|コード|코드)"
 _SMS = r"(?:sms|text|texto|mensagem|mensaje|смс|сообщени[ея]|tin nhắn|mesaj|短信)"
 _IS = r"(?:is|was|é|es|est|c'est|ist|это|adalah|là|:|：|=|—)"
 
+# What asks for a code word: a phone line, an account, its recovery, a bank's support.
+_EN_CODE_WORD = (
+    r"(?:code ?word|pass ?phrase|verbal password|voice password|security word|secret word"
+    r"|password word)"
+)
+_EN_ASKED_BY = (
+    r"(?:phone line|phone|call|calls|account|recovery|bank|support|helpdesk|help desk|hotline"
+    r"|verification|verify|login|sign-?in)"
+)
+# Where the value is said to be kept, rather than the value: "… is in my password manager".
+_NOT_A_PLACE = (
+    r"(?!(?:in|on|at|stored|kept|saved|written|somewhere|not|the same|my password manager"
+    # (nor a sentence about it: "… : I always forget it")
+    r"|i|i'm|i've|we|you|it|it's|they|forgot|forget|unknown|n/?a|none|tbd)\b)"
+)
+_ZH_ASKED_BY = r"(?:客服|电话|银行|账户|账号|帐号|核对|核实|验证|身份|找回|申诉)"
+
 SPOKEN_SECRET_RULES: tuple[SecretRule, ...] = (
+    SecretRule(
+        CREDENTIAL_PASSWORD,
+        "my code word for the bank's phone line: winter apples taste of smoke",
+        rf"(?<![\w]){_EN_CODE_WORD}s?\b[^.!?\n:=]{{0,60}}?\b{_EN_ASKED_BY}\b[^.!?\n:=]{{0,30}}?"
+        rf"(?:\bis\b|:|=|：)[ \t]*{_NOT_A_PLACE}[\"'“‘]?(?P<v>[^\s\"'“‘”’,.;][^\n\"”’,;]{{2,60}}?)"
+        r"(?=[\"”’]|[,;.]|$)",
+        _I | re.MULTILINE,
+        check="answer",
+        hint=r"word|phrase|password",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD,
+        "电话客服要核对的暗语是“外婆家的桂花树”",
+        rf"{_ZH_ASKED_BY}[^。！？\n]{{0,12}}?(?:暗语|暗号|口令|密语|通关密语)(?:是|为|[:：])[ \t]*"
+        r"[“\"「『‘'](?P<v>[^”\"」』’'\n]{1,30})[”\"」』’']",
+        0,
+        check="answer",
+        hint=r"暗语|暗号|口令|密语",
+    ),
     SecretRule(
         CREDENTIAL_PASSWORD,
         "the login for my work vpn is j.rossi and then dr@gonfly8",
