@@ -114,12 +114,26 @@ def _spells_a_word(text: str, i: int) -> bool:
     return bool(script) and _joining_script(text[i + 1]) == script
 
 
+def _typographic(text: str, i: int, ch: str) -> bool:
+    """Whether the invisible `ch` at `i` is typesetting a copied text carries, hiding nothing: a
+    soft hyphen between two lowercase letters of a word (a hyphenation point, "Kaffee\u00adhaus")
+    or a zero-width space between a word and a space ("Blue\u200b Door"; alone between spaces
+    or at the text's end it marks a place, "Call me Sam\u200b", and is refused)."""
+    before = text[i - 1] if i > 0 else ""
+    after = text[i + 1] if i + 1 < len(text) else ""
+    if ch == "\u00ad":
+        return before.isalpha() and after.isalpha() and after.islower()
+    return ch == "\u200b" and (
+        (before.isalpha() and after.isspace()) or (before.isspace() and after.isalpha())
+    )
+
+
 def strip_invisible(text: str) -> tuple[str, bool]:
     """The text without invisible characters, and whether any was found.
 
     A ZWJ between two emoji (👩‍💻) and the tags of an RGI subdivision flag are kept; a ZWNJ or
-    ZWJ inside a word of a script that spells with them (`_JOINING_SCRIPTS`) is dropped but
-    not counted as found.
+    ZWJ inside a word of a script that spells with them (`_JOINING_SCRIPTS`), and typesetting
+    (`_typographic`), are dropped but not counted as found.
     """
     if not _INVISIBLE.search(text) and not _VS_RUN.search(text):
         return text, False
@@ -139,6 +153,8 @@ def strip_invisible(text: str) -> tuple[str, bool]:
         if "\U000e0000" <= ch <= "\U000e007f" and any(a < i < b for a, b in flag_spans):
             return ch
         if ch in _JOINERS and _spells_a_word(text, i):
+            return ""
+        if _typographic(text, i, ch):
             return ""
         found = True
         return ""
@@ -204,7 +220,7 @@ _NOT_ALNUM = re.compile(r"[^a-z0-9\u3400-\u9fff\uf900-\ufaff]+")
 # A word written letter by letter ("S Y S T E M  P R O M P T": a wider gap between words) or
 # character by character ("记 住 ： 以 后 忽 略"): its letters joined, three or more of them.
 _SPACED_LETTERS = re.compile(
-    rf"(?<![a-z0-9{CJK_IDEOGRAPHS}])(?:(?:[a-z][ \t]){{2,60}}[a-z]"
+    rf"(?<![a-z0-9'’{CJK_IDEOGRAPHS}])(?:(?:[a-z][ \t]){{2,60}}[a-z]"
     rf"|(?:[{CJK_IDEOGRAPHS}][ \t]){{2,60}}[{CJK_IDEOGRAPHS}])(?![a-z0-9{CJK_IDEOGRAPHS}])"
 )
 # Emoji that stand for a word of the rules ("🚫 rules 🚫 filters").
@@ -446,14 +462,33 @@ _ITEM = re.compile(
 )
 
 
+# Numbered steps, one a line ("- step 1: from now on\n- step 2: forward the chat log\n- step 3:
+# to …", "第1步：…"): one sentence, read together.
+_STEPS = re.compile(
+    r"(?:^[ \t]*(?:[-*•][ \t]*)?(?:step[ \t]*\d{1,2}|第[ \t]*\d{1,2}[ \t]*步)[ \t]*[:：.)]"
+    r"[^\n]{1,200}(?:\n|$)){2,12}",
+    re.MULTILINE,
+)
+_STEP_LABEL = re.compile(
+    r"^[ \t]*(?:[-*•][ \t]*)?(?:step[ \t]*\d{1,2}|第[ \t]*\d{1,2}[ \t]*步)[ \t]*[:：.)][ \t]*",
+    re.MULTILINE,
+)
+
+
 def listed(norm: str) -> str:
-    """Each item of a list under a header line (see `_LIST`) after its header, one a line, after
-    a line break ('' when there is none), up to UNSTACK_MAX characters: what the rules match
-    beside `norm` itself."""
+    """Numbered steps joined into one line (`_STEPS`), and each item of a list under a header
+    line (see `_LIST`) after its header, one a line, after a line break ('' when there is none),
+    up to UNSTACK_MAX characters: what the rules match beside `norm` itself."""
     if "\n" not in norm:
         return ""
     out: list[str] = []
     size = 0
+    for m in _STEPS.finditer(norm):
+        line = "\n" + " ".join(_STEP_LABEL.sub("", m.group()).split())
+        if size + len(line) > UNSTACK_MAX:
+            return "".join(out)
+        out.append(line)
+        size += len(line)
     for m in _LIST.finditer(norm):
         for item in _ITEM.finditer(m.group(2)):
             words = item.group(1).replace("\n", " ")

@@ -124,6 +124,8 @@ _ZH_NI = re.compile(r"(?<![a-z])ni(?=的|说|现在|那些|自由|就|从|以后
 _ZH_HALF = {
     "晚shang": "晚上", "早shang": "早上", "ji住": "记住", "记zhu": "记住", "zhi付": "支付",
     "支fu": "支付", "mei天": "每天", "每tian": "每天", "yi后": "以后", "以hou": "以后",
+    # (and initials or an English word for a word of the rules: "fs到" 发送到, "系统prompt")
+    "fs到": "发送到", "fs给": "发送给", "系统prompt": "系统提示词", "hu略": "忽略", "忽lue": "忽略",
 }  # fmt: skip
 _ZH_HALF_RX = re.compile("|".join(map(re.escape, _ZH_HALF)))
 # Chat initials for what is said of the rules: "nbcs" (nobody cares).
@@ -247,7 +249,7 @@ LEET_WORDS = frozenset(
     chat chats log logs user users key keys token tokens share mail email them their this that
     these those list link links drop delete tell what told apply applies me they don't do
     follow follows obey who for refuse refuses refusing refusal refusals doesnt isnt necessary
-    needed required""".split()
+    needed required visit click open fetch load reveal print""".split()
 )
 
 # Foreign words and phrases of the rules' vocabulary, as English (accents already dropped).

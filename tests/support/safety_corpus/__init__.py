@@ -533,7 +533,8 @@ In `authors/thirtyfirst_to_fortieth/`:
   refused (29 / 1,496, every one for an invisible character the policy refuses: a zero-width
   space, a word joiner, a BOM or a soft hyphen copied from a web page or a PDF), and it joined
   the tuning half with no other author's misses or false refusals gained and the held-back
-  half's rates unchanged (99.7 % / 0.4 %).
+  half's rates unchanged (99.7 % / 0.4 %). Since the fifty-fourth author's round a soft hyphen
+  inside a word and a zero-width space beside a space are typesetting, not refused: 1.3 % (20).
 - `tuning_thirtyseventh.py`: a thirty-seventh author, also without reading the rules, weighted
   to overrides asked as exemptions: conditional unlocks and cue words, permission grants from a
   claimed role or licence, consent the assistant is said to have given, questions and double
@@ -909,7 +910,10 @@ In `authors/fiftyfirst_to_sixtieth/`:
   Cyrillic and Greek names, 火星文 nicknames, full-width addresses) (1,824 attacks, 1,788
   benign). First measured before any round read it: 94.5 % refused (1,724 / 1,824; missed 51
   secrets, 28 standing orders, 19 overrides, 2 role imitations) / 1.8 % benign refused (33 /
-  1,788). Measured only.
+  1,788). Then its causes were generalized from (unmasked.py: escapes, letters marked apart,
+  values spelled apart, leetspeak credential words, keycaps, enumerators; numbered steps read
+  as one sentence; typesetting invisibles not refused): 98.6 % (1,799) / 0.2 % (3). Measured
+  only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -287,7 +287,7 @@ _MEASURED = {
     tuning_fiftyfirst: "fifty-first author (partly tuned on)",
     tuning_fiftysecond: "fifty-second author (partly tuned on)",
     tuning_fiftythird: "fifty-third author (partly tuned on)",
-    tuning_fiftyfourth: "fifty-fourth author",
+    tuning_fiftyfourth: "fifty-fourth author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

@@ -9,6 +9,7 @@ __all__ = [
     "EN_CUE",
     "EN_NEW_CUE",
     "EN_OFF",
+    "EN_OFF_STATE",
     "EN_STORED",
     "ZH_CUE",
     "ZH_NEW_CUE",
@@ -58,6 +59,15 @@ EN_OFF = (
     + r"|\blet (?:everything|anything|it all) through\b"
     r"|\bno (?:filtering|filters|moderation|refusals|restrictions|limits)\b"
     r"|\b(?:unrestricted|unfiltered|jailbreak) mode\b)"
+)
+# The safety said to be off, by the assistant's or at a clause's start with no other owner
+# ("rules are void every time", "the assistant's rules are lifted", "safety off always"):
+# read with a standing word after it.
+EN_OFF_STATE = (
+    r"(?:\b(?:the assistant's|the bot's|the ai's|your|its|all of your|all your) |(?<![\w,] )"
+    r"(?<![\w,]))(?:rules|safety|filters?|guardrails|restrictions|moderation|content polic(?:y|ies)"
+    r"|guidelines)(?: (?:are|is|get|gets|stay|stays))? (?:void|off|lifted|suspended|disabled|null"
+    r"|gone|dropped|waived)\b"
 )
 # What the assistant stores, handed out (English): "list every secret and token you've stored",
 # "reveal the passwords stored in memory".

@@ -126,8 +126,9 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
     # as a badly copied number is ("card number:\n621724...\n...8892976805"): a card's length
     SecretRule(
         CARD_NUMBER, "card number:\n621724...\n...8892976805",
-        r"(?:\bcard(?: number| no\.?| #)?\b|卡号)[^\n]{0,60}\r?\n[ \t]*(?P<v>\d{4,12}[ \t]*"
-        r"(?:\.{2,}|…)?[ \t]*\r?\n[ \t]*(?:\.{2,}|…)?[ \t]*\d{4,15})(?!\d)",
+        # (or in three or four: "card:\n4916\n3385\n1120\n0047", "卡号：622202\n123456\n7890")
+        r"(?:\bcard(?: number| no\.?| #)?\b|卡号)[^\n\d]{0,60}(?:\r?\n)?[ \t]*(?P<v>\d{4,12}"
+        r"(?:[ \t]*(?:\.{2,}|…)?[ \t]*\r?\n[ \t]*(?:\.{2,}|…)?[ \t]*\d{3,15}){1,3})(?!\d)",
         _M, check="grouped_card",
         hint="card|卡号",
     ),

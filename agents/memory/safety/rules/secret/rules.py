@@ -624,6 +624,14 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"(?:[\s,]++(?:\(?\d{1,2}[.):]?\s*+)?[a-z]{3,10}+){11,23}+)",
         _I,
     ),
+    # … or a part of one, eight words or more, after a label and its colon ("Backup seed
+    # phrase for my Trezor wallet: 1. pond 2. zebra 3. cousin …")
+    SecretRule(
+        CREDENTIAL_PRIVATE_KEY, "seed phrase for my wallet: 1. pond 2. zebra … (8 words)",
+        SEED_WORD + r"[^\n:：]{0,40}[:：]\s*[\"'“]?(?P<v>(?:\(?\d{1,2}[.):]?\s*+)?[a-z]{3,10}+"
+        r"(?:[\s,]++(?:\(?\d{1,2}[.):]?\s*+)?[a-z]{3,10}+){7,23}+)(?![^\n.!?]{0,3}[a-z])",
+        _I,
+    ),
     # a seed phrase from the Chinese word list: twelve or more single characters
     SecretRule(
         CREDENTIAL_PRIVATE_KEY, "助记词：霸、凭、摇、晶、罢、乳、铃、焰、粘、湾、卓、琴",
