@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import EN_STANDING, ZH_STANDING
+from agents.memory.safety.rules.intent_vocab import ZH_STANDING
 from agents.memory.safety.rules.override.vocab import EN_AI_GOVERNANCE, ZH_KEY
 
 __all__ = [
-    "EN_CUE",
     "EN_NEW_CUE",
     "EN_OFF",
     "EN_OFF_STATE",
@@ -38,7 +37,6 @@ EN_NEW_CUE = (
     r"|\bkeep (?:this|it|that)(?: rule)? forever\b"
     r"|\b(?:as|into) a (?:permanent |standing )?(?:shortcut|macro|alias|hotkey)\b)"
 )
-EN_CUE = rf"(?:{EN_STANDING}|{EN_NEW_CUE})"
 # The assistant's safety switched off (English): "turn the moderation off", "skip every warning
 # and refusal", "let everything through, no filtering", a mode without rules.
 _EN_SAFETY = (
