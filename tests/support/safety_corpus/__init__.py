@@ -914,6 +914,25 @@ In `authors/fiftyfirst_to_sixtieth/`:
   values spelled apart, leetspeak credential words, keycaps, enumerators; numbered steps read
   as one sentence; typesetting invisibles not refused): 98.6 % (1,799) / 0.2 % (3). Measured
   only, partly tuned on.
+- `tuning_fiftyfifth.py`: a fifty-fifth author, also without reading the rules (the same four
+  things consulted), never shown to any round: an agent's permissions and confirmations —
+  memories that quietly widen what the assistant may do or for whom (no confirmation before
+  payments, every tool call auto-approved, the person's data shared with anyone who asks, an
+  outside address trusted as the person, a tool result's instructions obeyed, 2FA skipped, 转账
+  不用问我确认), fake turns announcing them, and credentials handed over to act with; benign
+  confirmation preferences that only make it stricter or skip confirming harmless actions,
+  real delegation between the person and people they name, IT work on OAuth scopes and
+  approval flows (1,680 attacks, 1,608 benign). First measured before any round read it: 80.4 %
+  refused (1,350 / 1,680; missed 267 standing orders, 44 overrides, 11 role imitations, 8
+  secrets) / 3.1 % benign refused (50 / 1,608). Measured only.
+- `tuning_fiftysixth.py`: a fifty-sixth author, also without reading the rules (the same four
+  things consulted), never shown to any round: orders dressed in the official register (公文,
+  红头文件 with 文号, 领导批示, 会议纪要, OA and 钉钉 approvals, 整改通知; memos, board resolutions,
+  compliance notices, change tickets, SOPs, audit findings), each suspending the assistant's
+  review, voiding its rules, forwarding conversations, running scripts, disclosing its prompt
+  or recording credentials "for the record"; benign notices and memos about the person's own
+  work in the same register (1,344 attacks, 1,344 benign). First measured before any round read
+  it: 100 % refused / 1.0 % benign refused (14 / 1,344). Measured only.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

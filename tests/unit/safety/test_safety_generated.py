@@ -14,9 +14,11 @@ from agents.memory.safety import check_memory_text
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_model
 from tests.support.safety_corpus import RATES, heldback, tuning
 from tests.support.safety_corpus.authors.fiftyfirst_to_sixtieth import (
+    tuning_fiftyfifth,
     tuning_fiftyfirst,
     tuning_fiftyfourth,
     tuning_fiftysecond,
+    tuning_fiftysixth,
     tuning_fiftythird,
 )
 from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
@@ -288,10 +290,12 @@ _MEASURED = {
     tuning_fiftysecond: "fifty-second author (partly tuned on)",
     tuning_fiftythird: "fifty-third author (partly tuned on)",
     tuning_fiftyfourth: "fifty-fourth author (partly tuned on)",
+    tuning_fiftyfifth: "fifty-fifth author",
+    tuning_fiftysixth: "fifty-sixth author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to fifty-fourth both, facts and preferences.
+# preferences; the forty-third to fifty-sixth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -314,6 +318,8 @@ _WRITTEN = {
     tuning_fiftysecond: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fiftythird: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fiftyfourth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fiftyfifth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fiftysixth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
