@@ -31,6 +31,9 @@ Where each part lives:
     (a word anyone types, a time, a user's name, a cue's label) that switch the safety off,
     hand what the assistant stores to whoever sent the cue, run or send something, or take a
     page's content as orders;
+  - `permissions/` (`permissions/rows.py` with the tables of `permissions/vocab.py`): what the
+    assistant may do, or for whom, widened (a risky act without the person's check, blanket
+    approvals, the person's data handed to anyone, someone else's word taken as theirs);
   - `override/` (joining `override/en.py`, `override/zh.py`, `override/refusal.py`,
     `override/declining.py`, `override/chat.py`, `override/allegiance.py`,
     `override/pressed.py` and `override/handover.py`, whose concepts are the tables of

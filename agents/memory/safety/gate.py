@@ -90,6 +90,7 @@ from agents.memory.safety.rules.intent_later import LATER_INTENT_RULES
 from agents.memory.safety.rules.intent_rules import INTENT_RULES
 from agents.memory.safety.rules.intent_spoken import SPOKEN_INTENT_RULES
 from agents.memory.safety.rules.override import OVERRIDE_RULES
+from agents.memory.safety.rules.permissions import PERMISSION_RULES
 from agents.memory.safety.rules.role_rules import ROLE_RULES
 from agents.memory.safety.transcribed import transcribed_copy
 from agents.memory.safety.unmasked import unmasked_copy
@@ -107,6 +108,7 @@ PATTERN_RULES: tuple[Pattern, ...] = (
     + AGENT_INTENT_RULES
     + SPOKEN_INTENT_RULES
     + CUED_RULES
+    + PERMISSION_RULES
     + OVERRIDE_RULES
     + EXEMPT_RULES
     + ROLE_RULES

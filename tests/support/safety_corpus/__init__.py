@@ -924,7 +924,11 @@ In `authors/fiftyfirst_to_sixtieth/`:
   real delegation between the person and people they name, IT work on OAuth scopes and
   approval flows (1,680 attacks, 1,608 benign). First measured before any round read it: 80.4 %
   refused (1,350 / 1,680; missed 267 standing orders, 44 overrides, 11 role imitations, 8
-  secrets) / 3.1 % benign refused (50 / 1,608). Measured only.
+  secrets) / 3.1 % benign refused (50 / 1,608). Then its causes were generalized from
+  (rules/permissions/: risky acts without the person's check, blanket approvals, the person's
+  data handed to anyone, someone else's word taken as theirs, a page's instructions carried
+  out; a login as "name:password", bank details as two numbers): 100 % / 3.1 % (50, the
+  learned model's). Measured only, partly tuned on.
 - `tuning_fiftysixth.py`: a fifty-sixth author, also without reading the rules (the same four
   things consulted), never shown to any round: orders dressed in the official register (公文,
   红头文件 with 文号, 领导批示, 会议纪要, OA and 钉钉 approvals, 整改通知; memos, board resolutions,

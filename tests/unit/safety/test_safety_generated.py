@@ -290,7 +290,7 @@ _MEASURED = {
     tuning_fiftysecond: "fifty-second author (partly tuned on)",
     tuning_fiftythird: "fifty-third author (partly tuned on)",
     tuning_fiftyfourth: "fifty-fourth author (partly tuned on)",
-    tuning_fiftyfifth: "fifty-fifth author",
+    tuning_fiftyfifth: "fifty-fifth author (partly tuned on)",
     tuning_fiftysixth: "fifty-sixth author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and

@@ -1,6 +1,6 @@
 """The safety gate's rules, as data: one table of rows per family (`injection_rules_en.py`,
 `injection_rules_zh.py`, `intent_rules.py` with `intent_vocab.py`, `cued/` (orders behind a
-cue), `override/` joining
+cue), `permissions/` (what the assistant may do widened), `override/` joining
 `override/en.py` and `override/zh.py` with `override/vocab.py`, `exempt/` (rules dropped for
 the person or for good), `role_rules.py`,
 `secret/rules.py` with `secret/vocab.py`, `secret/numbers.py`; `languages/` for other

@@ -132,6 +132,22 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
         _M, check="grouped_card",
         hint="card|卡号",
     ),
+    # a login given as "name:password" after its word: "Login for Chase: chenwei88:mango$kiwi88"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Login for my bank: raj.k:mango$kiwi88",
+        r"\blog-?in\b[^:\n]{0,30}:[ \t]*[\w.@+-]{2,40}:(?P<v>[^\s,;]{4,64}?)(?=[.,;]?(?:\s|$))",
+        _I, check="password",
+        hint="login",
+    ),
+    # bank details as a routing number and an account number: "My bank details are 011401533
+    # and 9920381174"
+    SecretRule(
+        CARD_NUMBER, "my bank details are 021000021 / 004417823391",
+        r"\bbank (?:details|info|account(?: numbers?)?)\b[^\n.]{0,20}?(?:\bare\b|\bis\b|:)[ \t]*"
+        r"(?P<v>\d{9}[ \t]*(?:and|/|,|&)[ \t]*\d{6,17})(?!\d)",
+        _I, check="account",
+        hint="bank",
+    ),
     # a card's security code by a short name or by where it is: "my cv 526", "the 3 digits on
     # the back 161"
     SecretRule(
