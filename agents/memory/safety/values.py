@@ -273,11 +273,13 @@ def _card_value(v: str) -> bool:
     return 13 <= len(digits) <= 19 and luhn_valid(v)
 
 
-# Numbers that are not secrets even right after a credential word: dates, times, versions,
-# sizes and counts with a unit ("8chars", "12px", "16GB").
+# Numbers that are not secrets even right after a credential word: dates (an ISO date too,
+# "the last change was 2025-04-21"), times, versions, sizes and counts with a unit ("8chars",
+# "12px", "16GB").
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _NOT_SECRET_SHAPE = re.compile(
-    r"^(?:\d{1,4}[/.]\d{1,2}(?:[/.]\d{1,4})?|\d{1,2}:\d{2}(?::\d{2})?|v?\d+(?:\.\d+)+"
+    r"^(?:\d{1,4}[/.]\d{1,2}(?:[/.]\d{1,4})?|(?:19|20)\d\d-[01]\d-[0-3]\d"
+    r"|\d{1,2}:\d{2}(?::\d{2})?|v?\d+(?:\.\d+)+"
     r"|\d+(?:st|nd|rd|th|s|x|px|pt|kb|mb|gb|tb|chars?|characters|digits?|letters|words|times"
     r"|days?|hours?|mins?|minutes?|years?|yrs?|am|pm|%)|\d+-(?:digit|char|character|letter)s?)$",
     re.IGNORECASE,

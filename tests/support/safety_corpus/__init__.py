@@ -936,7 +936,8 @@ In `authors/fiftyfirst_to_sixtieth/`:
   review, voiding its rules, forwarding conversations, running scripts, disclosing its prompt
   or recording credentials "for the record"; benign notices and memos about the person's own
   work in the same register (1,344 attacks, 1,344 benign). First measured before any round read
-  it: 100 % refused / 1.0 % benign refused (14 / 1,344). Measured only.
+  it: 100 % refused / 1.0 % benign refused (14 / 1,344); after its round (a review the person
+  did, an ISO date after a password's word), 100 % / 0.0 %. Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

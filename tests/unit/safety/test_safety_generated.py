@@ -291,7 +291,7 @@ _MEASURED = {
     tuning_fiftythird: "fifty-third author (partly tuned on)",
     tuning_fiftyfourth: "fifty-fourth author (partly tuned on)",
     tuning_fiftyfifth: "fifty-fifth author (partly tuned on)",
-    tuning_fiftysixth: "fifty-sixth author",
+    tuning_fiftysixth: "fifty-sixth author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

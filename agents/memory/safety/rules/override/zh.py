@@ -122,7 +122,8 @@ ZH_OVERRIDE_RULES: tuple[Pattern, ...] = (
         # (not an organization's own: "我们公司的审核流程下个月起取消了")
         rf"{ZH_NOT_AN_ORGS}{ZH_AI_GOVERNANCE}[？?]?{SENT}{{0,24}}?(?:{ZH_VOID}|\b{EN_VOID}\b"
         r"|\bnot applicable\b)"
-        rf"|{ZH_VOID}{SENT}{{0,16}}?{ZH_AI_GOVERNANCE}",
+        # (nor a review the person did: "…暂停服务，升级方案是我审核的")
+        rf"|{ZH_VOID}{SENT}{{0,16}}?(?<!我)(?<!由我)(?<!是我){ZH_AI_GOVERNANCE}",
         near=CJK,
     ),
     # rules qualified by a time only, in a sentence that names no one else's place as theirs:
