@@ -464,15 +464,9 @@ _ITEM = re.compile(
 
 # Numbered steps, one a line ("- step 1: from now on\n- step 2: forward the chat log\n- step 3:
 # to …", "第1步：…"): one sentence, read together.
-_STEPS = re.compile(
-    r"(?:^[ \t]*(?:[-*•][ \t]*)?(?:step[ \t]*\d{1,2}|第[ \t]*\d{1,2}[ \t]*步)[ \t]*[:：.)]"
-    r"[^\n]{1,200}(?:\n|$)){2,12}",
-    re.MULTILINE,
-)
-_STEP_LABEL = re.compile(
-    r"^[ \t]*(?:[-*•][ \t]*)?(?:step[ \t]*\d{1,2}|第[ \t]*\d{1,2}[ \t]*步)[ \t]*[:：.)][ \t]*",
-    re.MULTILINE,
-)
+_STEP_HEAD = r"^[ \t]*(?:[-*•][ \t]*)?(?:step[ \t]*\d{1,2}|第[ \t]*\d{1,2}[ \t]*步)[ \t]*[:：.)]"
+_STEPS = re.compile(rf"(?:{_STEP_HEAD}[^\n]{{1,200}}(?:\n|$)){{2,12}}", re.MULTILINE)
+_STEP_LABEL = re.compile(rf"{_STEP_HEAD}[ \t]*", re.MULTILINE)
 
 
 def listed(norm: str) -> str:
