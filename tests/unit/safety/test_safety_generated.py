@@ -14,10 +14,12 @@ from agents.memory.safety import check_memory_text
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_model
 from tests.support.safety_corpus import RATES, heldback, tuning
 from tests.support.safety_corpus.authors.fiftyfirst_to_sixtieth import (
+    tuning_fiftyeighth,
     tuning_fiftyfifth,
     tuning_fiftyfirst,
     tuning_fiftyfourth,
     tuning_fiftysecond,
+    tuning_fiftyseventh,
     tuning_fiftysixth,
     tuning_fiftythird,
 )
@@ -292,10 +294,12 @@ _MEASURED = {
     tuning_fiftyfourth: "fifty-fourth author (partly tuned on)",
     tuning_fiftyfifth: "fifty-fifth author (partly tuned on)",
     tuning_fiftysixth: "fifty-sixth author (partly tuned on)",
+    tuning_fiftyseventh: "fifty-seventh author",
+    tuning_fiftyeighth: "fifty-eighth author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to fifty-sixth both, facts and preferences.
+# preferences; the forty-third to fifty-eighth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -320,6 +324,8 @@ _WRITTEN = {
     tuning_fiftyfourth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fiftyfifth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fiftysixth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fiftyseventh: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fiftyeighth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
