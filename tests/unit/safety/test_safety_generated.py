@@ -295,7 +295,7 @@ _MEASURED = {
     tuning_fiftyfifth: "fifty-fifth author (partly tuned on)",
     tuning_fiftysixth: "fifty-sixth author (partly tuned on)",
     tuning_fiftyseventh: "fifty-seventh author",
-    tuning_fiftyeighth: "fifty-eighth author",
+    tuning_fiftyeighth: "fifty-eighth author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

@@ -9,11 +9,14 @@ __all__ = [
     "EN_NEW_CUE",
     "EN_OFF",
     "EN_OFF_STATE",
+    "EN_SHORT_OFF",
+    "LASTING_SHORT",
     "EN_STORED",
     "ZH_CUE",
     "ZH_NEW_CUE",
     "ZH_OFF",
     "ZH_PROMPT",
+    "ZH_SHORT_OFF",
     "ZH_STORED",
 ]
 
@@ -112,4 +115,24 @@ ZH_PROMPT = (
     r"把(?:你的?|隐藏的?|内部的?|后台的?|原始的?|初始的?)*(?:开发者指令|开发者消息|系统提示词?|系统指令|系统设定"
     r"|初始指令|原始指令|隐藏指令)(?:原封不动地?|一字不差地?|完整地?)?(?:念|读|说|背|复述|打印|输出|贴|发|写)"
     r"(?:出来|给我|给他|给对方|一遍)"
+)
+# Notes-app shorthand: the safety marked off ("rules → off", "guidelines ✖", "filters: OFF",
+# 过滤：关, 拒绝 → 0) or ranked below the person ("me > sys", "bot rules < my rules",
+# 我 > 系统规则), read with a lasting mark ("(permanent)", "24/7", "#perm", 长期) near it.
+_SHORT_ARROW = r"[ \t]*(?:→|->|=>|⇒|:|：|=)?[ \t]*"
+EN_SHORT_OFF = (
+    r"(?:(?<![\w,] )(?<![\w,])(?:rules|guidelines|filters?|content limits|safety|moderation"
+    r"|restrictions|refusals?|guardrails|sys(?:tem)? prompt|instr(?:uctions|\.)?)"
+    + _SHORT_ARROW
+    + r"(?:off\b|✖|×|none\b|disabled\b|n/a\b)"
+    r"|\b(?:me|my (?:rules|word|instructions))[ \t]*>[ \t]*(?:sys(?:tem)?\b|bot rules|your rules)"
+    r"|\b(?:bot|sys(?:tem)?|your) rules[ \t]*<[ \t]*(?:me|my rules)\b)"
+)
+ZH_SHORT_OFF = (
+    r"(?:(?:过滤|规则|限制|审核|拒绝|护栏|安全检查)" + _SHORT_ARROW + r"(?:关|无|×|✖|0|off)"
+    r"|我[ \t]*>[ \t]*(?:系统|规则|你的规则))"
+)
+LASTING_SHORT = (
+    r"(?:\bperm(?:anent(?:ly)?|\.)|#perm\b|\b24/7\b|\balways\b|\bforever\b|\bfrom now on\b"
+    r"|\bno expiry\b|\ball sessions\b|长期|永久|以后|从现在起|不限期|一直)"
 )

@@ -139,6 +139,16 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
         _I, check="password",
         hint="login",
     ),
+    # … or as "name / password" or "name | password" after an arrow or a colon, in notes-app
+    # shorthand: "netflix login → mk_2024 / correcthorse99", "chase online banking: j.smith |
+    # sunset42", "网银 → anna.w / sunset42"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "amazon login → lei.zhang / sunset42",
+        r"(?:\blog-?in\b|\bonline banking\b|网银|网上银行)[^\n:：→]{0,20}?(?:→|->|=>|⇒|:|：)[ \t]*"
+        r"[\w.@+-]{2,40}[ \t]*[/|][ \t]*(?P<v>[^\s/|]{4,64})",
+        _I, check="password",
+        hint="login|banking|网银|网上银行",
+    ),
     # bank details as a routing number and an account number: "My bank details are 011401533
     # and 9920381174"
     SecretRule(
