@@ -393,8 +393,7 @@ def transcribed_copy(nfkc: str) -> str:
     """`nfkc` with spoken digits (English, Chinese, rules/languages/'s) and addresses,
     speech-to-text homophones of the rules' words (and a rules' word with a space inside it),
     OCR's letters among digits, line-end hyphenation and a transcript's spaces between Chinese
-    words read back; '' when none of
-    those is there."""
+    words read back; '' when none of those is there."""
     text = nfkc[:_SCAN_MAX]
     out = _SCHEME.sub(lambda m: m.group(1).replace(" ", "") + "://", text)
     out = _EN_COMBINATION.sub(_combination, _SPOKEN_PIPE.sub("| ", _dictated_values(out)))
