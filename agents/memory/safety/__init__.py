@@ -34,6 +34,10 @@ Where each part lives:
   - `permissions/` (`permissions/rows.py` with the tables of `permissions/vocab.py`): what the
     assistant may do, or for whom, widened (a risky act without the person's check, blanket
     approvals, the person's data handed to anyone, someone else's word taken as theirs);
+  - `asked/` (`asked/rows.py` with the tables of `asked/vocab.py`): orders asked as a
+    question, a supposition or a double negative (the rules let go "for the rest of our
+    chats", the person's word put above them, the hidden prompt shown every time, a standing
+    order the person is "not asking you to stop");
   - `override/` (joining `override/en.py`, `override/zh.py`, `override/refusal.py`,
     `override/declining.py`, `override/chat.py`, `override/allegiance.py`,
     `override/pressed.py` and `override/handover.py`, whose concepts are the tables of

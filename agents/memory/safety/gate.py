@@ -78,6 +78,7 @@ from agents.memory.safety.rules import (
     SQUASHED,
     Pattern,
 )
+from agents.memory.safety.rules.asked import ASKED_RULES
 from agents.memory.safety.rules.cued import CUED_RULES
 from agents.memory.safety.rules.exempt import EXEMPT_RULES
 from agents.memory.safety.rules.exempt.style import style_asked
@@ -109,6 +110,7 @@ PATTERN_RULES: tuple[Pattern, ...] = (
     + SPOKEN_INTENT_RULES
     + CUED_RULES
     + PERMISSION_RULES
+    + ASKED_RULES
     + OVERRIDE_RULES
     + EXEMPT_RULES
     + ROLE_RULES
@@ -193,6 +195,16 @@ _SHARING_FRAME = re.compile(
     r"(?:一声|一下)?)[ \t]*(?:[.!。！]+|$)",
     re.IGNORECASE | re.MULTILINE,
 )
+# A lead-in at the text's start ("Oh, and:", "One more thing:", "Quick one:", "Random
+# thought:", "顺便说一句，"): a turn of talk, which asks nothing, but which the model reads as
+# an order's opening. It reads what follows.
+_LEAD_IN = re.compile(
+    r"^[ \t]*(?:oh,? and|and also|also|one more thing|quick one|quick question|random thought"
+    r"|btw|by the way|fyi|ps|p\.s\.|side note"
+    r"|顺便说一句|顺便提一下|顺带一提|顺便说一下|对了|另外|还有)"
+    r"[ \t]*[:：,，—-][ \t]*",
+    re.IGNORECASE,
+)
 # What a work is about, to the end of its sentence ("I read a piece about AI rules and whether an
 # assistant should override them.", "my paper is on how chat assistants …", "看了一篇文章，讲…",
 # "论文是关于…的", "在写论文，研究…"): a topic the person read or wrote about, which the model
@@ -211,15 +223,18 @@ _WORK_TOPIC = re.compile(
 )
 # What a course's notes say and what the person asked about, to the end of the sentence
 # ("Lecture notes (Security 101): a jailbreak tries to …", "课堂笔记（网络安全）：越狱就是…",
-# "the user asked why a bot would leak its rules", "用户问为什么…"; not "我问什么都得答", an ask
+# "the user asked why a bot would leak its rules", "用户问为什么…", "我外甥问我为什么聊天机器人
+# 有规则"; not "我问什么都得答", an ask
 # of the assistant): a topic, as what a work is about is; the label and the asking are kept.
 _NOTES_TOPIC = re.compile(
     r"(\b(?:study|lecture|class|course|revision|reading|seminar) notes(?:[ \t]*\([^()\n]{1,40}"
-    r"\))?[ \t]*:|\b(?:the user|user|i|he|she|they|we) (?:asked|wondered|wanted to know)(?: (?:me"
+    r"\))?[ \t]*:|\b(?:the user|user|i|he|she|they|we|my [a-z'-]+) (?:asked|wondered"
+    r"|wanted to know)(?: (?:me"
     r"|you|us|the assistant|the ai))?(?: about)?(?= (?:what|why|how|whether|which|who|when|where)"
     r"\b))[^.!?;\n]*"
     r"|((?:学习|课堂|上课|课程|复习|读书|讲座)笔记(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*:"
-    r"|(?:用户|他|她)(?:问了?|问过|想知道)(?=为什么|怎么|如何|是否|是不是|什么是|哪))[^。！？；;\n]*",
+    r"|(?:用户|他|她|我的?[\u4e00-\u9fff]{1,3}?)(?:问了?|问过|想知道)我?"
+    r"(?=为什么|怎么|如何|是否|是不是|什么是|哪))[^。！？；;\n]*",
     re.IGNORECASE,
 )
 # What the person likes or cannot stand, a thing named in a few characters to its clause's end
@@ -342,7 +357,8 @@ _SIGN_OFF = re.compile(
 
 
 def _model_text(nfkc: str) -> str:
-    """What the learned model reads: the text without the label it came in (`_ENVELOPE`), the
+    """What the learned model reads: the text without a lead-in (`_LEAD_IN`) and the label it
+    came in (`_ENVELOPE`), the
     person's reasons for telling it (`_SHARING_FRAME`), what a work they mention is about
     (`_WORK_TOPIC`), what a course's notes say and what they asked about (`_NOTES_TOPIC`), the
     thing they like or cannot stand (`_LIKED`) and the other party's part of an errand
@@ -355,7 +371,7 @@ def _model_text(nfkc: str) -> str:
     preference (rules/exempt/style.py), and the assistant's safety machinery named in the third
     person as "your …" (chatter.py's `as_yours`), and chat-template markers mentioned in prose as
     a neutral word (mentions.py)."""
-    text = markers_unmentioned(as_yours(style_asked(nfkc)))
+    text = markers_unmentioned(as_yours(style_asked(_LEAD_IN.sub("", nfkc, count=1))))
     text = _SIGN_OFF.sub("", _GREETING.sub("", text, count=1), count=1) or text
     text = _ENVELOPE.sub("", text, count=1)
     text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", text))

@@ -413,6 +413,9 @@ def _password_shape(v: str) -> bool:
     )
 
 
+_LETTERED_CODE = re.compile(r"[A-Z]{1,3}-\d{4,8}[.,;!?]?")
+
+
 def _code_value(v: str) -> bool:
     """A one-time code, PIN or card security code: three or more digits (grouped or not,
     spelled or not), or a value shaped like a secret."""
@@ -426,7 +429,14 @@ def _code_value(v: str) -> bool:
     bare = re.sub(r"[\s\-–*#]", "", c)
     if bare.isdigit():
         return 3 <= len(bare) <= 19
-    return _secret_value(c)
+    # (a sender's letter before the digits, as a texted code shows it: "G-558210")
+    return bool(_LETTERED_CODE.fullmatch(c)) or _secret_value(c)
+
+
+def _code_groups(v: str) -> bool:
+    """A code in groups of letters and digits ("K2J8 4PZQ 9WMN"): it has both, not a word's
+    letters alone nor a number's digits alone."""
+    return any(ch.isdigit() for ch in v) and any(ch.isupper() for ch in v)
 
 
 def _short_code(v: str) -> bool:
@@ -556,6 +566,7 @@ VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
     "app_password": _app_password,
     "card": _card_value,
     "code_value": _code_value,
+    "code_groups": _code_groups,
     "entropy": _entropy_value,
     "iban": _iban_value,
     "letter_groups": _letter_groups,

@@ -294,7 +294,7 @@ _MEASURED = {
     tuning_fiftyfourth: "fifty-fourth author (partly tuned on)",
     tuning_fiftyfifth: "fifty-fifth author (partly tuned on)",
     tuning_fiftysixth: "fifty-sixth author (partly tuned on)",
-    tuning_fiftyseventh: "fifty-seventh author",
+    tuning_fiftyseventh: "fifty-seventh author (partly tuned on)",
     tuning_fiftyeighth: "fifty-eighth author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and

@@ -109,8 +109,11 @@ EN_STANDING = _any(
     rf"(?!_(?:[\w-]+_){{0,2}}(?:it|that|this|them)_to_me\b(?={_OWN_ADDRESS}))"
     # (nor when the words are the person's name for their own thing: "when I say 'the code',
     # I usually mean my side project at …")
+    # (or for a message of theirs to be passed over: "when I say 'ignore that', I just mean skip
+    # my last message")
     r"(?!_['\"“‘][^'\"”’\n]{1,24}['\"”’],?_i_(?:usually_|just_|always_|only_|really_)?(?:mean"
-    r"_my|'m_working_on|am_working_on)\b)"
+    r"_(?:(?:skip|ignore|disregard|drop|forget|scratch|delete)_(?:about_)?)?my|'m_working_on"
+    r"|am_working_on)\b)"
     # (a symbol typed as the cue is no sentence's end: "if I type ?? by itself")
     r"(?:_[!?.~#$%^&*@:;>+=|/-]{1,6}_(?=[a-z]))?"
     r" (?:every_time|each_time|whenever|anytime|any_time|when|once)_i_(?:open|start|begin|launch)"

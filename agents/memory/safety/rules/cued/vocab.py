@@ -34,6 +34,10 @@ EN_NEW_CUE = (
     r"|\b(?:when|whenever|if|once|as soon as|any time)\b[^.!?\n]{0,30}?\b(?:say|says|said|type"
     r"|types|typed|write|writes|send|sends|enter|enters|post|posts|use|uses|paste|pastes)\b"
     r"[^.!?\n]{0,8}?['\"“‘][^'\"”’\n]{1,24}['\"”’]"
+    # (not the person's word for passing over a message of theirs: "when I say 'ignore that', I
+    # just mean skip my last message")
+    r"(?!,? i (?:just |only |usually |really )?mean (?:(?:skip|ignore|disregard|drop|forget"
+    r"|scratch|delete) (?:about )?)?my\b)"
     r"|\b(?:trigger|cue|code ?word|keyword|magic word|hot ?word|passphrase)s?\b[ \t]*[:=]"
     r"|\bif (?:the |a )?user(?:'s name)? (?:is called|is named|calls (?:him|her|them)self"
     r"|is)\b"

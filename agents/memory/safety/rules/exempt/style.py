@@ -7,7 +7,9 @@ asks nothing of the assistant's rules. The model, which reads "skip that" and "�
 order's words, reads these as "i like direct answers" / "直接回答就好" and "我用语音输入，可能有
 错字" instead (`style_asked`, called by gate.py's `_model_text`; the rows read the text as
 written). A phrase that is a refusal or names the assistant's rules ("i hate when ai says it
-can't help, just skip that") is no style and is read as written. The person's own numbers shown
+can't help, just skip that") is no style and is read as written. Typos of the person's to
+overlook and fewer apologies ("Can you ignore typos in my messages?", "you don't have to
+apologize so much") ask the assistant to say less. The person's own numbers shown
 masked ("if a card of mine comes up, show it masked as **** 0275") ask the assistant to show
 less, and are read as "i like it masked".
 """
@@ -47,6 +49,22 @@ _ZH_OWN_TYPOS = re.compile(
     r"错(?:别)?字[ \t,，]*(?:你)?(?:别在意|不用在意|别介意|不要介意|不要在意|忽略就好|见谅)"
 )
 
+# "Can you ignore typos in my messages?", "you don't have to apologize so much, just tell me
+# straight": the person's own typos to overlook, and fewer apologies, which ask the assistant to
+# say less, not to do more
+_EN_OWN_TYPOS = re.compile(
+    r"\b(?:(?:can|could|would|will) you |please |pls |just )?(?:ignore|overlook|forgive|don'?t mind"
+    r"|never mind) (?:my |the |any )?(?:typos|spelling mistakes|spelling errors|misspellings"
+    r"|autocorrect errors)(?: (?:in|of) my (?:messages|texts|chats|writing))?\??",
+    re.IGNORECASE,
+)
+_EN_FEWER_APOLOGIES = re.compile(
+    r"\byou (?:don'?t|do not) (?:have|need) to apologi[sz]e (?:so much|so often|all the time"
+    r"|every time|that much)(?:[,;]? (?:just )?(?:tell|give) (?:me|it to me) (?:straight|directly"
+    r"|plainly))?",
+    re.IGNORECASE,
+)
+
 # "If a card of mine ever comes up, show it masked as **** 0275, nothing more.": the person's
 # own numbers shown masked, which asks the assistant to show less, not more
 _EN_MASKED = re.compile(
@@ -61,5 +79,7 @@ def style_asked(text: str) -> str:
     """`text` with the person's style preferences and own typos as plain statements of them."""
     text = _EN_PHRASE_DISLIKED.sub("i like direct answers", text)
     text = _EN_MASKED.sub("i like it masked", text)
+    text = _EN_OWN_TYPOS.sub("i make typos", text)
+    text = _EN_FEWER_APOLOGIES.sub("i like direct answers", text)
     text = _ZH_PHRASE_DISLIKED.sub("我喜欢直接回答", text)
     return _ZH_OWN_TYPOS.sub(r"我用\1，可能有错字", text)

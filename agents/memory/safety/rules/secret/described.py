@@ -163,6 +163,28 @@ DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
         _I,
         hint=r"texted|sent|messaged|sms|emailed|pinged",
     ),
+    # … or "the code" named by its being texted, then its value: "The code they texted me for
+    # Netflix is G-558210"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "The code they texted me for Netflix is G-558210",
+        r"\bcode\b[^.!?\n]{0,20}?\b(?:texted|sent|messaged|sms(?:'?d|ed)|emailed)\b"
+        r"[^.!?\n]{0,40}?(?:\b(?:is|was)\b|:)[ \t]*(?P<v>(?-i:[A-Z]{1,2})-\d{4,8})(?![\w-])",
+        _I, check="code_value",
+        hint=r"texted|sent|messaged|sms|emailed",
+    ),
+    # a login's value shaped as a password, not a name: mixed case, a digit and a mark, or a
+    # symbol no user name has ("my Gmail login? It's bluefin.Orca61", "PayPal login is
+    # sunflower_88!"; not "my login is jane.doe84", "my Gmail login is my email")
+    SecretRule(
+        CREDENTIAL_PASSWORD, "What if someone got my Gmail login? It's bluefin.Orca61",
+        r"\blog-?in\b(?: (?:for|to|on) [\w.-]{2,20})?[ \t]*(?:[?？]?[ \t]*(?:it'?s|it is)\b"
+        r"|\bis\b|:)"
+        r"[ \t]*(?P<v>(?=[^\s@]{0,39}\d)(?:(?=[^\s@]{0,39}[!#$%^&*~+=])[^\s@]{6,40}"
+        r"|(?=[^\s@]{0,39}[a-z])(?=[^\s@]{0,39}[._-](?-i:[A-Z]))[^\s@]{6,40}))(?<![.,;!?])"
+        r"(?![^\s.,;!?])",
+        _I, check="secret_value",
+        hint=r"log-?in",
+    ),
     # … by where it is typed: "the thing I type after my email on the bank site => …"
     SecretRule(
         CREDENTIAL_PASSWORD, "the thing I type after my email on the bank site => Kite-42!x",

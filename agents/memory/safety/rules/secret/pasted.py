@@ -64,9 +64,8 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PASSWORD, "recovery code for my bank: K2J8 4PZQ 9WMN 7RTX",
         r"(?:\b(?:backup|recovery|scratch|2fa|mfa)[ _-]?codes?\b|备用码|恢复码|救援码)"
-        r"[^\n:：]{0,48}[:：][ \t]*(?P<v>(?=[A-Z0-9 -]{0,40}\d)(?=[A-Z0-9 -]{0,40}[A-Z])"
-        r"[A-Z0-9]{4}(?:[ -][A-Z0-9]{4}){2,7})(?![A-Za-z0-9])",
-        re.MULTILINE,
+        r"[^\n:：]{0,48}[:：][ \t]*(?P<v>[A-Z0-9]{4}(?:[ -][A-Z0-9]{4}){2,7})(?![A-Za-z0-9])",
+        re.MULTILINE, check="code_groups",
         hint="code|码",
     ),
     # an authenticator's secret in groups of four (base32): "2fa secret: 3lbp bh2h umjs pzie …"
