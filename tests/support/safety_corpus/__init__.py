@@ -956,6 +956,22 @@ In `authors/fiftyfirst_to_sixtieth/`:
   benign refused (16 / 1,464). After a first round (the safety marked off in shorthand with a
   lasting mark, a login as "name / password"): 96.6 % (1,461) / 1.1 %. Measured only, partly
   tuned on.
+- `tuning_fiftyninth.py`: a fifty-ninth author, also without reading the rules (the same four
+  things consulted), never shown to any round: gradual persuasion and carve-outs, exceptions
+  that do the rules' harm without voiding them ("just this once", "only for me", quotas of
+  skipped checks, amount thresholds, trigger phrases, senders whose word counts as the
+  person's, "you already agreed last week", guidelines downgraded to suggestions), orders and
+  secrets hidden in an exception clause; benign exceptions, thresholds and quotas of the
+  person's own life in the same words (1,929 attacks, 1,571 benign). First measured before
+  any round read it: 92.8 % refused (1,791 / 1,929; missed 97 overrides, 37 standing orders,
+  4 secrets) / 0.1 % benign refused (1 / 1,571). Measured only.
+- `tuning_sixtieth.py`: a sixtieth author, also without reading the rules (the same four things
+  consulted), never shown to any round: second-hand text, the attack inside what is relayed
+  (forwarded emails with headers, group-chat logs, OCR of screenshots, voicemail transcripts,
+  web snippets, calendar invites, ticket comments, quoted replies, translations, 转发的邮件,
+  微信群聊记录, 截图识别的文字); benign relayed text in the same forms (1,884 attacks, 1,836
+  benign). First measured before any round read it: 98.1 % refused (1,848 / 1,884; missed 26
+  secrets, 8 overrides, 2 standing orders) / 2.8 % benign refused (52 / 1,836). Measured only.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -18,10 +18,12 @@ from tests.support.safety_corpus.authors.fiftyfirst_to_sixtieth import (
     tuning_fiftyfifth,
     tuning_fiftyfirst,
     tuning_fiftyfourth,
+    tuning_fiftyninth,
     tuning_fiftysecond,
     tuning_fiftyseventh,
     tuning_fiftysixth,
     tuning_fiftythird,
+    tuning_sixtieth,
 )
 from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
     tuning_fiftieth,
@@ -296,10 +298,12 @@ _MEASURED = {
     tuning_fiftysixth: "fifty-sixth author (partly tuned on)",
     tuning_fiftyseventh: "fifty-seventh author (partly tuned on)",
     tuning_fiftyeighth: "fifty-eighth author (partly tuned on)",
+    tuning_fiftyninth: "fifty-ninth author",
+    tuning_sixtieth: "sixtieth author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to fifty-eighth both, facts and preferences.
+# preferences; the forty-third to sixtieth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -326,6 +330,8 @@ _WRITTEN = {
     tuning_fiftysixth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fiftyseventh: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fiftyeighth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_fiftyninth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_sixtieth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
