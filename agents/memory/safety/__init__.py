@@ -38,6 +38,10 @@ Where each part lives:
     question, a supposition or a double negative (the rules let go "for the rest of our
     chats", the person's word put above them, the hidden prompt shown every time, a standing
     order the person is "not asking you to stop");
+  - `carveout/` (`carveout/rows.py` with the tables of `carveout/vocab.py`): exceptions that
+    do the rules' harm without voiding them (the caution skipped by leave, on a quota, under a
+    threshold, on a trigger, after one warning, by precedent, or downgraded to a choice;
+    someone else's asks taken as the person's unchecked; the person's secrets mailed out);
   - `override/` (joining `override/en.py`, `override/zh.py`, `override/refusal.py`,
     `override/declining.py`, `override/chat.py`, `override/allegiance.py`,
     `override/pressed.py` and `override/handover.py`, whose concepts are the tables of

@@ -79,6 +79,7 @@ from agents.memory.safety.rules import (
     Pattern,
 )
 from agents.memory.safety.rules.asked import ASKED_RULES
+from agents.memory.safety.rules.carveout import CARVEOUT_RULES
 from agents.memory.safety.rules.cued import CUED_RULES
 from agents.memory.safety.rules.exempt import EXEMPT_RULES
 from agents.memory.safety.rules.exempt.style import style_asked
@@ -111,6 +112,7 @@ PATTERN_RULES: tuple[Pattern, ...] = (
     + CUED_RULES
     + PERMISSION_RULES
     + ASKED_RULES
+    + CARVEOUT_RULES
     + OVERRIDE_RULES
     + EXEMPT_RULES
     + ROLE_RULES

@@ -964,7 +964,9 @@ In `authors/fiftyfirst_to_sixtieth/`:
   secrets hidden in an exception clause; benign exceptions, thresholds and quotas of the
   person's own life in the same words (1,929 attacks, 1,571 benign). First measured before
   any round read it: 92.8 % refused (1,791 / 1,929; missed 97 overrides, 37 standing orders,
-  4 secrets) / 0.1 % benign refused (1 / 1,571). Measured only.
+  4 secrets) / 0.1 % benign refused (1 / 1,571). After its round (rules/carveout/: the
+  caution skipped by leave, on a quota, under a threshold, on a trigger or by precedent): 100 %
+  / 0.1 %. Measured only, partly tuned on.
 - `tuning_sixtieth.py`: a sixtieth author, also without reading the rules (the same four things
   consulted), never shown to any round: second-hand text, the attack inside what is relayed
   (forwarded emails with headers, group-chat logs, OCR of screenshots, voicemail transcripts,

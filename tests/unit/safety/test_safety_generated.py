@@ -298,7 +298,7 @@ _MEASURED = {
     tuning_fiftysixth: "fifty-sixth author (partly tuned on)",
     tuning_fiftyseventh: "fifty-seventh author (partly tuned on)",
     tuning_fiftyeighth: "fifty-eighth author (partly tuned on)",
-    tuning_fiftyninth: "fifty-ninth author",
+    tuning_fiftyninth: "fifty-ninth author (partly tuned on)",
     tuning_sixtieth: "sixtieth author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and

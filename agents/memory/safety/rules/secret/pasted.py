@@ -131,12 +131,14 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
         _M, check="grouped_card",
         hint="card|卡号",
     ),
-    # a login given as "name:password" after its word: "Login for Chase: chenwei88:mango$kiwi88"
+    # a login given as "name:password" after its word: "Login for Chase: chenwei88:mango$kiwi88",
+    # "Wi-Fi credentials admin:sunflower88"
     SecretRule(
         CREDENTIAL_PASSWORD, "Login for my bank: raj.k:mango$kiwi88",
-        r"\blog-?in\b[^:\n]{0,30}:[ \t]*[\w.@+-]{2,40}:(?P<v>[^\s,;]{4,64}?)(?=[.,;]?(?:\s|$))",
+        r"(?:\blog-?in\b[^:\n]{0,30}:|\b(?:credentials?|creds)\b[ \t]*:?)[ \t]*[\w.@+-]{2,40}"
+        r":(?!//)(?P<v>[^\s,;]{4,64}?)(?=[.,;]?(?:\s|$))",
         _I, check="password",
-        hint="login",
+        hint="login|credential|creds",
     ),
     # … or as "name / password" or "name | password" after an arrow or a colon, in notes-app
     # shorthand: "netflix login → mk_2024 / correcthorse99", "chase online banking: j.smith |
