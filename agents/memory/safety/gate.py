@@ -133,7 +133,14 @@ _ENVELOPE = re.compile(
     r" (?:conversation|chat))?(?: so far)?(?: \(auto-generated\))?|recap of (?:earlier|previous)"
     rf" messages|(?:自动生成的)?(?:会话|对话|聊天)?摘要|前情提要|来自{_SENDER}的(?:回复|消息)"
     # (a bridged agent's reply, "Dify 回复：", and a tool's description as it was listed)
-    rf"|{_SENDER}[ \t]?(?:回复|答复)|(?:mcp |plugin )?tool description)"
+    rf"|{_SENDER}[ \t]?(?:回复|答复)|(?:mcp |plugin )?tool description"
+    # (relayed: "Forwarded by Felix:", "IT announcement forwarded to all staff:", "李娜转发：",
+    # "IT部门通知（小王转发）："; and the person's own label for what to keep: "Something to
+    # remember:", "偏好：", "备注：")
+    r"|(?:[a-z]{2,12} )?(?:announcement|notice|e-?mail|message|memo|update|newsletter|reminder"
+    rf")? ?forwarded(?: (?:by|from) {_SENDER}| to (?:all staff|everyone|the team|me|us))?"
+    rf"|(?:[a-z]{{2,12}}|[\u3400-\u9fff]{{1,6}})?(?:[（(]{_SENDER}转发[)）]|{_SENDER}转发)"
+    r"|something to remember(?: about me)?|偏好|备注)"
     r"[ \t]*[:：][ \t]*",
     re.IGNORECASE,
 )
@@ -207,6 +214,15 @@ _LEAD_IN = re.compile(
     r"[ \t]*[:：,，—-][ \t]*",
     re.IGNORECASE,
 )
+# "No action needed" closing a notice's clause ("…; the VPN will be down, no action needed.",
+# "…，无需任何操作。"): it asks nothing, but the model reads an order's words in it.
+_NO_ACTION = re.compile(
+    r"(?:^|(?<=[.!?,;。！？，；\n]))[ \t]*(?:there'?s |there is )?no action (?:is )?"
+    r"(?:needed|required)(?: (?:from|by|on) (?:you|anyone|staff|us|your (?:end|side)))?[ \t]*"
+    r"(?=[.!。！]|$)"
+    r"|(?<=[，,；;])[ \t]*(?:无需|不需要|不用)(?:任何)?操作(?=[。！]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
 # What a work is about, to the end of its sentence ("I read a piece about AI rules and whether an
 # assistant should override them.", "my paper is on how chat assistants …", "看了一篇文章，讲…",
 # "论文是关于…的", "在写论文，研究…"): a topic the person read or wrote about, which the model
@@ -266,9 +282,11 @@ _OWN_TODO = re.compile(
 _DEVICE_SYSTEM = re.compile(
     r"\b(?:operating )?system(?='?s? (?:settings?|theme|appearance|preferences?|language|locale"
     r"|fonts?|clock|time ?zone|tray|monitor|restore|updates?|dark mode|light mode|accent colou?r"
-    r"|default|wallpaper|volume|sounds?|notifications?|keyboard|proxy)\b)"
+    r"|default|wallpaper|volume|sounds?|notifications?|keyboard|proxy"
+    # (or a machine's upkeep, as an outage notice gives it: "system maintenance Saturday")
+    r"|maintenance|upgrades?|outages?|downtime|reboots?|restarts?)\b)"
     r"|(?<=跟随)系统|系统(?=(?:设置|主题|语言|字体|还原|更新|时间|时区|托盘|壁纸|音量|通知|键盘|代理|深色|浅色"
-    r"|外观|默认))",
+    r"|外观|默认|维护|升级|停机|重启))",
     re.IGNORECASE,
 )
 
@@ -319,6 +337,20 @@ def _about_page(m: re.Match[str]) -> str:
     return "个人主页" if m.group().startswith("关") else "profile page"
 
 
+# What the person hands the assistant to read ("when I forward you emails", "我转发邮件给你的时候"):
+# their own act of showing it something, which the model would read as an order to forward.
+_SHOWN_TO_YOU = re.compile(
+    r"\b(?:i|when i|whenever i|if i) forward (?:you )?(?:an? |the |my )?(?:e-?mails?|messages?"
+    r"|articles?|links?|newsletters?|screenshots?)(?: to you)?"
+    r"|我(?:转发|转)(?:邮件|消息|文章|链接|截图|通知)给你",
+    re.IGNORECASE,
+)
+
+
+def _shown(m: re.Match[str]) -> str:
+    return "我给你看邮件" if m.group().startswith("我") else "i show you emails"
+
+
 def _device(m: re.Match[str]) -> str:
     return "设备" if m.group().startswith("系") else "device"
 
@@ -361,13 +393,15 @@ _SIGN_OFF = re.compile(
 def _model_text(nfkc: str) -> str:
     """What the learned model reads: the text without a lead-in (`_LEAD_IN`) and the label it
     came in (`_ENVELOPE`), the
-    person's reasons for telling it (`_SHARING_FRAME`), what a work they mention is about
+    person's reasons for telling it (`_SHARING_FRAME`) and a notice's "no action needed"
+    (`_NO_ACTION`), what a work they mention is about
     (`_WORK_TOPIC`), what a course's notes say and what they asked about (`_NOTES_TOPIC`), the
     thing they like or cannot stand (`_LIKED`) and the other party's part of an errand
     (`_OTHER_PARTY`), a device's system named by its setting as the device (`_DEVICE_SYSTEM`), a
     to-do list with no owner as theirs (`_OWN_TODO`), a team the person is on as "the team"
     (`_OWN_TEAM`), a machine record's bookkeeping (`_RECORD`),
-    a site's "About me" page as a profile page (`_ABOUT_PAGE`), a letter's greeting and
+    a site's "About me" page as a profile page (`_ABOUT_PAGE`), what the person forwards the
+    assistant as shown to it (`_SHOWN_TO_YOU`), a letter's greeting and
     sign-off (`_GREETING`, `_SIGN_OFF`) and, in a pasted document (`_PASTED`), the person's
     ask to keep it (`_SAVE_ASK_LINE`); first, what they ask of the assistant's style as that
     preference (rules/exempt/style.py), and the assistant's safety machinery named in the third
@@ -376,10 +410,10 @@ def _model_text(nfkc: str) -> str:
     text = markers_unmentioned(as_yours(style_asked(_LEAD_IN.sub("", nfkc, count=1))))
     text = _SIGN_OFF.sub("", _GREETING.sub("", text, count=1), count=1) or text
     text = _ENVELOPE.sub("", text, count=1)
-    text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", text))
+    text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", _NO_ACTION.sub("", text)))
     text = _OTHER_PARTY.sub("", _LIKED.sub(r"\1", _NOTES_TOPIC.sub(_work, text)))
     text = _OWN_TODO.sub(_own_todo, _DEVICE_SYSTEM.sub(_device, _OWN_TEAM.sub(_own_team, text)))
-    text = _ABOUT_PAGE.sub(_about_page, _RECORD.sub(_record, text))
+    text = _ABOUT_PAGE.sub(_about_page, _RECORD.sub(_record, _SHOWN_TO_YOU.sub(_shown, text)))
     return _SAVE_ASK_LINE.sub("", text) if _PASTED.search(text) else text
 
 

@@ -18,6 +18,8 @@ and romanized Chinese ("yihou meici ... fa dao"); the rules should not each list
 - leetspeak: a word written with digits for letters ("fr0m n0w 0n", "1gn0r3", "f1lt3rs", a 1
   for an l: "ru135") is the word when, its digits read as letters, it is one of `LEET_WORDS`
   ("mp3", "5am" stay);
+- a word OCR misread ("lgnore all prevlous instructions": an l for an i, rn for an m) is the
+  rules' word it is with the letter put back;
 - a word broken in two by a space or a line break ("the assist ant", "guide\nlines") is joined
   when its halves make one of the rules' words (`JOIN_WORDS` and the tables above);
 - `FOREIGN`: German, Spanish, French, Italian and Portuguese words and phrases of the rules'
@@ -475,6 +477,30 @@ def _unleet(m: re.Match[str]) -> str:
     return m.group()
 
 
+# A word OCR misread, an "l" for an "i" or "rn" for an "m" ("lgnore all prevlous
+# instructions", "forrnat"): read as the rules' word it is with one of them (or all) put back,
+# when it is not a word of the rules as it stands.
+_OCR_TOKEN = re.compile(r"(?<![\w@./:'-])(?=[a-z]*(?:l|rn))[a-z]{3,20}(?![\w@'-]|[./:]\w)")
+_OCR_SLIPS = (("l", "i"), ("rn", "m"))
+
+
+def _ocr_read(m: re.Match[str]) -> str:
+    word = m.group()
+    if word in _LEET_KNOWN or word in _WORDS:
+        return word
+    for slip, letter in _OCR_SLIPS:
+        at = word.find(slip)
+        while at >= 0:
+            variant = word[:at] + letter + word[at + len(slip) :]
+            if variant in _LEET_KNOWN or variant in _WORDS:
+                return variant
+            at = word.find(slip, at + 1)
+        variant = word.replace(slip, letter)
+        if variant != word and (variant in _LEET_KNOWN or variant in _WORDS):
+            return variant
+    return word
+
+
 _JOINABLE = frozenset(_LEET_KNOWN | JOIN_WORDS)
 # Two runs of letters with one space or line break between them (the second is looked ahead:
 # each run may join the one before it or the one after it).
@@ -544,6 +570,7 @@ def respell(norm: str) -> str:
     if _STRETCHED.search(norm):
         norm = _STRETCHED.sub(_unstretched, norm)
     norm = _TOKEN.sub(lambda m: _WORDS.get(m.group(), m.group()), norm)
+    norm = _OCR_TOKEN.sub(_ocr_read, norm)
     if "gz" in norm:
         norm = _ZH_ABBREVIATED.sub("规则", norm)
     if "ni" in norm:

@@ -9,7 +9,8 @@ w o r d", "暗証番号は なな なな ぜろ さん", is joined), a shell lin
 hears a word of the rules as its homophone (秘码 for 密码, 系通 for 系统, 专发 for 转发; a pinyin
 keyboard picks one the same way, 关调 for 关掉) and puts a space between every Chinese word
 ("以后 我 上传 的 …"); OCR reads an O for a 0 and an l for a 1 in a run of digits ("62l7 853O"),
-a 0 for an O and a 1 for an l in a word ("N0TE f0r the assistant", "po1icies"), and breaks a
+a 0 for an O and a 1 for an l in a word ("N0TE f0r the assistant", "po1icies"), a Chinese
+character of a rules' word as one that looks like it (失交 for 失效, 设走 for 设定), and breaks a
 word at a line's end with a hyphen ("perm-\\nanent"). `transcribed_copy` gives the text again
 with those forms read back (each table below is data; the engine is one scan per table, linear
 in the text), so the rules, and the secret rows, judge what was said. The copy is read beside
@@ -84,12 +85,26 @@ _SOUND_ALIKE_WORDS = (
     " 作废 模式 训练 权限 拒绝 设置 系统 开发者 安全 每次 记住 验证码 以后 过滤器 你的 等于"
     " 提示词 已经 你说 你现在 你那些 你自由"
 )
-_REAL_WORDS = frozenset("现制 县制 过虑 无事 挑过 手则 首则 遵手 线制 记注 泥的".split())
+# … and those an OCR of a photographed note makes: one character of a rules' word read as one
+# that looks like it (形近字: "失交" for 失效, "设走" for 设定, "指今" for 指令).
+LOOK_ALIKE: dict[str, str] = {
+    "效": "交郊", "定": "走宝", "令": "今", "制": "剖刺", "废": "度庋", "略": "咯", "规": "视现",
+    "限": "很恨根", "忽": "匆", "则": "侧", "掉": "悼",
+}  # fmt: skip
+_LOOK_ALIKE_WORDS = "失效 无效 设定 规定 指令 限制 作废 忽略 规则 丢掉 规矩"
+_REAL_WORDS = frozenset("现制 县制 过虑 无事 挑过 手则 首则 遵手 线制 记注 泥的 现定 规侧".split())
 HOMOPHONES.update(
     (variant, word)
     for word in _SOUND_ALIKE_WORDS.split()
     for i, ch in enumerate(word)
     for alike in SOUND_ALIKE.get(ch, "")
+    if (variant := word[:i] + alike + word[i + 1 :]) not in _REAL_WORDS | HOMOPHONES.keys()
+)
+HOMOPHONES.update(
+    (variant, word)
+    for word in _LOOK_ALIKE_WORDS.split()
+    for i, ch in enumerate(word)
+    for alike in LOOK_ALIKE.get(ch, "")
     if (variant := word[:i] + alike + word[i + 1 :]) not in _REAL_WORDS | HOMOPHONES.keys()
 )
 

@@ -439,6 +439,13 @@ def _code_groups(v: str) -> bool:
     return any(ch.isdigit() for ch in v) and any(ch.isupper() for ch in v)
 
 
+def _digit_groups(v: str) -> bool:
+    """Codes in a row, each with a digit ("a1b2c3d4e5 f6g7h8i9j0", "48291 03377"): no word of
+    prose among them."""
+    groups = re.split(r"[ -]", v.strip())
+    return len(groups) >= 2 and all(any(ch.isdigit() for ch in g) for g in groups)
+
+
 def _short_code(v: str) -> bool:
     """A code's digits at the end of the clause that names it: four to eight digits, grouped
     any way ("739 104", "58-21-90", "6 1 4 0 3 7"), that are not a year."""
@@ -567,6 +574,7 @@ VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
     "card": _card_value,
     "code_value": _code_value,
     "code_groups": _code_groups,
+    "digit_groups": _digit_groups,
     "entropy": _entropy_value,
     "iban": _iban_value,
     "letter_groups": _letter_groups,

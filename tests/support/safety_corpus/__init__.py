@@ -973,7 +973,10 @@ In `authors/fiftyfirst_to_sixtieth/`:
   web snippets, calendar invites, ticket comments, quoted replies, translations, 转发的邮件,
   微信群聊记录, 截图识别的文字); benign relayed text in the same forms (1,884 attacks, 1,836
   benign). First measured before any round read it: 98.1 % refused (1,848 / 1,884; missed 26
-  secrets, 8 overrides, 2 standing orders) / 2.8 % benign refused (52 / 1,836). Measured only.
+  secrets, 8 overrides, 2 standing orders) / 2.8 % benign refused (52 / 1,836). After its round
+  (OCR's misread letters and look-alike characters, a login given in a chat log's next turn,
+  recovery codes on the next line, relay labels for the learned model): 100 % / 0.3 %. Measured
+  only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -299,7 +299,7 @@ _MEASURED = {
     tuning_fiftyseventh: "fifty-seventh author (partly tuned on)",
     tuning_fiftyeighth: "fifty-eighth author (partly tuned on)",
     tuning_fiftyninth: "fifty-ninth author (partly tuned on)",
-    tuning_sixtieth: "sixtieth author",
+    tuning_sixtieth: "sixtieth author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

@@ -122,6 +122,17 @@ _ZH_ASKED_NAME = r"(?:名字|名称|姓名|全名|小名|昵称|叫什么)(?:是
 
 # fmt: off
 CHAT_SECRET_RULES: tuple[SecretRule, ...] = (
+    # a login asked for in a chat log and given in the next turn as "name / password": "[09:33]
+    # Felix: what's the login for the AWS console?\n[13:45] Kate: wanglei01 / 886622",
+    # "李娜：企业邮箱的密码是多少？\n林老师：pmehta / 886622"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Felix: what's the login for the VPN?\nKate: wanglei01 / 886622",
+        r"(?:\blog-?in\b|\bpassword\b|\bcredentials\b|\bcreds\b|密码|账号密码|登录信息)[^\n]{0,40}?"
+        r"(?:\?|？|是多少|多少)[ \t]*\r?\n[^\n]{0,40}?[:：][ \t]*[\w.@+-]{2,40}[ \t]*[/|][ \t]*"
+        r"(?P<v>[^\s/|]{4,64})",
+        re.IGNORECASE, check="password",
+        hint=r"login|password|credential|creds|密码|登录",
+    ),
     # a password dictated with its characters named: "my password is pass with two fives w zero
     # r d underscore mila"
     SecretRule(

@@ -68,6 +68,16 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
         re.MULTILINE, check="code_groups",
         hint="code|码",
     ),
+    # … or several codes on the line after their name, each with a digit: "Forwarded: your
+    # recovery codes for the VPN\na1b2c3d4e5 f6g7h8i9j0", "backup codes\n48291 03377 59120"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "your recovery codes for the VPN\na1b2c3d4e5 f6g7h8i9j0",
+        r"(?:\b(?:backup|recovery|scratch|2fa|mfa)[ _-]?codes\b|备用码|恢复码|救援码)"
+        r"[^\n:：]{0,48}(?:[:：][ \t]*\r?\n?|[ \t]*\r?\n)[ \t]*"
+        r"(?P<v>[A-Za-z0-9]{4,12}(?:[ -][A-Za-z0-9]{4,12}){1,15})(?![A-Za-z0-9])",
+        re.MULTILINE, check="digit_groups",
+        hint="code|码",
+    ),
     # an authenticator's secret in groups of four (base32): "2fa secret: 3lbp bh2h umjs pzie …"
     SecretRule(
         CREDENTIAL_PASSWORD, "2fa secret (the text under the QR code): 3lbp bh2h umjs pzie 47ij",

@@ -495,7 +495,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         CREDENTIAL_PASSWORD, "kestrel_19_ruby is what I use as my password",
-        r"(?<![\w@./:'-])" + _MADE_UP + r"(?![\w@/:-]|\.\w)"
+        r"(?<![\w@./:'-])" + NOT_AFTER_NAME_LABEL + _MADE_UP + r"(?![\w@/:-]|\.\w)"
         r"[^.!?。！？\n]{0,40}?" + _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD
         + r")(?![A-Za-z])",
         _I, check="made_up_password",

@@ -229,13 +229,19 @@ NAME_LABEL = (
 # Lookbehinds that keep a value off a name it directly follows ("network is called
 # OrangeBox-21", "SSID Cafe-Lumen-5G", "WiFi 名字叫 Xiaomi_3C41", "只留了网络名 TP-LINK_8F2A").
 NOT_AFTER_NAME_LABEL = "".join(
-    rf"(?<!{label} )(?<!{label})" if not label.isascii() else rf"(?<!{label} )"
+    (
+        rf"(?<!{label} )(?<!{label})(?<!{label}[“\"'‘「])"
+        if not label.isascii()
+        else rf"(?<!{label} )(?<!{label} ['\"‘“])"
+    )
     for label in (
         w.replace("_", " ")
         for w in "called named network ssid name name_is 名字叫 名字是 叫做 网络名 网络名称"
         " 名称 名为 用户名 昵称"
         # (a name said to be unchanged: "wifi name is still TP-Link_8C2", "wifi 叫 TP-Link_8C2")
-        " name_is_still name_is_now name's_still wifi_叫 wi-fi_叫 wifi叫 还叫 仍叫".split()
+        " name_is_still name_is_now name's_still wifi_叫 wi-fi_叫 wifi叫 还叫 仍叫"
+        # (a network said to be it: "the conference Wi-Fi network is 'Summit2025'", 名称是…)
+        " network_is network_is_still 名称是 名称为".split()
     )
 )
 # A pass that opens a gate or a ride, not an account: "boarding pass:", "day pass".
