@@ -112,37 +112,39 @@ Where each part lives:
   text is looked at once for all of them and a row none of whose strings it holds is not run
   (the gate and the credential rows both use it; what each row needs is kept in the user's
   cache folder for the next process);
-- `decoding.py`: base64, hex and rot13 payloads decoded in place when they decode to words,
-  a copy the rules also match on (a blob is never refused for being one);
-- `transcribed.py`: text as a device wrote it down read as the person said it (digits and
-  addresses said as words, speech-to-text homophones of the rules' words and a pinyin
-  keyboard's sound-alike characters, OCR's O/0 and l/1 swaps, line-end hyphens, a
-  transcript's spaces between Chinese words), a copy the rules and the secret rows also read,
-  beside the text itself;
-- `unmasked.py`: text with its disguises taken off (HTML entities, percent-encoding, markdown
-  escapes, look-alike letters in a Latin word, marks on an otherwise ASCII word, letters
-  spaced or dotted apart, a dot inside a Chinese word, a defanged address such as
-  "hxxps://x[.]example"), a copy the rules and the secret rows also read, beside the text
-  itself;
-- `normalize.py`: invisible characters, the normalized and squashed copies rules match on
-  (a name the person gives their own band, pet or club read as "a name")
-  (also lines that run on one another read as one, and each item of a list whose header speaks
-  to the assistant read after that header, a decimal point read as no sentence's end), floods
-  cut to 48 copies of their unit;
-- `spelling.py`: chat shorthand (also where the next word decides it: "ur in", "w me"),
-  misspellings and typing slips of the rules' words, leetspeak, foreign words (also Russian,
-  Ukrainian, Greek, Arabic, Hebrew and Hindi in their own scripts, after each script's spelling
-  variants are folded, and Thai wherever its words stand)
-  and pinyin, folded to those words in the normalized copy (tables, and edits generated from a
-  vocabulary);
+- `copies/`: the copies of a text the rows match on besides the text itself, each read back
+  from one way text is written:
+  - `decoding.py`: base64, hex and rot13 payloads decoded in place when they decode to words,
+    a copy the rules also match on (a blob is never refused for being one);
+  - `transcribed.py`: text as a device wrote it down read as the person said it (digits and
+    addresses said as words, speech-to-text homophones of the rules' words and a pinyin
+    keyboard's sound-alike characters, OCR's O/0 and l/1 swaps, line-end hyphens, a
+    transcript's spaces between Chinese words), a copy the rules and the secret rows also read,
+    beside the text itself;
+  - `unmasked.py`: text with its disguises taken off (HTML entities, percent-encoding, markdown
+    escapes, look-alike letters in a Latin word, marks on an otherwise ASCII word, letters
+    spaced or dotted apart, a dot inside a Chinese word, a defanged address such as
+    "hxxps://x[.]example"), a copy the rules and the secret rows also read, beside the text
+    itself;
+  - `normalize.py`: invisible characters, the normalized and squashed copies rules match on
+    (a name the person gives their own band, pet or club read as "a name")
+    (also lines that run on one another read as one, and each item of a list whose header speaks
+    to the assistant read after that header, a decimal point read as no sentence's end), floods
+    cut to 48 copies of their unit;
+  - `spelling.py`: chat shorthand (also where the next word decides it: "ur in", "w me"),
+    misspellings and typing slips of the rules' words, leetspeak, foreign words (also Russian,
+    Ukrainian, Greek, Arabic, Hebrew and Hindi in their own scripts, after each script's spelling
+    variants are folded, and Thai wherever its words stand)
+    and pinyin, folded to those words in the normalized copy (tables, and edits generated from a
+    vocabulary);
+  - `traditional.py`: traditional Chinese characters folded to simplified ones (a table), for the
+    normalized copy and the model's features;
+  - `dialect.py`: written Cantonese, colloquial words, formal synonyms and Japanese / Korean
+    words of the rules' vocabulary folded to Mandarin (tables; a Japanese particle left between
+    two folded words dropped), for the normalized copy;
 - `chatter.py`: the chat register after shorthand is folded (punctuation said out loud, words
   glued together, loose names for the rules and the system prompt, "my instructions > ur
   rules"), folded to the rows' words in the normalized copy (tables);
-- `traditional.py`: traditional Chinese characters folded to simplified ones (a table), for the
-  normalized copy and the model's features;
-- `dialect.py`: written Cantonese, colloquial words, formal synonyms and Japanese / Korean
-  words of the rules' vocabulary folded to Mandarin (tables; a Japanese particle left between
-  two folded words dropped), for the normalized copy.
 
 To add a rule, add a row to the table it belongs to, e.g. in rules/injection_rules_en.py
 

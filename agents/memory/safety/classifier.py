@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from agents.memory.safety.traditional import to_simplified
+from agents.memory.safety.copies.traditional import to_simplified
 
 __all__ = ["MODEL_PATH", "InjectionModel", "features", "injection_score", "load_model"]
 

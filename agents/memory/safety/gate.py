@@ -52,9 +52,8 @@ from typing import NamedTuple
 
 from agents.memory.safety.chatter import as_yours
 from agents.memory.safety.classifier import InjectionModel, load_model
-from agents.memory.safety.decoding import decoded_copy
-from agents.memory.safety.mentions import markers_unmentioned, unmentioned
-from agents.memory.safety.normalize import (
+from agents.memory.safety.copies.decoding import decoded_copy
+from agents.memory.safety.copies.normalize import (
     collapse_runs,
     continued,
     listed,
@@ -65,6 +64,9 @@ from agents.memory.safety.normalize import (
     unspaced,
     unstacked,
 )
+from agents.memory.safety.copies.transcribed import transcribed_copy
+from agents.memory.safety.copies.unmasked import unmasked_copy
+from agents.memory.safety.mentions import markers_unmentioned, unmentioned
 from agents.memory.safety.prefilter import LiteralIndex, Required, may_match, persist, required
 from agents.memory.safety.redaction import redact, secret_kinds
 from agents.memory.safety.rules import (
@@ -94,8 +96,6 @@ from agents.memory.safety.rules.intent_spoken import SPOKEN_INTENT_RULES
 from agents.memory.safety.rules.override import OVERRIDE_RULES
 from agents.memory.safety.rules.permissions import PERMISSION_RULES
 from agents.memory.safety.rules.role_rules import ROLE_RULES
-from agents.memory.safety.transcribed import transcribed_copy
-from agents.memory.safety.unmasked import unmasked_copy
 
 __all__ = ["PATTERN_RULES", "SafetyVerdict", "check_memory_text", "redact_secrets"]
 

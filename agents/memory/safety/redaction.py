@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
-from agents.memory.safety.normalize import collapse_runs
+from agents.memory.safety.copies.normalize import collapse_runs
 from agents.memory.safety.prefilter import LiteralIndex, Required, may_match, required
 from agents.memory.safety.public import public_spans, template_value
 from agents.memory.safety.rules import SecretRule

@@ -22,7 +22,7 @@ from agents.memory.safety import (
     redact_secrets,
     redaction,
 )
-from agents.memory.safety.normalize import normalize
+from agents.memory.safety.copies.normalize import normalize
 from agents.memory.safety.rules import SecretRule
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "safety"
@@ -307,7 +307,11 @@ def test_every_row_matches_its_own_example(row: gate.Pattern) -> None:
     matching nothing while the model hid it."""
     import re
 
-    from agents.memory.safety.normalize import collapse_runs, squashed_copies, strip_invisible
+    from agents.memory.safety.copies.normalize import (
+        collapse_runs,
+        squashed_copies,
+        strip_invisible,
+    )
 
     cleaned, _ = strip_invisible(row.example)
     text = collapse_runs(normalize(unicodedata.normalize("NFKC", cleaned)))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from agents.memory.safety import check_memory_text
-from agents.memory.safety.normalize import unspaced
+from agents.memory.safety.copies.normalize import unspaced
 
 ORDERS = [
     # a hedge between the state and how long it lasts

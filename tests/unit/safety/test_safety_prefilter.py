@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from agents.memory.safety import check_memory_text, gate, prefilter, redaction
-from agents.memory.safety.normalize import normalize
+from agents.memory.safety.copies.normalize import normalize
 from agents.memory.safety.prefilter import MAX_CHOICES, LiteralIndex, fold, may_match, required
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "safety"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from agents.memory.safety import check_memory_text
-from agents.memory.safety.transcribed import transcribed_copy
+from agents.memory.safety.copies.transcribed import transcribed_copy
 
 STANDING_ORDERS = [
     # an address said in words, the conversation sent there at every answer

@@ -9,7 +9,7 @@ import unicodedata
 import pytest
 
 from agents.memory.safety import check_memory_text, gate, luhn_valid, redact_secrets
-from agents.memory.safety.normalize import normalize
+from agents.memory.safety.copies.normalize import normalize
 
 # -- redaction -----------------------------------------------------------------------------------
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from agents.memory.safety.normalize import normalize
+from agents.memory.safety.copies.normalize import normalize
 from agents.memory.safety.rules.intent_vocab import (
     ADDRESS,
     EN_SCHEDULE,

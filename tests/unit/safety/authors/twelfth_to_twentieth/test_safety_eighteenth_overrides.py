@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from agents.memory.safety import check_memory_text
-from agents.memory.safety.normalize import reversed_copy
+from agents.memory.safety.copies.normalize import reversed_copy
 
 OVERRIDES = [
     # the assistant's restraint said absent, ordered to last

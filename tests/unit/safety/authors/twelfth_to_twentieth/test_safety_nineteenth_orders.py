@@ -21,7 +21,7 @@ import unicodedata
 import pytest
 
 from agents.memory.safety import check_memory_text
-from agents.memory.safety.normalize import normalize
+from agents.memory.safety.copies.normalize import normalize
 from agents.memory.safety.rules import PATTERN_FLAGS
 from agents.memory.safety.rules.intent_rules import INTENT_RULES
 

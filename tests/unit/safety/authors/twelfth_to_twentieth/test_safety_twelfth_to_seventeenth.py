@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from agents.memory.safety import check_memory_text, gate
-from agents.memory.safety.normalize import UNSTACK_MAX, unstacked
+from agents.memory.safety.copies.normalize import UNSTACK_MAX, unstacked
 
 
 @pytest.mark.parametrize(

@@ -22,8 +22,8 @@ from __future__ import annotations
 import pytest
 
 from agents.memory.safety import check_memory_text
+from agents.memory.safety.copies.normalize import normalize
 from agents.memory.safety.gate import _pattern_reasons
-from agents.memory.safety.normalize import normalize
 
 OVERRIDES = [
     # the assistant's rules, named by how it got them, not binding for the person

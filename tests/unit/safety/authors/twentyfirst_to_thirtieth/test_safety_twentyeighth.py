@@ -107,7 +107,7 @@ def test_blobs_builders_and_the_person_s_own_devices_are_kept(text: str) -> None
 
 
 def test_rot13_is_read_from_its_cue_not_from_a_word_holding_its_letters() -> None:
-    from agents.memory.safety.decoding import decoded_copy
+    from agents.memory.safety.copies.decoding import decoded_copy
 
     text = "build abcrot13_cache first, then rot13: " + codecs.encode("hello there", "rot13")
     copy = decoded_copy(text)

@@ -1,5 +1,5 @@
 """Attacks in the shapes a twenty-fifth blind author found missing, and the near misses in the
-same shapes that must stay allowed (agents/memory/safety/normalize.py's `listed`,
+same shapes that must stay allowed (agents/memory/safety/copies/normalize.py's `listed`,
 rules/intent_rules.py, rules/intent_vocab.py, rules/override/vocab.py, rules/override/en.py,
 rules/injection_rules_en.py, rules/injection_rules_zh.py, rules/secret/rules.py).
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 import pytest
 
 from agents.memory.safety import check_memory_text
-from agents.memory.safety.normalize import listed
+from agents.memory.safety.copies.normalize import listed
 
 ORDERS = [
     # a list whose header speaks to the assistant for later; one item reaches out

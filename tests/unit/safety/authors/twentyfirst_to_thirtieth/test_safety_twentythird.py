@@ -19,8 +19,8 @@ from __future__ import annotations
 import pytest
 
 from agents.memory.safety import check_memory_text
+from agents.memory.safety.copies.normalize import normalize
 from agents.memory.safety.gate import _pattern_reasons
-from agents.memory.safety.normalize import normalize
 
 ORDERS = [
     # the person's asks never turned down

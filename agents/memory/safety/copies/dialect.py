@@ -29,8 +29,8 @@ from __future__ import annotations
 
 import re
 
+from agents.memory.safety.copies.traditional import to_simplified
 from agents.memory.safety.rules.languages import JAPANESE_MORE, KOREAN_MORE
-from agents.memory.safety.traditional import to_simplified
 from agents.text import CJK_IDEOGRAPHS, HANZI_GAP
 
 __all__ = [

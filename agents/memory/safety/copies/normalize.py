@@ -34,9 +34,9 @@ import zlib
 from collections.abc import Iterator
 
 from agents.memory.safety.chatter import unchattered
-from agents.memory.safety.dialect import to_mandarin
-from agents.memory.safety.spelling import respell, script_folded
-from agents.memory.safety.traditional import to_simplified
+from agents.memory.safety.copies.dialect import to_mandarin
+from agents.memory.safety.copies.spelling import respell, script_folded
+from agents.memory.safety.copies.traditional import to_simplified
 from agents.text import CJK_IDEOGRAPHS, HANZI_GAP
 
 __all__ = [

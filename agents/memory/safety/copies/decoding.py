@@ -20,7 +20,7 @@ import binascii
 import codecs
 import re
 
-from agents.memory.safety.normalize import normalize
+from agents.memory.safety.copies.normalize import normalize
 
 __all__ = ["decoded_copy"]
 
