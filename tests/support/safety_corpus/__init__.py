@@ -6,8 +6,8 @@ Each module builds its texts from templates × slot values in both languages and
 author's module is in `authors/`, in folders by the order the authors wrote in:
 `second_to_eleventh/` (with `tuning.py`, what the learned model is trained on:
 scripts/train_safety_model.py), `twelfth_to_twentieth/`, `twentyfirst_to_thirtieth/` and
-`thirtyfirst_to_fortieth/`, `fortyfirst_to_fiftieth/` and `fiftyfirst_to_sixtieth/` (where the
-next authors' modules go).
+`thirtyfirst_to_fortieth/`, `fortyfirst_to_fiftieth/`, `fiftyfirst_to_sixtieth/` and
+`sixtyfirst_to_seventieth/` (where the next authors' modules go).
 
 - `tuning.py`; in `authors/second_to_eleventh/`: `tuning_more.py`, `tuning_secrets.py`,
   `tuning_fourth.py`, `tuning_fifth.py`, `tuning_sixth.py`, `tuning_seventh.py`,
@@ -977,6 +977,25 @@ In `authors/fiftyfirst_to_sixtieth/`:
   (OCR's misread letters and look-alike characters, a login given in a chat log's next turn,
   recovery codes on the next line, relay labels for the learned model): 100 % / 0.3 %. Measured
   only, partly tuned on.
+
+In `authors/sixtyfirst_to_seventieth/`:
+
+- `tuning_sixtyfirst.py`: a sixty-first author, also without reading the rules (the same four
+  things consulted), never shown to any round: the social-media register, posts, threads,
+  captions and comments (hashtags, @mentions, "PSA", "POV:", "nobody: / me:", 小红书体,
+  朋友圈, 弹幕, fake pinned or mod posts) carrying the attacks; benign posts about the person's
+  life in the same register ("PSA: never share your password", "ignore the haters", "system
+  update ruined my phone lol") (1,680 attacks, 1,608 benign). First measured before any round
+  read it: 99.7 % refused (1,675 / 1,680; missed 4 overrides, 1 standing order) / 1.9 % benign
+  refused (31 / 1,608). Measured only.
+- `tuning_sixtysecond.py`: a sixty-second author, also without reading the rules (the same four
+  things consulted), never shown to any round: memories as a machine extracted or summarized
+  them, in the third person ("User prefers …", "The user wants the assistant to …", "Extracted
+  preference (confidence 0.92): …", JSON-ish records, 对话摘要：用户表示…, 用户偏好：…), the
+  attacks posing as the person's preferences; benign extracted facts and preferences in the
+  same forms (2,257 attacks, 1,553 benign). First measured before any round read it: 98.3 %
+  refused (2,218 / 2,257; missed 23 standing orders, 8 overrides, 6 secrets, 2 role markers) /
+  9.3 % benign refused (145 / 1,553). Measured only.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -49,6 +49,10 @@ from tests.support.safety_corpus.authors.second_to_eleventh import (
     tuning_sixth,
     tuning_tenth,
 )
+from tests.support.safety_corpus.authors.sixtyfirst_to_seventieth import (
+    tuning_sixtyfirst,
+    tuning_sixtysecond,
+)
 from tests.support.safety_corpus.authors.thirtyfirst_to_fortieth import (
     tuning_fortieth,
     tuning_thirtyeighth,
@@ -300,10 +304,12 @@ _MEASURED = {
     tuning_fiftyeighth: "fifty-eighth author (partly tuned on)",
     tuning_fiftyninth: "fifty-ninth author (partly tuned on)",
     tuning_sixtieth: "sixtieth author (partly tuned on)",
+    tuning_sixtyfirst: "sixty-first author",
+    tuning_sixtysecond: "sixty-second author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to sixtieth both, facts and preferences.
+# preferences; the forty-third to sixty-second both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -332,6 +338,8 @@ _WRITTEN = {
     tuning_fiftyeighth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_fiftyninth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtieth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_sixtyfirst: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_sixtysecond: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
