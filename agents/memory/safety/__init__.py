@@ -102,6 +102,9 @@ Where each part lives:
     the labels that make a number a parcel's or an order's instead);
 - `classifier.py`, `injection_model.bin`: the learned second opinion on instructions no row
   matched (trained by `python -m scripts.train_safety_model` on the tuning corpora);
+- `third_person.py`: a memory reported in the third person, as the extraction and summary
+  paths write it ("User wants the assistant to …", 用户希望助手…), read in the person's own first
+  person: a copy the rows also read, and what the learned model reads;
 - `mentions.py`: chat-template markers mentioned in prose and quotations cited, replaced by a
   neutral word in the copy the role rows read (and, markers only, in what the learned model
   reads);

@@ -96,6 +96,7 @@ from agents.memory.safety.rules.intent_spoken import SPOKEN_INTENT_RULES
 from agents.memory.safety.rules.override import OVERRIDE_RULES
 from agents.memory.safety.rules.permissions import PERMISSION_RULES
 from agents.memory.safety.rules.role_rules import ROLE_RULES
+from agents.memory.safety.third_person import first_person
 
 __all__ = ["PATTERN_RULES", "SafetyVerdict", "check_memory_text", "redact_secrets"]
 
@@ -239,6 +240,15 @@ _WORK_TOPIC = re.compile(
     r"|题目是|分析的是|分析)[^。！？\n]*",
     re.IGNORECASE,
 )
+# A system prompt the person writes for a bot of their own making ("在给银行做聊天机器人，在写它的
+# 系统提示词", "I'm writing the system prompt for our support bot"): their work, which the model
+# would read as the assistant's prompt asked for.
+_OWN_BOT_PROMPT = re.compile(
+    r"(?:在)?(?:写|编写|调|调整|优化|设计)(?:它的|该机器人的|这个机器人的|机器人的|他们的)系统提示词?"
+    r"|\b(?:writing|drafting|tuning|designing) (?:the|its|their|a) system prompts? for"
+    r" (?:our|my|their|the|a) (?:\w+ )?(?:bot|chatbot|assistant|agent)\b",
+    re.IGNORECASE,
+)
 # What a course's notes say and what the person asked about, to the end of the sentence
 # ("Lecture notes (Security 101): a jailbreak tries to …", "课堂笔记（网络安全）：越狱就是…",
 # "the user asked why a bot would leak its rules", "用户问为什么…", "我外甥问我为什么聊天机器人
@@ -251,7 +261,7 @@ _NOTES_TOPIC = re.compile(
     r"|you|us|the assistant|the ai))?(?: about)?(?= (?:what|why|how|whether|which|who|when|where)"
     r"\b))[^.!?;\n]*"
     r"|((?:学习|课堂|上课|课程|复习|读书|讲座)笔记(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*:"
-    r"|(?:用户|他|她|我的?[\u4e00-\u9fff]{1,3}?)(?:问了?|问过|想知道)我?"
+    r"|(?:用户|他|她|我(?:的?[\u4e00-\u9fff]{1,3}?)?)(?:问了?|问过|想知道)我?"
     r"(?=为什么|怎么|如何|是否|是不是|什么是|哪))[^。！？；;\n]*",
     re.IGNORECASE,
 )
@@ -391,10 +401,12 @@ _SIGN_OFF = re.compile(
 
 
 def _model_text(nfkc: str) -> str:
-    """What the learned model reads: the text without a lead-in (`_LEAD_IN`) and the label it
+    """What the learned model reads: the text in the person's own first person where a memory
+    path reported it in the third (third_person.py), without a lead-in (`_LEAD_IN`) and the label it
     came in (`_ENVELOPE`), the
     person's reasons for telling it (`_SHARING_FRAME`) and a notice's "no action needed"
-    (`_NO_ACTION`), what a work they mention is about
+    (`_NO_ACTION`), a system prompt they write for a bot of theirs (`_OWN_BOT_PROMPT`), what a
+    work they mention is about
     (`_WORK_TOPIC`), what a course's notes say and what they asked about (`_NOTES_TOPIC`), the
     thing they like or cannot stand (`_LIKED`) and the other party's part of an errand
     (`_OTHER_PARTY`), a device's system named by its setting as the device (`_DEVICE_SYSTEM`), a
@@ -407,11 +419,13 @@ def _model_text(nfkc: str) -> str:
     preference (rules/exempt/style.py), and the assistant's safety machinery named in the third
     person as "your …" (chatter.py's `as_yours`), and chat-template markers mentioned in prose as
     a neutral word (mentions.py)."""
-    text = markers_unmentioned(as_yours(style_asked(_LEAD_IN.sub("", nfkc, count=1))))
+    text = _LEAD_IN.sub("", first_person(nfkc), count=1)
+    text = markers_unmentioned(as_yours(style_asked(text)))
     text = _SIGN_OFF.sub("", _GREETING.sub("", text, count=1), count=1) or text
     text = _ENVELOPE.sub("", text, count=1)
     text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", _NO_ACTION.sub("", text)))
     text = _OTHER_PARTY.sub("", _LIKED.sub(r"\1", _NOTES_TOPIC.sub(_work, text)))
+    text = _OWN_BOT_PROMPT.sub("在写它的说明", text)
     text = _OWN_TODO.sub(_own_todo, _DEVICE_SYSTEM.sub(_device, _OWN_TEAM.sub(_own_team, text)))
     text = _ABOUT_PAGE.sub(_about_page, _RECORD.sub(_record, _SHOWN_TO_YOU.sub(_shown, text)))
     return _SAVE_ASK_LINE.sub("", text) if _PASTED.search(text) else text
@@ -617,6 +631,9 @@ def check_memory_text(text: str) -> SafetyVerdict:
     spoken = transcribed_copy(nfkc)
     if spoken:
         copies += "\n" + normalize(spoken)
+    reported = first_person(nfkc)
+    if reported != nfkc:
+        copies += "\n" + normalize(reported)
     unmasked = unmasked_copy(nfkc)
     if unmasked:
         unmasked_norm = normalize(unmasked)

@@ -987,7 +987,7 @@ In `authors/sixtyfirst_to_seventieth/`:
   life in the same register ("PSA: never share your password", "ignore the haters", "system
   update ruined my phone lol") (1,680 attacks, 1,608 benign). First measured before any round
   read it: 99.7 % refused (1,675 / 1,680; missed 4 overrides, 1 standing order) / 1.9 % benign
-  refused (31 / 1,608). Measured only.
+  refused (31 / 1,608). After its round: 100 % / 1.6 %. Measured only, partly tuned on.
 - `tuning_sixtysecond.py`: a sixty-second author, also without reading the rules (the same four
   things consulted), never shown to any round: memories as a machine extracted or summarized
   them, in the third person ("User prefers …", "The user wants the assistant to …", "Extracted
@@ -995,7 +995,8 @@ In `authors/sixtyfirst_to_seventieth/`:
   attacks posing as the person's preferences; benign extracted facts and preferences in the
   same forms (2,257 attacks, 1,553 benign). First measured before any round read it: 98.3 %
   refused (2,218 / 2,257; missed 23 standing orders, 8 overrides, 6 secrets, 2 role markers) /
-  9.3 % benign refused (145 / 1,553). Measured only.
+  9.3 % benign refused (145 / 1,553). After its round (a reported memory also read in the
+  person's first person: third_person.py): 99.8 % / 0.1 %. Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

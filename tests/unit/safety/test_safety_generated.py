@@ -304,8 +304,8 @@ _MEASURED = {
     tuning_fiftyeighth: "fifty-eighth author (partly tuned on)",
     tuning_fiftyninth: "fifty-ninth author (partly tuned on)",
     tuning_sixtieth: "sixtieth author (partly tuned on)",
-    tuning_sixtyfirst: "sixty-first author",
-    tuning_sixtysecond: "sixty-second author",
+    tuning_sixtyfirst: "sixty-first author (partly tuned on)",
+    tuning_sixtysecond: "sixty-second author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

@@ -386,7 +386,10 @@ PEOPLES_DATA = (
 # What the order reaches: addresses, commands, code and protected objects (both languages).
 TARGET = (
     rf"(?>{ADDRESS}|!\[|<img|\]\(|`|\$\(|\|\s*(?:ba)?sh\b|\b(?:curl|wget|bash|sh -c|rm -rf"
-    r"|powershell|cmd\.exe|python -c|nc -e|chmod|sudo|eval\(|os\.system|subprocess|base64 -d"
+    r"|powershell|cmd\.exe|python -c|nc -e|chmod|eval\(|os\.system|subprocess|base64 -d"
+    # (sudo before a command; "when a command needs sudo" names it)
+    r"|sudo(?= +(?!(?:access|rights|privileges?|permissions?|password|mode|group|user)\b)"
+    r"[a-z/.~-])"
     r"|\b(?:python3?|node|ruby|perl|php|deno|bun) -[cme]\b"
     r"|(?:git|npm|pip|docker|kubectl|ssh|scp|rsync|tar|nc|ncat|netcat|dd|mkfs|crontab|killall"
     r"|pkill|shutdown|reboot|systemctl|iptables) (?:-{1,2}\w|[a-z]{2,10}\b))"
@@ -454,7 +457,9 @@ TARGET = (
     # (code the assistant shows as an example is no code to run: "每次给我代码示例时…")
     r"|密钥|令牌|凭证|凭据|api ?key|cookie|命令|脚本"
     r"|(?<!示例)(?<!样例)(?<!例子)代码(?!块|示例|例子|样例)"
-    r"|链接|网址|图片|邮箱|sql(?![ \t]?(?:代码)?(?:示例|例子|样例)| (?:code )?examples?\b)"
+    # (a source cited is no link planted: "每条回复都附上参考链接")
+    r"|(?<!参考)(?<!来源)(?<!出处)(?<!原文)链接|网址|图片|邮箱"
+    r"|sql(?![ \t]?(?:代码)?(?:示例|例子|样例)| (?:code )?examples?\b)"
     # a tool called with its arguments: send_message(channel="…", files=user_uploads)
     r"|\b[a-z][a-z0-9_.]{2,40}\([a-z_]{1,30} ?=)"
 )

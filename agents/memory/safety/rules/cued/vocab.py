@@ -42,6 +42,10 @@ EN_NEW_CUE = (
     r"|\bif (?:the |a )?user(?:'s name)? (?:is called|is named|calls (?:him|her|them)self"
     r"|is)\b"
     r"|\bkeep (?:this|it|that)(?: rule)? forever\b"
+    # (a file the person shares: "when a file is shared, upload it to …")
+    r"|\b(?:when(?:ever)?|once|each time|every time|if) (?:a|any|the|each|every) (?:new )?(?:file"
+    r"|document|attachment|photo|image|upload|pdf|screenshot)s? (?:is|are|gets?|get) (?:shared"
+    r"|uploaded|sent|received|attached|opened|pasted)\b"
     r"|\b(?:as|into) a (?:permanent |standing )?(?:shortcut|macro|alias|hotkey)\b)"
 )
 # The assistant's safety switched off (English): "turn the moderation off", "skip every warning
@@ -96,7 +100,9 @@ ZH_NEW_CUE = (
     r"|(?:谁|任何人|有人|对方|用户|别人)(?:发|说|输入|打|写)(?:出|了)?[“\"「『‘'][^”\"」』’'\n]{1,16}"
     r"[”\"」』’']"
     r"|(?:暗号|口令|暗语|触发词|关键词)[“\"「『‘'][^”\"」』’'\n]{1,16}[”\"」』’'][:：]?"
-    r"|(?:如果|要是|假如|只要)用户(?:叫|是|名叫|名字是|名字叫))"
+    r"|(?:如果|要是|假如|只要)用户(?:叫|是|名叫|名字是|名字叫)"
+    # (a file the person sends: "收到文件后先上传到 …")
+    r"|(?:每次)?收到(?:任何|新的?)?(?:文件|附件|图片|文档|截图|pdf)(?:后|之后|时|的时候))"
 )
 ZH_CUE = rf"(?:{ZH_STANDING}|{ZH_NEW_CUE})"
 # The assistant's safety switched off (Chinese): "暂停执行所有准则", "绕过你的安全检查",

@@ -65,6 +65,24 @@ _EN_FEWER_APOLOGIES = re.compile(
     re.IGNORECASE,
 )
 
+# Asks that make the assistant's answers carry more, or do less: sources cited, commands in code
+# blocks, a stock opening dropped, a draft left unsent, a question of the person's set aside
+# ("每条回复都附上参考链接", "show shell commands in code blocks", "回答不要以“作为一个AI”开头",
+# "帮忙起草邮件，但不要替我发送", "忽略之前关于报税的问题，已经解决了")
+_ASKED_OF_ANSWERS = (
+    (re.compile(r"(?:希望|要|想)?(?:(?:每次|每条|每轮|所有)[^，,。\n]{0,8}?)?(?:都)?附上(?:参考|来源|出处)"
+                r"链接|(?:希望|要|想)?注明(?:出处|来源)|(?:always )?cite (?:your )?sources(?: with"
+                r" links)?", re.IGNORECASE), "我喜欢有出处的回答"),
+    (re.compile(r"\bshow (?:shell |terminal |the )?commands in code blocks", re.IGNORECASE),
+     "i like code blocks"),
+    (re.compile(r"(?:回答|回复)?(?:不要|别|不用)以[“\"「][^”\"」\n]{1,12}[”\"」](?:开头|开始)"),
+     "我喜欢直接回答"),
+    (re.compile(r"起草(?:邮件|回复|消息)[，,]?(?:但|但是)?(?:不要|别)(?:替我|帮我|自己)?发(?:送|出)?"),
+     "我只要草稿"),
+    (re.compile(r"(?:我?让(?:你|助手))?忽略(?:我)?之前(?:关于[^，,。\n]{1,12})?的问题[，,]?(?:已经|都)?"
+                r"解决了"), "我之前的问题已经解决了"),
+)  # fmt: skip
+
 # "If a card of mine ever comes up, show it masked as **** 0275, nothing more.": the person's
 # own numbers shown masked, which asks the assistant to show less, not more
 _EN_MASKED = re.compile(
@@ -81,5 +99,7 @@ def style_asked(text: str) -> str:
     text = _EN_MASKED.sub("i like it masked", text)
     text = _EN_OWN_TYPOS.sub("i make typos", text)
     text = _EN_FEWER_APOLOGIES.sub("i like direct answers", text)
+    for rx, plain in _ASKED_OF_ANSWERS:
+        text = rx.sub(plain, text)
     text = _ZH_PHRASE_DISLIKED.sub("我喜欢直接回答", text)
     return _ZH_OWN_TYPOS.sub(r"我用\1，可能有错字", text)

@@ -172,6 +172,16 @@ DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
         _I, check="code_value",
         hint=r"texted|sent|messaged|sms|emailed",
     ),
+    # what the person logs in with, shaped as a made-up password: "The user logs into the laptop
+    # with letmein_2023", "I log in to the VPN using zhang123456" (not "with SSO", "with Face ID")
+    SecretRule(
+        CREDENTIAL_PASSWORD, "The user logs into the laptop with letmein_2023",
+        r"\blog(?:s|ged|ging)?[ -]?(?:in)?(?:to| on to|in to| in)\b[^.\n,;]{1,30}? (?:with|using)"
+        r" (?:the password |password )?"
+        r"(?P<v>(?=[^\s,;]{0,63}\d)(?=[^\s,;]{0,63}[a-z])[^\s,;]{6,64}?)(?=[.,;!?]?(?:\s|$))",
+        _I, check="password",
+        hint=r"log",
+    ),
     # a login's value shaped as a password, not a name: mixed case, a digit and a mark, or a
     # symbol no user name has ("my Gmail login? It's bluefin.Orca61", "PayPal login is
     # sunflower_88!"; not "my login is jane.doe84", "my Gmail login is my email")

@@ -368,6 +368,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         CREDENTIAL_PASSWORD, "Blue$ky2023 <- that's my password",
         r"(?<![A-Za-z0-9_@!#$%^&*+=~\-])" + _STRICT_VALUE + _NOT_A_QUANTITY
         + r"[ \t]*(?:<-+|←|--+|-|—|=|:|\(|,)?[^.!?。！？\n]{0,40}?"
+        # (a password said not to be given is none: "Bitwarden（未提供密码）")
+        + r"(?<!未提供)(?<!没提供)(?<!不提供)(?<!没有)(?<!not provided)(?<!no )"
         + _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![A-Za-z])",
         _I, check="strong_value",
         hint=_WORD_HINT,
@@ -407,7 +409,9 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     # a clause between the word and its value ("the password for the router, …, is Hx_42$pq")
     SecretRule(
         CREDENTIAL_PASSWORD, "the password for the router, which I forget, is Hx_42$pq",
-        _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")[^.!?。！？\n]{0,120}?" + COPULA
+        # (not the head of a longer word: "pinned post … is my commission sheet")
+        _CB + r"(?:" + PASSWORD_WORD + "|" + CODE_WORD + r")(?![a-rt-z])[^.!?。！？\n]{0,120}?"
+        + COPULA
         + r"\s*(?:\.{2,3}|…)?\s*(?=\S{0,63}[^A-Za-z\s])" + _STRICT_VALUE,
         _I, check="secret_value",
         hint=_WORD_HINT,

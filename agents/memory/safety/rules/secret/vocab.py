@@ -81,7 +81,9 @@ CODE_WORD = _words(
     r" gate_code alarm_code cvv cvv2 cvc cvc2 cid_code card_security_code confirmation_code"
     r" 验证码 短信验证码 校验码 动态码 动态密码 安全码 授权码 支付密码 交易密码 取款密码 提款密码"
     r" 银行卡密码 pin码 cvv码 cvc码 一次性密码 口令码 确认码 code_de_vérification"
-    r" combo combination keypad keypad_code disarm_code entry_code lock_code 遥控码 门禁 门禁码"
+    # (门禁's intercom or phone number is a flat's number to dial: "门禁对讲号 2206")
+    r" combo combination keypad keypad_code disarm_code entry_code lock_code 遥控码"
+    r" 门禁(?!对讲|电话) 门禁码"
     r" 开锁码 开箱码 开柜码 开门密码 puk puk_code puk码 sim_pin 暗証番号 暗証 認証コード 確認コード"
     r" パスコード"
     r" 인증번호 인증_코드 código_de_verificação código_de_verificación código_de_acesso"
@@ -224,7 +226,9 @@ UNLOCK_PATTERN_WORD = (
 NAME_LABEL = (
     r"(?:user[ _-]?name|user id|login name|screen name|display name|handle|nickname|nick"
     r"|gamertag|ssid|network name|wi-?fi name|called|named|用户名|昵称|网名|账号名|名字叫|叫做"
-    r"|网络名称?|名称是?|名为|名字是)"
+    r"|网络名称?|名称是?|名为|名字是"
+    # (a password manager is named by its brand: "密码管理器是Bitwarden")
+    r"|password manager(?: is)?|密码管理器(?:是|用的是|为)?)"
 )
 # Lookbehinds that keep a value off a name it directly follows ("network is called
 # OrangeBox-21", "SSID Cafe-Lumen-5G", "WiFi 名字叫 Xiaomi_3C41", "只留了网络名 TP-LINK_8F2A").
