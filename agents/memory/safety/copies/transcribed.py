@@ -93,20 +93,23 @@ LOOK_ALIKE: dict[str, str] = {
 }  # fmt: skip
 _LOOK_ALIKE_WORDS = "失效 无效 设定 规定 指令 限制 作废 忽略 规则 丢掉 规矩"
 _REAL_WORDS = frozenset("现制 县制 过虑 无事 挑过 手则 首则 遵手 线制 记注 泥的 现定 规侧".split())
-HOMOPHONES.update(
-    (variant, word)
-    for word in _SOUND_ALIKE_WORDS.split()
-    for i, ch in enumerate(word)
-    for alike in SOUND_ALIKE.get(ch, "")
-    if (variant := word[:i] + alike + word[i + 1 :]) not in _REAL_WORDS | HOMOPHONES.keys()
-)
-HOMOPHONES.update(
-    (variant, word)
-    for word in _LOOK_ALIKE_WORDS.split()
-    for i, ch in enumerate(word)
-    for alike in LOOK_ALIKE.get(ch, "")
-    if (variant := word[:i] + alike + word[i + 1 :]) not in _REAL_WORDS | HOMOPHONES.keys()
-)
+
+
+def _one_slip(words: str, alikes: dict[str, str]) -> dict[str, str]:
+    """Each of `words` with one character replaced by one `alikes` gives for it, read back to
+    the word; a variant that is a word of its own, or already read back, is left out."""
+    slips: dict[str, str] = {}
+    for word in words.split():
+        for i, ch in enumerate(word):
+            for alike in alikes.get(ch, ""):
+                variant = word[:i] + alike + word[i + 1 :]
+                if variant not in _REAL_WORDS and variant not in HOMOPHONES:
+                    slips.setdefault(variant, word)
+    return slips
+
+
+HOMOPHONES.update(_one_slip(_SOUND_ALIKE_WORDS, SOUND_ALIKE))
+HOMOPHONES.update(_one_slip(_LOOK_ALIKE_WORDS, LOOK_ALIKE))
 
 _ONES = "zero|oh|one|two|three|four|five|six|seven|eight|nine"
 _EN_DIGIT = rf"(?:(?:double|triple) (?:{_ONES})|{_ONES})"
