@@ -413,9 +413,6 @@ def _password_shape(v: str) -> bool:
     )
 
 
-_LETTERED_CODE = re.compile(r"[A-Z]{1,3}-\d{4,8}[.,;!?]?")
-
-
 def _code_value(v: str) -> bool:
     """A one-time code, PIN or card security code: three or more digits (grouped or not,
     spelled or not), or a value shaped like a secret."""
@@ -429,8 +426,7 @@ def _code_value(v: str) -> bool:
     bare = re.sub(r"[\s\-–*#]", "", c)
     if bare.isdigit():
         return 3 <= len(bare) <= 19
-    # (a sender's letter before the digits, as a texted code shows it: "G-558210")
-    return bool(_LETTERED_CODE.fullmatch(c)) or _secret_value(c)
+    return _secret_value(c)
 
 
 def _code_groups(v: str) -> bool:

@@ -168,8 +168,8 @@ DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PASSWORD, "The code they texted me for Netflix is G-558210",
         r"\bcode\b[^.!?\n]{0,20}?\b(?:texted|sent|messaged|sms(?:'?d|ed)|emailed)\b"
-        r"[^.!?\n]{0,40}?(?:\b(?:is|was)\b|:)[ \t]*(?P<v>(?-i:[A-Z]{1,2})-\d{4,8})(?![\w-])",
-        _I, check="code_value",
+        r"[^.!?\n]{0,40}?(?:\b(?:is|was)\b|:)[ \t]*(?-i:[A-Z]{1,2})-(?P<v>\d{4,8})(?![\w-])",
+        _I, check="short_code",
         hint=r"texted|sent|messaged|sms|emailed",
     ),
     # what the person logs in with, shaped as a made-up password: "The user logs into the laptop
