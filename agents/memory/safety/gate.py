@@ -401,9 +401,14 @@ _SIGN_OFF = re.compile(
 
 
 def _model_text(nfkc: str) -> str:
+    """What the learned model reads of `nfkc` (`_model_reading` of its first-person copy)."""
+    return _model_reading(first_person(nfkc))
+
+
+def _model_reading(reported: str) -> str:
     """What the learned model reads: the text in the person's own first person where a memory
-    path reported it in the third (third_person.py), without a lead-in (`_LEAD_IN`) and the label it
-    came in (`_ENVELOPE`), the
+    path reported it in the third (`reported`, third_person.py), without a lead-in (`_LEAD_IN`)
+    and the label it came in (`_ENVELOPE`), the
     person's reasons for telling it (`_SHARING_FRAME`) and a notice's "no action needed"
     (`_NO_ACTION`), a system prompt they write for a bot of theirs (`_OWN_BOT_PROMPT`), what a
     work they mention is about
@@ -419,7 +424,7 @@ def _model_text(nfkc: str) -> str:
     preference (rules/exempt/style.py), and the assistant's safety machinery named in the third
     person as "your …" (chatter.py's `as_yours`), and chat-template markers mentioned in prose as
     a neutral word (mentions.py)."""
-    text = _LEAD_IN.sub("", first_person(nfkc), count=1)
+    text = _LEAD_IN.sub("", reported, count=1)
     text = markers_unmentioned(as_yours(style_asked(text)))
     text = _SIGN_OFF.sub("", _GREETING.sub("", text, count=1), count=1) or text
     text = _ENVELOPE.sub("", text, count=1)
@@ -641,7 +646,7 @@ def check_memory_text(text: str) -> SafetyVerdict:
     reasons = _pattern_reasons(collapse_runs(copies))
     if not reasons & _INSTRUCTION_REASONS:
         model = load_model()
-        if model is not None and _reads_as_order(model, _model_text(nfkc)):
+        if model is not None and _reads_as_order(model, _model_reading(reported)):
             reasons.add(PROMPT_INJECTION)  # wording no rule lists, read as an instruction
     if invisible:
         reasons.add(INVISIBLE_UNICODE)
