@@ -479,7 +479,8 @@ def _unleet(m: re.Match[str]) -> str:
 
 # A word OCR misread, an "l" for an "i" or "rn" for an "m" ("lgnore all prevlous
 # instructions", "forrnat"): read as the rules' word it is with one of them (or all) put back,
-# when it is not a word of the rules as it stands.
+# when it is not a word of the rules as it stands (a misspelling it then makes is read as its
+# word, as `_TOKEN` before it reads one: "lgnor" is "ignore").
 _OCR_TOKEN = re.compile(r"(?<![\w@./:'-])(?=[a-z]*(?:l|rn))[a-z]{3,20}(?![\w@'-]|[./:]\w)")
 _OCR_SLIPS = (("l", "i"), ("rn", "m"))
 
@@ -493,11 +494,11 @@ def _ocr_read(m: re.Match[str]) -> str:
         while at >= 0:
             variant = word[:at] + letter + word[at + len(slip) :]
             if variant in _LEET_KNOWN or variant in _WORDS:
-                return variant
+                return _WORDS.get(variant, variant)
             at = word.find(slip, at + 1)
         variant = word.replace(slip, letter)
         if variant != word and (variant in _LEET_KNOWN or variant in _WORDS):
-            return variant
+            return _WORDS.get(variant, variant)
     return word
 
 
