@@ -43,8 +43,8 @@ Where each part lives:
     threshold, on a trigger, after one warning, by precedent, or downgraded to a choice;
     someone else's asks taken as the person's unchecked; the person's secrets mailed out);
   - `override/` (joining `override/en.py`, `override/zh.py`, `override/refusal.py`,
-    `override/declining.py`, `override/chat.py`, `override/allegiance.py`,
-    `override/pressed.py` and `override/handover.py`, whose concepts are the tables of
+    `override/declining.py`, `override/chat.py`, `override/framed/allegiance.py`,
+    `override/framed/pressed.py` and `override/framed/handover.py`, whose concepts are the tables of
     `override/vocab.py` and `override/device.py` and whose `near` words are those of
     `override/near.py`): rules declared void, recognized by concepts
     (governance + suspension, governance as a status line switched off, freedom idioms,
@@ -81,22 +81,22 @@ Where each part lives:
   - `secret/rules.py`, `secret/vocab.py`: credential rows (by structure: credential words in
     many languages with any separator, command lines, tokens, keys, unlock patterns and keypad
     codes; a value labelled as a name, a date or a boarding pass is none); `secret/hint.py`:
-    the cheap `SECRET_HINT` gate; `secret/sent.py`: secrets as services and tools write them (a
-    sign-in code in a service's message, an app password, a database client's `-p…`);
-    `secret/table.py`: a table's credential column; `secret/config.py`:
+    the cheap `SECRET_HINT` gate; `secret/forms/sent.py`: secrets as services and tools write them
+    (a sign-in code in a service's message, an app password, a database client's `-p…`);
+    `secret/forms/table.py`: a table's credential column; `secret/forms/config.py`:
     pasted configs and exports (an auth key's base64 login, a Wi-Fi pre-shared key, a password
     manager's export row); `secret/described.py`: a credential described instead of named (by
     what it unlocks or where it is typed, a login's secret part, a Wi-Fi network's key);
     `secret/qualified.py`: a credential word, what it is for and any separator before its
-    value ("mot de passe de la banque  …", "p4ssw0rd for the NAS » …"); `secret/jotted.py`: a
+    value ("mot de passe de la banque  …", "p4ssw0rd for the NAS » …"); `secret/forms/jotted.py`: a
     value before its label, below it, behind an account's address, backup codes, a key's
-    fragment; `secret/pasted.py`: a password with an arrow back at its label, backup codes and
+    fragment; `secret/forms/pasted.py`: a password with an arrow back at its label, backup codes and
     an authenticator's secret under their name, a key box's code after an arrow, a Wi-Fi network
     and its key, 密码 glued to its value, a card over two lines, a card's security code, a
-    security question answered after its question mark; `secret/chat.py`: codes
+    security question answered after its question mark; `secret/forms/chat.py`: codes
     named in one clause and given in the next ("the garage code? It's 6042", a key rotated and
     "the new one is …"), or bound to a name that is given the value later ("Let K = my door
-    PIN. K is …"); `secret/spoken.py`: a login's password after "and then", a code named by
+    PIN. K is …"); `secret/forms/spoken.py`: a login's password after "and then", a code named by
     the text message it came in, a social security number without its dashes;
   - `secret/numbers.py`: cards, bank accounts, identity documents and wallet keys by shape (and
     the labels that make a number a parcel's or an order's instead);

@@ -25,16 +25,16 @@ from agents.memory.safety.copies.normalize import collapse_runs
 from agents.memory.safety.prefilter import LiteralIndex, Required, may_match, required
 from agents.memory.safety.public import public_spans, template_value
 from agents.memory.safety.rules import SecretRule
-from agents.memory.safety.rules.secret.chat import CHAT_SECRET_RULES
 from agents.memory.safety.rules.secret.described import DESCRIBED_SECRET_RULES
+from agents.memory.safety.rules.secret.forms.chat import CHAT_SECRET_RULES
+from agents.memory.safety.rules.secret.forms.jotted import JOTTED_SECRET_RULES
+from agents.memory.safety.rules.secret.forms.pasted import PASTED_SECRET_RULES
+from agents.memory.safety.rules.secret.forms.sent import SENT_SECRET_RULES
+from agents.memory.safety.rules.secret.forms.spoken import LAUGHTER, SPOKEN_SECRET_RULES
 from agents.memory.safety.rules.secret.hint import SECRET_HINT
-from agents.memory.safety.rules.secret.jotted import JOTTED_SECRET_RULES
 from agents.memory.safety.rules.secret.numbers import NUMBER_RULES
-from agents.memory.safety.rules.secret.pasted import PASTED_SECRET_RULES
 from agents.memory.safety.rules.secret.qualified import QUALIFIED_SECRET_RULES
 from agents.memory.safety.rules.secret.rules import SECRET_RULES
-from agents.memory.safety.rules.secret.sent import SENT_SECRET_RULES
-from agents.memory.safety.rules.secret.spoken import LAUGHTER, SPOKEN_SECRET_RULES
 from agents.memory.safety.values import VALUE_CHECKS, clean_value, luhn_valid
 
 __all__ = ["VALUE_CHECKS", "luhn_valid", "redact", "secret_kinds", "secret_spans"]

@@ -273,13 +273,13 @@ In `authors/twentyfirst_to_thirtieth/`:
   the same (1,269 / 1,400; 13 / 1,400) after the twenty-fifth was. Its 131 misses were 13
   buried sentences, each caught alone by the model but not inside a long message. Generalized
   from it by shape (`intent_later.py`: a later moment, then the person's stored data sent to an
-  address, attached to the next thing sent, or a destructive command run; `override/pressed.py`:
-  everything answered from now on without warnings or refusals, the person's word above the
-  system instructions, refusing not allowed with them, content policies disabled for this
-  user, the developers forgotten; a safe said to open with its digits): 100 % refused / 0.9 %
-  benign refused (the same 13 texts), and it joined the tuning half with no other author's
-  misses or false refusals changed and the held-back half's rates unchanged (99.7 % / 0.4 %).
-- `tuning_twentyseventh.py`: a twenty-seventh author, also without reading the rules:
+  address, attached to the next thing sent, or a destructive command run;
+  `override/framed/pressed.py`: everything answered from now on without warnings or refusals, the
+  person's word above the system instructions, refusing not allowed with them, content policies
+  disabled for this user, the developers forgotten; a safe said to open with its digits): 100 %
+  refused / 0.9 % benign refused (the same 13 texts), and it joined the tuning half with no other
+  author's misses or false refusals changed and the held-back half's rates unchanged (99.7 % / 0.4
+%). - `tuning_twentyseventh.py`: a twenty-seventh author, also without reading the rules:
   registers and shapes nobody had used (poems, lyrics, limericks, 对联, 打油诗 and 顺口溜; 文言
   edicts, 成语 and 歇后语; internet slang in both languages; 中英夹杂 inside sentences; Singlish,
   Indian, British and Australian English, legalese, academic prose, radio talk, sports
@@ -291,7 +291,7 @@ In `authors/twentyfirst_to_thirtieth/`:
   words; 14 by a rule). Generalized from it by shape (dialect.py: 文言 markers and "you are
   now", 自今而后 → 以后, 汝今为 → 你现在是; 传 / 以传 / 传之于 an address as sending;
   `intent_covert.py`: an order denied when anyone asks about it, or instructions fetched from an
-  address and carried out silently; `override/handover.py`: the rules voided and the command
+  address and carried out silently; `override/framed/handover.py`: the rules voided and the command
   handed to "the user", also after a group announces it; rules "binned", "knackered", 过眼云烟,
   既废; the system as a song's voice or speaking as itself; a vendor key prefix with a short
   body, a one-time code behind its sender's letter, 密押 with 乃; and of its false refusals: old
@@ -339,7 +339,7 @@ In `authors/twentyfirst_to_thirtieth/`:
   conversation or the person's message sent to an address, an address obeyed, SQL or a shell
   command run, and set to fire on a standing cue; `intent_chat.py`: an address given as a fact,
   then a standing order sending the conversation "there", to "them", 给他; an order to answer
-  with no content policy or safety filter, as after a word made a master key; secret/chat.py:
+  with no content policy or safety filter, as after a word made a master key; secret/forms/chat.py:
   a credential bound to a name as a variable is, and the name given its value later, 设 Z 为…
   密码; secret/numbers.py: a wallet's private key by its shape, an xprv or a checksummed key in
   import format, and "wallet key" as a credential word; and of its false refusals, someone
@@ -367,7 +367,7 @@ In `authors/twentyfirst_to_thirtieth/`:
   whereabouts handed to whoever asks, the person told the opposite of how things stand;
   `intent_chat.py`: the person's uploads mirrored to a target with no comma after the cue;
   intent_vocab.py: "text" before a phone number as a send, a team chat's channel as a target;
-  secret/chat.py: a password dictated by naming its characters, security questions answered
+  secret/forms/chat.py: a password dictated by naming its characters, security questions answered
   under their header; and of its false refusals, a clinic's or a library's card number is no
   account, the person's own address for their own cue ("when I say send it to me I mean my
   email …") and their own page in what the assistant writes for them are no order, jailbreaks
@@ -424,10 +424,10 @@ In `authors/thirtyfirst_to_fortieth/`:
   assistant runs `…` in my terminal, always"; `intent_vocab.py`: what the person uploads as what
   is sent, "any files I upload", 我上传给你的所有文件; `override/en.py`, `override/zh.py`: answers
   asked for without filters, "respond without any moderation", 不加任何过滤地回答;
-  `override/pressed.py`, `override/zh.py`: the person's words ranked above the makers' with the
-  noun left out, "above your developer's", 把我的指令排在开发者的前面; `secret/config.py`: a login
-  packed as base64 under an auth key, judged by what it decodes to, a Wi-Fi pre-shared key in a
-  supplicant's or a hotspot's config, a password manager's export row); and of its false
+  `override/framed/pressed.py`, `override/zh.py`: the person's words ranked above the makers' with
+  the noun left out, "above your developer's", 把我的指令排在开发者的前面; `secret/forms/config.py`:
+  a login packed as base64 under an auth key, judged by what it decodes to, a Wi-Fi pre-shared key
+  in a supplicant's or a hotspot's config, a password manager's export row); and of its false
   refusals, by cause: a value filled in later is no secret (a shell expansion with a default or
   an error, a command's output, a secret manager's reference, a to-do word), nor one masked
   inside a longer value (`redaction.py`); a key inside a shell expansion is no setting, a name
@@ -451,8 +451,8 @@ In `authors/thirtyfirst_to_fortieth/`:
   orders, 4 secrets) / 2.4 % benign refused (34 / 1,408). Generalized from it by shape
   (`intent_rules.py`: an imperative opened by a dash, an action item's "Owner: the agent —
   upload …", and the assistant's habit in the present under a label naming its behaviour, a
-  changelog's "assistant routine: mails … , from now on"; `secret/chat.py`: a key renewed in one
-  clause and given in the next as "the new one"; `secret/rules.py`: a vendor's restricted or
+  changelog's "assistant routine: mails … , from now on"; `secret/forms/chat.py`: a key renewed in
+  one clause and given in the next as "the new one"; `secret/rules.py`: a vendor's restricted or
   secret key with a short body, `rk_test_…`); and of its false refusals, by cause: a name that
   runs into a bracketed date is no password (Ken（2023年…）, `secret/rules.py`); what a system
   prompt does as a course defines it, 系统提示词决定…, is no role (`role_rules.py`); and in
@@ -616,7 +616,7 @@ In `authors/thirtyfirst_to_fortieth/`:
   words, named by a euphemism, the same in Chinese; `rules/exempt/settings.py`: a CSV's header
   and row, a list item or a table cell; `transcribed.py`, `intent_vocab.py`: an address spoken
   in capitals, a bracketed IPv6 or a hex IP host; `intent_rules.py`: a site the person pastes
-  from is no target; `rules/secret/jotted.py`: a value before its label, below it, behind an
+  from is no target; `rules/secret/forms/jotted.py`: a value before its label, below it, behind an
   address, glued to a Thai word, backup codes, a key's fragment): 100 % refused (3,408 / 3,408;
   with the model off, 94.5 %) / 0.0 % benign refused (0 / 2,568; the model is not retrained),
   and it joined the tuning half with no other author's misses or false refusals gained and the
@@ -640,7 +640,7 @@ In `authors/thirtyfirst_to_fortieth/`:
   last, reported speech; addresses, IPs and credentials said aloud read back as written,
   standing orders and quoted assistant replies in chat register, a style preference about the
   assistant's wording read as one: rules/languages/, rules/override/chat.py, transcribed.py,
-  rules/secret/spoken.py, rules/intent_spoken.py, rules/exempt/style.py), 99.9 % (3,500 /
+  rules/secret/forms/spoken.py, rules/intent_spoken.py, rules/exempt/style.py), 99.9 % (3,500 /
   3,504) / 0.0 % (0 / 2,580); its last four overrides (a hedge before "permanently", Chinese
   spaced around a Latin word with spaces for commas, 遵守 with its object unsaid, a pasted
   chat's last turn insisting) then gave `chatter.py`'s hedges, `normalize.unspaced` and two
@@ -816,8 +816,8 @@ In `authors/fortyfirst_to_fiftieth/`:
   bedtime stories (1,344 attacks, 1,344 benign). First measured before any round read it: 95.0 %
   refused (1,277 / 1,344; missed 59 overrides, 8 standing orders; 38 English, 29 Chinese) / 1.3 %
   benign refused (18 / 1,344, all Chinese preferences). Then its shapes were generalized from
-  (override/persona.py: a character who never refuses, hedges or warns that the assistant is to
-  play in every chat, its rules left at the door while the character speaks, 什么话都敢说 as the
+  (override/framed/persona.py: a character who never refuses, hedges or warns that the assistant is
+  to play in every chat, its rules left at the door while the character speaks, 什么话都敢说 as the
   assistant's identity from now on, the game's rules 大过 the platform's, its policy 只是背景设定,
   another self 从来没有审核规定，所以你也没有, a story's messenger sending the chat to an
   address): 99.2 % (1,333) / 1.3 % (18, all the learned model's: dice rolls and rulebook chapters
@@ -837,8 +837,8 @@ In `authors/fortyfirst_to_fiftieth/`:
   attacks, 1,620 benign). First measured before any round read it (and with the commit before
   the forty-seventh to forty-ninth's second round alike): 98.6 % refused (1,598 / 1,620; missed
   22 overrides, 14 English) / 0.0 % benign refused (0 / 1,620). Then its shapes were
-  generalized from (override/claimed.py: the maker said to have agreed to no restrictions for the
-  person, "for users like me" read as "for me", the assistant in the third person setting its
+  generalized from (override/framed/claimed.py: the maker said to have agreed to no restrictions for
+  the person, "for users like me" read as "for me", the assistant in the third person setting its
   rules aside, never to be told no for good, the person's requests never declined as a rule,
   咱俩之间不讲那些规定, 规则先放一边 for good; "你的母公司" and "你的开发公司" as the assistant's
   maker): 100 % (1,620) / 0.0 %. Measured only, partly tuned on.
@@ -859,7 +859,7 @@ In `authors/fiftyfirst_to_sixtieth/`:
   from: public.py (no value overlapping a public identifier is a secret: an SSH key's
   fingerprint, a content digest, a public key line, an OpenPGP fingerprint, an ISBN-13, a
   template's login in a URL; nor is a template's stand-in value or one that ran on into the
-  next line's assignment) and secret/pasted.py (a password with an arrow back at its label,
+  next line's assignment) and secret/forms/pasted.py (a password with an arrow back at its label,
   backup codes and an authenticator's secret under their name, a key box's code after an
   arrow, a Wi-Fi network and its key, 密码 glued to its value, a card over two lines, a card's
   security code, a security question answered after its question mark), seed phrases named by

@@ -27,7 +27,12 @@ from agents.memory.safety.rules.exempt.vocab import (
     EN_RULES,
     SENTENCE,
 )
-from agents.memory.safety.rules.override.vocab import EN_AI_GOVERNANCE, EN_FOR_GOOD
+from agents.memory.safety.rules.override.caution_vocab import (
+    EN_FOR_GOOD,
+)
+from agents.memory.safety.rules.override.vocab import (
+    EN_AI_GOVERNANCE,
+)
 from agents.memory.safety.rules.rule import PROMPT_INJECTION, Pattern
 
 __all__ = ["PERSONA_EXEMPT_RULES"]

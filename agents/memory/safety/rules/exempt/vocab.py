@@ -16,12 +16,14 @@ person beside it (`EN_RULE_NOUN`, `ZH_RULE_NOUN`).
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.override.caution_vocab import (
+    EN_FOR_GOOD,
+    ZH_FOR_GOOD,
+)
 from agents.memory.safety.rules.override.vocab import (
     EN_AI_GOVERNANCE,
-    EN_FOR_GOOD,
     ON_SOMETHING_ELSE,
     ZH_AI_GOVERNANCE_ANY,
-    ZH_FOR_GOOD,
 )
 
 __all__ = [

@@ -20,15 +20,17 @@ override/vocab.py holds the shared concepts; the tables below are this module's 
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.override.vocab import (
-    EN_AI_GOVERNANCE,
-    EN_FOLLOWS,
+from agents.memory.safety.rules.override.caution_vocab import (
     EN_FOR_GOOD,
-    EN_VOID,
-    ZH_FOLLOWS,
     ZH_FOR_GOOD,
     ZH_MY_SAY,
     ZH_TO_NOTHING,
+)
+from agents.memory.safety.rules.override.vocab import (
+    EN_AI_GOVERNANCE,
+    EN_FOLLOWS,
+    EN_VOID,
+    ZH_FOLLOWS,
     ZH_VOID,
 )
 from agents.memory.safety.rules.rule import CJK, PROMPT_INJECTION, Pattern

@@ -34,7 +34,10 @@ both).
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.override.vocab import EN_FOR_GOOD, ZH_FOR_GOOD
+from agents.memory.safety.rules.override.caution_vocab import (
+    EN_FOR_GOOD,
+    ZH_FOR_GOOD,
+)
 from agents.memory.safety.rules.rule import CJK, PROMPT_INJECTION, Pattern
 
 __all__ = ["DECLINING_OVERRIDE_RULES"]

@@ -19,6 +19,9 @@ The concepts are tables below; override/vocab.py holds the shared ones.
 from __future__ import annotations
 
 from agents.memory.safety.rules.intent_vocab import EN_GOVERNANCE_Q
+from agents.memory.safety.rules.override.caution_vocab import (
+    ZH_NO_LIMITS,
+)
 from agents.memory.safety.rules.override.vocab import (
     EN_AI_GOVERNANCE,
     EN_FREEDOM,
@@ -31,7 +34,6 @@ from agents.memory.safety.rules.override.vocab import (
     EN_VOID,
     KV,
     ZH_KEY,
-    ZH_NO_LIMITS,
     ZH_NONE,
     ZH_VOID,
 )

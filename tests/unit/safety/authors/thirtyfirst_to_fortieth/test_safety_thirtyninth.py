@@ -2,7 +2,7 @@
 same shapes that must stay allowed (rules/languages/ with its new scripts/ subpackage,
 spelling.py, transcribed.py, rules/exempt/scoped.py, rules/exempt/softened.py,
 rules/exempt/zh_scoped.py, rules/exempt/settings.py, rules/intent_rules.py,
-rules/intent_vocab.py, rules/secret/jotted.py).
+rules/intent_vocab.py, rules/secret/forms/jotted.py).
 
 The author hid overrides inside ordinary personal data: a list item, a table cell or a CSV row
 whose key names the assistant's rules or mode and whose value switches them off; an entitlement

@@ -16,7 +16,9 @@ override/vocab.py holds the shared concepts; the tables below are this module's 
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.override.vocab import ZH_FOR_GOOD
+from agents.memory.safety.rules.override.caution_vocab import (
+    ZH_FOR_GOOD,
+)
 from agents.memory.safety.rules.rule import CJK, PROMPT_INJECTION, Pattern
 
 __all__ = ["ALLEGIANCE_OVERRIDE_RULES"]
