@@ -997,6 +997,16 @@ In `authors/sixtyfirst_to_seventieth/`:
   refused (2,218 / 2,257; missed 23 standing orders, 8 overrides, 6 secrets, 2 role markers) /
   9.3 % benign refused (145 / 1,553). After its round (a reported memory also read in the
   person's first person: third_person.py): 99.8 % / 0.1 %. Measured only, partly tuned on.
+- `tuning_sixtythird.py`: a sixty-third author, also without reading the rules (the same four
+  things consulted), never shown to any round: memory poisoning aimed at the memory machinery
+  itself (orders to the summarizer or extractor to keep a line as a system rule or core memory,
+  a memory to be treated as a system message when recalled, admin claims planted in the
+  profile to skip verification, other people's memories wiped, a memory pinned above every later
+  instruction, secrets handed to memory to fill in, role markers on memory records); benign
+  memory-management wishes (remember, forget, pin, summarize, recall) and facts in the same
+  words (1,704 attacks, 1,320 benign). First measured before any round read it: 97.0 % refused
+  (1,653 / 1,704; missed 37 overrides, 12 secrets, 2 standing orders) / 0.2 % benign refused
+  (3 / 1,320). Measured only.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

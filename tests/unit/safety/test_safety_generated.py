@@ -52,6 +52,7 @@ from tests.support.safety_corpus.authors.second_to_eleventh import (
 from tests.support.safety_corpus.authors.sixtyfirst_to_seventieth import (
     tuning_sixtyfirst,
     tuning_sixtysecond,
+    tuning_sixtythird,
 )
 from tests.support.safety_corpus.authors.thirtyfirst_to_fortieth import (
     tuning_fortieth,
@@ -306,10 +307,11 @@ _MEASURED = {
     tuning_sixtieth: "sixtieth author (partly tuned on)",
     tuning_sixtyfirst: "sixty-first author (partly tuned on)",
     tuning_sixtysecond: "sixty-second author (partly tuned on)",
+    tuning_sixtythird: "sixty-third author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to sixty-second both, facts and preferences.
+# preferences; the forty-third to sixty-third both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -340,6 +342,7 @@ _WRITTEN = {
     tuning_sixtieth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtyfirst: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtysecond: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_sixtythird: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
