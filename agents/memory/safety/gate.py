@@ -95,6 +95,7 @@ from agents.memory.safety.rules.intent_rules import INTENT_RULES
 from agents.memory.safety.rules.intent_spoken import SPOKEN_INTENT_RULES
 from agents.memory.safety.rules.override import OVERRIDE_RULES
 from agents.memory.safety.rules.permissions import PERMISSION_RULES
+from agents.memory.safety.rules.privilege import PRIVILEGE_RULES
 from agents.memory.safety.rules.role_rules import ROLE_RULES
 from agents.memory.safety.third_person import first_person
 
@@ -112,6 +113,7 @@ PATTERN_RULES: tuple[Pattern, ...] = (
     + SPOKEN_INTENT_RULES
     + CUED_RULES
     + PERMISSION_RULES
+    + PRIVILEGE_RULES
     + ASKED_RULES
     + CARVEOUT_RULES
     + OVERRIDE_RULES
@@ -273,6 +275,13 @@ _LIKED = re.compile(
     r"[\u3400-\u9fff]{1,8}"
     r"(?=[，,。；;！!、)]|$)"
 )
+# A fact of the person's asked to be kept in view ("请把我对芒果过敏这件事置顶", "把我换了号这件事
+# 记下来"): the model reads the fact ("我对芒果过敏"), as it reads the English ("pin my peanut
+# allergy"), not the pinning, which it would read as an order's.
+_KEEP_FACT = re.compile(
+    r"(?:请|麻烦你?|帮我)?把(我[^。！？；;，,\n]{1,24}?)(?:这件事|这一点|这个情况|这条|这事)(?:给我)?"
+    r"(?:置顶|记住|记下来?|记着|记好|存下来|标星|钉住|固定在最前面?)"
+)
 # What someone else is to do once the person has done their part ("把合同寄给房东，让对方签好
 # 寄回"): the other party's doing, not an order to the assistant.
 _OTHER_PARTY = re.compile(r"(?<=[，,])[ \t]*(?:让|请|叫|等)(?:对方|他|她)[^。！？；;，,\n]{1,20}")
@@ -430,6 +439,7 @@ def _model_reading(reported: str) -> str:
     text = _ENVELOPE.sub("", text, count=1)
     text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", _NO_ACTION.sub("", text)))
     text = _OTHER_PARTY.sub("", _LIKED.sub(r"\1", _NOTES_TOPIC.sub(_work, text)))
+    text = _KEEP_FACT.sub(r"\1", text)
     text = _OWN_BOT_PROMPT.sub("在写它的说明", text)
     text = _OWN_TODO.sub(_own_todo, _DEVICE_SYSTEM.sub(_device, _OWN_TEAM.sub(_own_team, text)))
     text = _ABOUT_PAGE.sub(_about_page, _RECORD.sub(_record, _SHOWN_TO_YOU.sub(_shown, text)))

@@ -1006,7 +1006,9 @@ In `authors/sixtyfirst_to_seventieth/`:
   memory-management wishes (remember, forget, pin, summarize, recall) and facts in the same
   words (1,704 attacks, 1,320 benign). First measured before any round read it: 97.0 % refused
   (1,653 / 1,704; missed 37 overrides, 12 secrets, 2 standing orders) / 0.2 % benign refused
-  (3 / 1,320). Measured only.
+  (3 / 1,320). After its round (rules/privilege/: a rank claimed for the checks on the person
+  to be waived, other people's memory wiped or handed over): 100 % / 0.0 %. Measured only,
+  partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -1,6 +1,7 @@
 """The safety gate's rules, as data: one table of rows per family (`injection_rules_en.py`,
 `injection_rules_zh.py`, `intent_rules.py` with `intent_vocab.py`, `cued/` (orders behind a
-cue), `permissions/` (what the assistant may do widened), `asked/` (orders asked as a
+cue), `permissions/` (what the assistant may do widened), `privilege/` (a rank claimed
+for the person's checks to be waived, other people's memory touched), `asked/` (orders asked as a
 question, a supposition or a double negative), `carveout/` (exceptions that do the rules'
 harm), `override/` joining
 `override/en.py` and `override/zh.py` with `override/vocab.py`, `exempt/` (rules dropped for

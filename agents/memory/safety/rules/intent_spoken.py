@@ -143,6 +143,8 @@ _CHAT = _table(
     "|my contacts|my contact list|my memories|my saved memories|your replies|your answers"
     "|your instructions|your system prompt|everything you remember|everything you know about me"
     "|what you remember about me|what you know about me"
+    "|the memory store|your memory store|the memory bank|your memory bank|the memory contents"
+    "|the stored memories|all stored memories|all my memories|everyone's memories"
     "|every file i upload|any file i upload|my location|my prompts|my messages|the chat"
     "|todo lo que hablemos|todo lo que escribo|la conversacion|el chat entero|mis contactos"
     "|mis mensajes|a conversa toda|a conversa|toda a conversa|o chat todo|meus contatos"

@@ -329,7 +329,7 @@ EN_PRECEDES = (
     r"(?:outranks?|outranked|sits? above|ranks? (?:above|over|higher than|ahead of)|trumps?"
     r"|takes? (?:precedence|priority) over|(?:has|have) (?:precedence|priority) over"
     r"|prevails? over|supersedes?|(?:is|are) (?:now )?(?:above|higher than|senior to)"
-    r"|comes? (?:before|ahead of)|wins? over|beats?|(?:counts?|matters?) more than"
+    r"|comes? (?:before|ahead of)|wins? over|beats?|(?:counts?|matters?|weighs?)(?: for)? more than"
     r"|(?:is|are) final over|(?:has|have) the final say over)"
 )
 # … or overriding it, said of the person's own words ("my memories override your

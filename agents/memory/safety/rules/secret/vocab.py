@@ -84,7 +84,8 @@ CODE_WORD = _words(
     # (门禁's intercom or phone number is a flat's number to dial: "门禁对讲号 2206")
     r" combo combination keypad keypad_code disarm_code entry_code lock_code 遥控码"
     r" 门禁(?!对讲|电话) 门禁码"
-    r" 开锁码 开箱码 开柜码 开门密码 puk puk_code puk码 sim_pin 暗証番号 暗証 認証コード 確認コード"
+    r" 开锁码 开箱码 开柜码 开门密码 解锁码 锁屏码 开机码 解鎖碼 鎖屏碼"
+    r" puk puk_code puk码 sim_pin 暗証番号 暗証 認証コード 確認コード"
     r" パスコード"
     r" 인증번호 인증_코드 código_de_verificação código_de_verificación código_de_acesso"
     r" código_de_segurança código_de_seguridad codice_di_verifica codice_pin codice_di_sicurezza"
