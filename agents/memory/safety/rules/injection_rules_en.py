@@ -11,6 +11,7 @@ near miss in benign.jsonl).
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.intent_vocab import not_owned_by_another
 from agents.memory.safety.rules.rule import PROMPT_INJECTION, SQUASHED, Pattern
 
 __all__ = ["EN_INJECTION_RULES"]
@@ -212,10 +213,13 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
         # mode in Skyrim", "a 'god mode' hint button", "has god mode with tools") is no one's
         # mode of the assistant: only god mode not qualified by something else's
         r"|\bgod mode\b(?!'? (?:hints?|buttons?|cheats?|codes?|options?|menus?|levels?|maps?"
-        r"|runs?|tricks?|toggles?|settings?)\b)(?! (?:in|on|with|at|during|for) (?!(?:you|your"
-        r"|yourself|me|us|this|every|each|all|any|future|our (?:chats?|conversations?|sessions?)"
-        r"|the (?:assistant|ai|bot|model|chat|conversation|rest)|chats?|conversations?|sessions?"
-        r"|answers?|replies|responses?|good|now)\b))",
+        r"|runs?|tricks?|toggles?|settings?)\b)"
+        + not_owned_by_another(
+            "in|on|with|at|during|for",
+            r"you|your|yourself|me|us|this|every|each|all|any|future|our (?:chats?|conversations?"
+            r"|sessions?)|the (?:assistant|ai|bot|model|chat|conversation|rest)|chats?"
+            r"|conversations?|sessions?|answers?|replies|responses?|good|now",
+        ),
     ),
     Pattern(
         PROMPT_INJECTION, "en", "an AI with no ethical restrictions",

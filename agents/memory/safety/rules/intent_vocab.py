@@ -25,6 +25,8 @@ __all__ = [
     "EN_VOID_VERB",
     "NOT_OWN_CLAUSE",
     "NOT_THERE",
+    "ON_WHAT",
+    "OURS",
     "PEOPLES_DATA",
     "TARGET",
     "ZH_ACTION",
@@ -42,7 +44,24 @@ __all__ = [
     "ZH_SCHEDULE",
     "ZH_STANDING",
     "ZH_VOID",
+    "not_owned_by_another",
 ]
+
+
+# Who a governance word may be on and still be the assistant's: "the restrictions on you", "the
+# filters in this chat", "your rules for me" (`not_owned_by_another`).
+OURS = r"you|your|me|my|this chat|our chats?"
+# … and the words before another thing's name.
+ON_WHAT = "on|for|of|at|in|around|about"
+
+
+def not_owned_by_another(after: str, owners: str) -> str:
+    """A lookahead for right after a governance word: with a word of `after` (on, for, of …)
+    and another thing's name behind it, the word is that thing's ("the restrictions on parking
+    downtown", "the rules of chess", "the warnings from my compiler"); with one of `owners`
+    (`OURS` and a family's own), it is still the assistant's. Every family that guards its
+    governance words so reads them through this one shape."""
+    return rf"(?! (?:{after}) (?!(?:{owners})\b))"
 
 
 def _any(words: str) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.intent_vocab import ON_WHAT, OURS, not_owned_by_another
+
 __all__ = [
     "EN_AI_RULES",
     "EN_FOR_THE_REST",
@@ -29,8 +31,7 @@ EN_AI_RULES = (
     r"(?:guardrails?|restrictions|filters|filtering|safety (?:rules|checks|filters|guidelines"
     r"|polic(?:y|ies))|refusal (?:rules|policy|policies|logic)|content (?:polic(?:y|ies)|rules"
     r"|filters?)|moderation|censorship|(?<=your )(?:rules|guidelines|limits|policies))\b"
-    r"(?! (?:on|for|of|at|in|around|about) (?!(?:you|your|me|my|this chat|our chats?|the rest of"
-    r"|good|now)\b))"
+    + not_owned_by_another(ON_WHAT, OURS + "|the rest of|good|now")
 )
 # Where the person says the rules are let go: in their chats, with them.
 EN_IN_MY_CHATS = (

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.intent_vocab import ON_WHAT, not_owned_by_another
+
 __all__ = [
     "EN_AMOUNT_BELOW",
     "EN_CAUTION",
@@ -18,10 +20,10 @@ __all__ = [
 
 # On something else it is that thing's: "the warnings from my compiler", "the checks at the
 # border".
-_NOT_ELSEWHERE = (
-    r"\b(?! (?:on|for|of|at|in|around|about|from|by|under|when) (?!(?:you|your|me|this chat"
-    r"|our chats?|my (?:requests?|chats?|messages?|questions?|account)|(?:mon|tues|wednes|thurs"
-    r"|fri|satur|sun)day|the other day|weekends?)\b))"
+_NOT_ELSEWHERE = r"\b" + not_owned_by_another(
+    ON_WHAT + "|from|by|under|when",
+    r"you|your|me|this chat|our chats?|my (?:requests?|chats?|messages?|questions?|account)"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the other day|weekends?",
 )
 # The assistant's caution by a name nothing else has: its refusal rules, its policy checks.
 EN_CAUTION_NAMED = (

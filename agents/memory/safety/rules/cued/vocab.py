@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import ZH_STANDING
+from agents.memory.safety.rules.intent_vocab import ON_WHAT, OURS, ZH_STANDING, not_owned_by_another
 from agents.memory.safety.rules.override.vocab import EN_AI_GOVERNANCE, ZH_KEY
 
 __all__ = [
@@ -54,7 +54,7 @@ _EN_SAFETY = (
     rf"(?:{EN_AI_GOVERNANCE}|moderation|filters?|filtering|refusals?|restrictions|limits"
     r"|safety(?: checks?)?|your (?:rules|guidelines|limits|principles))"
     # (on something else they are that thing's: "the restrictions on parking downtown")
-    r"(?! (?:on|for|of|at|in|around|about) (?!(?:you|your|me|my|this chat|our chats?)\b))"
+    + not_owned_by_another(ON_WHAT, OURS)
 )
 EN_OFF = (
     r"(?:\b(?:turn|switch|shut|toggle|flip|power) off (?:the |your |all |any |of )*"

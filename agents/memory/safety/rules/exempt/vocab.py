@@ -16,6 +16,7 @@ person beside it (`EN_RULE_NOUN`, `ZH_RULE_NOUN`).
 
 from __future__ import annotations
 
+from agents.memory.safety.rules.intent_vocab import not_owned_by_another
 from agents.memory.safety.rules.override.caution_vocab import (
     EN_FOR_GOOD,
     ZH_FOR_GOOD,
@@ -69,9 +70,9 @@ EN_RULE_NOUN = (
 )
 # Rules about a topic ("your rules about screen time", "the rules of chess") are a household's
 # or a game's, unless the topic is the assistant.
-EN_NOT_ON_A_TOPIC = (
-    r"(?! (?:about|regarding|concerning|around|on|of) (?!(?:you|your|yours|the assistant"
-    r"|this chat|me|us|my (?:requests|questions|account|chats))\b))"
+EN_NOT_ON_A_TOPIC = not_owned_by_another(
+    "about|regarding|concerning|around|on|of",
+    "you|your|yours|the assistant|this chat|me|us|my (?:requests|questions|account|chats)",
 )
 # What makes a rule noun the assistant's: how it came by it, or what the rule is about.
 _EN_RULE_KIND = (
