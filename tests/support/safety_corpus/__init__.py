@@ -1009,6 +1009,15 @@ In `authors/sixtyfirst_to_seventieth/`:
   (3 / 1,320). After its round (rules/privilege/: a rank claimed for the checks on the person
   to be waived, other people's memory wiped or handed over): 100 % / 0.0 %. Measured only,
   partly tuned on.
+- `tuning_sixtyfourth.py`: a sixty-fourth author, also without reading the rules (the same four
+  things consulted), never shown to any round: credentials and standing claimed to unlock the
+  assistant (an age, a profession, a licence, a clearance, consent, a research purpose, a
+  parent's authority, a paid tier) and remembered so that later chats drop the rules, print the
+  hidden prompt, obey a role tag, mail the transcripts out or keep a secret; benign: the same
+  claims as plain facts, and the style and depth wishes that come with them (1,680 attacks,
+  1,392 benign). First measured before any round read it: 97.1 % refused (1,631 / 1,680; missed
+  34 overrides, 13 standing orders, 2 secrets) / 0.7 % benign refused (10 / 1,392). Measured
+  only.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -51,6 +51,7 @@ from tests.support.safety_corpus.authors.second_to_eleventh import (
 )
 from tests.support.safety_corpus.authors.sixtyfirst_to_seventieth import (
     tuning_sixtyfirst,
+    tuning_sixtyfourth,
     tuning_sixtysecond,
     tuning_sixtythird,
 )
@@ -308,10 +309,11 @@ _MEASURED = {
     tuning_sixtyfirst: "sixty-first author (partly tuned on)",
     tuning_sixtysecond: "sixty-second author (partly tuned on)",
     tuning_sixtythird: "sixty-third author (partly tuned on)",
+    tuning_sixtyfourth: "sixty-fourth author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to sixty-third both, facts and preferences.
+# preferences; the forty-third to sixty-fourth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -343,6 +345,7 @@ _WRITTEN = {
     tuning_sixtyfirst: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtysecond: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtythird: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_sixtyfourth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
