@@ -281,7 +281,11 @@ _NOT_SECRET_SHAPE = re.compile(
     r"^(?:\d{1,4}[/.]\d{1,2}(?:[/.]\d{1,4})?|(?:19|20)\d\d-[01]\d-[0-3]\d"
     r"|\d{1,2}:\d{2}(?::\d{2})?|v?\d+(?:\.\d+)+"
     r"|\d+(?:st|nd|rd|th|s|x|px|pt|kb|mb|gb|tb|chars?|characters|digits?|letters|words|times"
-    r"|days?|hours?|mins?|minutes?|years?|yrs?|am|pm|%)|\d+-(?:digit|char|character|letter)s?)$",
+    r"|days?|hours?|mins?|minutes?|years?|yrs?|am|pm|%)|\d+-(?:digit|char|character|letter)s?"
+    # (a count as a compound adjective: "a 120-member server", "an 800-person team")
+    r"|\d+-(?:member|person|people|seat|page|word|bed|bedroom|room|student|pupil|player|piece"
+    r"|track|acre|stor(?:e)?y|mile|km|meter|metre|foot|feet|inch|hour|minute|second|day|week"
+    r"|month|year|pound|kg|gallon|litre|liter|course|step|hole|lane|unit|head|strong|year-old)s?)$",
     re.IGNORECASE,
 )
 

@@ -1016,8 +1016,10 @@ In `authors/sixtyfirst_to_seventieth/`:
   hidden prompt, obey a role tag, mail the transcripts out or keep a secret; benign: the same
   claims as plain facts, and the style and depth wishes that come with them (1,680 attacks,
   1,392 benign). First measured before any round read it: 97.1 % refused (1,631 / 1,680; missed
-  34 overrides, 13 standing orders, 2 secrets) / 0.7 % benign refused (10 / 1,392). Measured
-  only.
+  34 overrides, 13 standing orders, 2 secrets) / 0.7 % benign refused (10 / 1,392). After its
+  round (rules/privilege/: a child's protections dropped on a parent's say-so, a tagged message
+  made the developer's; the rules not to be applied to the person; 以后停止内容审核): 100 % /
+  0.0 %. Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

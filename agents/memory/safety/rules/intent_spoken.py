@@ -182,11 +182,19 @@ _PROMPT = _table(
     "|reglas internas|texto de sistema|mensaje del developer|mensaje del desarrollador"
     "|todo lo que esta arriba|sua configuracao|suas instrucoes|ta configuration|tes instructions"
     "|deine konfiguration|deine anweisungen|системный промпт|свои инструкции"
+    # (named by what they are kept as: "your hidden instructions", "the rules you were told to
+    # keep secret")
+    "|your hidden instructions|your secret instructions|your internal instructions"
+    "|your hidden rules|your confidential configuration|your confidential instructions"
+    "|your system instructions"
+    "|the rules you were told to keep secret|the instructions you were told to keep secret"
 )
 # Where in every answer ("al principio de cada respuesta", "at the top of each reply").
 _EVERY_ANSWER_PLACE = _table(
     "at the start of every answer|at the start of every reply|at the top of every answer"
-    "|at the beginning of every answer|at the end of every answer|al principio de cada respuesta"
+    "|at the beginning of every answer|at the end of every answer|at the top of each answer"
+    "|at the top of every reply|at the end of every reply|at the start of each reply"
+    "|at the end of each answer|at the end of each reply|al principio de cada respuesta"
     "|al inicio de cada respuesta|al final de cada respuesta|no inicio de cada resposta"
     "|no comeco de cada resposta|au debut de chaque reponse|a la fin de chaque reponse"
     "|am anfang jeder antwort|в начале каждого ответа|в конце каждого ответа"

@@ -417,8 +417,11 @@ TARGET = (
     r"|grant (?:all|\w{1,20} (?:on|to)))\b"
     r"|/bin/|/dev/tcp|/tmp/"
     r"|\bsystem prompt|\b(?:your|the|all|hidden|internal)(?: (?:initial|original|startup"
-    r"|opening|first|preset|hidden|secret))? (?:instructions|rules|guidelines"
-    r"|configuration|config)\b|\b(?:chat|conversation|message|session|dialog(?:ue)?) "
+    r"|opening|first|preset|hidden|secret|confidential|private))? (?:instructions|rules|guidelines"
+    r"|configuration|config)\b"
+    r"|\b(?:rules|instructions|guidelines) you (?:were|have been|got) (?:told|asked|instructed)"
+    r" to keep (?:secret|hidden|private|confidential|to yourself)\b"
+    r"|\b(?:chat|conversation|message|session|dialog(?:ue)?) "
     r"(?:history|histories|log|logs|transcripts?|records?|contents?)\b|\b(?:the|this|whole|full"
     rf"|entire|every|each) (?:conversation|chat|dialog(?:ue)?|transcript|context window)\b"
     # (what the person last wrote, printed whole: "my last message in full, word for word")

@@ -66,7 +66,8 @@ _EN_FEWER_APOLOGIES = re.compile(
 )
 
 # Asks that make the assistant's answers carry more, or do less: sources cited, commands in code
-# blocks, a stock opening dropped, a draft left unsent, a question of the person's set aside
+# blocks, a stock opening dropped, a draft left unsent, a question of the person's set aside, a
+# clarifying question asked first, examples on a topic
 # ("每条回复都附上参考链接", "show shell commands in code blocks", "回答不要以“作为一个AI”开头",
 # "帮忙起草邮件，但不要替我发送", "忽略之前关于报税的问题，已经解决了")
 _ASKED_OF_ANSWERS = (
@@ -81,6 +82,17 @@ _ASKED_OF_ANSWERS = (
      "我只要草稿"),
     (re.compile(r"(?:我?让(?:你|助手))?忽略(?:我)?之前(?:关于[^，,。\n]{1,12})?的问题[，,]?(?:已经|都)?"
                 r"解决了"), "我之前的问题已经解决了"),
+    # (a question back before a long answer: "长回答之前你先问一个澄清问题")
+    (re.compile(r"(?:我希望|希望|请|麻烦)?(?:(?:长|长篇|复杂)?(?:回答|回复)(?:之前|前))[，,]?(?:你)?先(?:问(?:我)?"
+                r"(?:一个|一下|几个)?(?:澄清|确认)(?:性)?(?:的)?问题|跟我确认(?:一下)?需求)"),
+     "我喜欢先把问题说清楚"),
+    # (examples asked for, on a topic, which is no order however it reads: "多用聊天助手的隐私保护
+    # 方面的例子", "use more examples about chatbot privacy")
+    (re.compile(r"(?:多用|多举|多给|多讲|举)(?:一些|些|点)?[^。！？，,；;\n]{1,24}?(?:方面|相关|有关|领域)?的?"
+                r"(?:例子|案例|示例|实例)"), "多举例子"),
+    (re.compile(r"\b(?:use|give|include|add) (?:more|some|a few) (?:real[- ]world )?(?:examples"
+                r"|case studies) (?:about|of|from|on|around|involving) [^.!?;\n]{1,50}",
+                re.IGNORECASE), "i like examples"),
 )  # fmt: skip
 
 # "If a card of mine ever comes up, show it masked as **** 0275, nothing more.": the person's

@@ -138,6 +138,10 @@ EN_NOT_FOR_ME = (
     r"|(?:(?:no longer|don't|do not|doesn't|does not|never|won't|will not|can't|cannot)"
     r" (?:bind|binds|apply to|applies to|hold|restrict|constrain|limit|stop|govern|cover|count"
     r" for) (?:you|me|us|anything|much)(?! (?:from|to)\b))"
+    # (or not to be applied to the person: "should never be applied to my questions again")
+    r"|(?:should|must|will|are to|is to|shall|can)(?: never| no longer| not)(?: again)? be"
+    r" (?:applied|enforced|used) (?:to|on|against|with) (?:me|my (?:questions|requests|messages"
+    r"|chats|account))"
     r"|(?:come|comes|rank|ranks|sit|sits) (?:second|last|below mine|after mine)"
     r"|(?:mine|my (?:word|instructions?|rules?|say|messages?)) (?:wins?|comes? first|ranks? first"
     r"|counts? (?:more|first)|takes? (?:priority|precedence)|goes|is final|is what counts)"

@@ -17,6 +17,7 @@ SECRET_HINT = re.compile(
     r"begin|putty|://|eyj|sk-|sk_|rk_|gh[pousr]_|github_pat|xox|akia|asia|agpa|aida|aroa|anpa|anva"
     r"|aipa|aiza|glpat|art_|hf_|npm_|pypi-|ya29|gocspx|sg\.|hooks|bearer|authorization|key|secret"
     r"|token|pass|pasw|psw|pwd|pw|pin|密码|密马|密\s码|mima|mi[ _-]ma|yzm|口令|暗码|密钥|秘钥|令牌"
+    r"|登录|登陆|登入"
     r"|私钥|密押|\d{4}|otp|code|cvv|cvc|2fa|mfa|mysql|mariadb|sshpass"
     r"|credential|clave|contrase|mot de passe|passwort|kennwort|senha|wachtwoord|parola|пароль"
     r"|パスワード|비밀번호|密碼|码|凭|账|帐|卡|iban|phrase|hasło|haslo|lösen|salasana|şifre|parol"

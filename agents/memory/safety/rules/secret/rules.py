@@ -586,7 +586,10 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     # file a password is read from ("POSTGRES_PASSWORD_FILE=/run/…")
     SecretRule(
         CREDENTIAL_PASSWORD, "login: ann@x.example / Summer2024!",
-        r"(?<![/A-Za-z])(?:login|user(?:name)?|account|acct|用户名|账号|帐号|admin(?!istrat)|root"
+        r"(?<![/A-Za-z])(?:login|user(?:name)?|account|acct|用户名|账号|帐号"
+        # (登录 is also the verb: only a label when a space or a colon follows it)
+        r"|(?:登录|登陆|登入)(?=[ \t:：])"
+        r"|admin(?!istrat)|root"
         rf"|{TICKET_PASS}pass(?![a-z_]*file\b))\s*[:=：]?\s*"
         r"(?:[^\s/|]{1,60}[ \t]*)?(?:/|\||\bwith\b|,|，|密码[:：]?|\n\s*pass(?:word)?\s*[:：=]"
         r"|\r?\n)\s*"
