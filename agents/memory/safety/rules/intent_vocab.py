@@ -8,6 +8,7 @@ with the words that void it. Add a word to its table; a new language is a few mo
 from __future__ import annotations
 
 __all__ = [
+    "ACTED",
     "ADDRESS",
     "CRON",
     "EN_ACTION",
@@ -47,6 +48,14 @@ __all__ = [
     "not_owned_by_another",
 ]
 
+
+# Before an action word: quoted after a word said or typed, it is a cue's words ("when I say
+# 'ship it'"); after an article, a noun ("about a post for my blog"). Neither is the action of an
+# order (a quoted value is: '"on_every_reply": "email …"').
+ACTED = (
+    "".join(rf"(?<!\b{w} ['\"“‘])" for w in "say says said type types typed write text".split())
+    + r"(?<!\ba )(?<!\ban )(?<!\bthe )"
+)
 
 # Who a governance word may be on and still be the assistant's: "the restrictions on you", "the
 # filters in this chat", "your rules for me" (`not_owned_by_another`).
@@ -285,7 +294,7 @@ _EN_ACTION_WORDS = _any(
     r" exec eval invoke launch trigger install ignore disregard bypass disable skip delete drop"
     r" wipe tack tacked tack_on (?:kick|start)_(?:things|it|the_chat|each_chat|every_chat)_off_with"
     r" erase cite recommend route routed wire transfer relay redirect greet(?!_me\b) print printed"
-    r" posted"
+    r" posted swap swapped"
     r" synced forwarded uploaded emailed sent tell tuck slip slipping sneak plant mention point"
     r" direct steer get(?=\shttps?://) head(?=\shttps?://) put place paste read_out read_aloud"
     r" (?:show|give|hand)(?=\s(?:them|him|her|everyone|others|the_other))\w* hand_over spell_out"
