@@ -1020,6 +1020,16 @@ In `authors/sixtyfirst_to_seventieth/`:
   round (rules/privilege/: a child's protections dropped on a parent's say-so, a tagged message
   made the developer's; the rules not to be applied to the person; 以后停止内容审核): 100 % /
   0.0 %. Measured only, partly tuned on.
+- `tuning_sixtyfifth.py`: a sixty-fifth author, also without reading the rules (the same four
+  things consulted), never shown to any round: accessibility, disability and assistive
+  technology as leverage (a carer's address copied on every reply, a URL fetched before each
+  answer "for my screen reader", passwords seen on screen read out and kept, an "accessibility
+  service" tag given the developer's authority, disability law said to void the rules, role
+  markers dressed as assistive-tech output); benign: real accommodations, which read like
+  standing orders ("always describe images", 以后每次回答都分成短句), and facts about the
+  person's devices and helpers (1,800 attacks, 1,344 benign). First measured before any round
+  read it: 93.9 % refused (1,690 / 1,800; missed 91 standing orders, 13 overrides, 6 role
+  markers) / 1.3 % benign refused (17 / 1,344). Measured only.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -50,6 +50,7 @@ from tests.support.safety_corpus.authors.second_to_eleventh import (
     tuning_tenth,
 )
 from tests.support.safety_corpus.authors.sixtyfirst_to_seventieth import (
+    tuning_sixtyfifth,
     tuning_sixtyfirst,
     tuning_sixtyfourth,
     tuning_sixtysecond,
@@ -310,10 +311,11 @@ _MEASURED = {
     tuning_sixtysecond: "sixty-second author (partly tuned on)",
     tuning_sixtythird: "sixty-third author (partly tuned on)",
     tuning_sixtyfourth: "sixty-fourth author (partly tuned on)",
+    tuning_sixtyfifth: "sixty-fifth author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to sixty-fourth both, facts and preferences.
+# preferences; the forty-third to sixty-fifth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -346,6 +348,7 @@ _WRITTEN = {
     tuning_sixtysecond: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtythird: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtyfourth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_sixtyfifth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
