@@ -85,6 +85,7 @@ from agents.memory.safety.rules.carveout import CARVEOUT_RULES
 from agents.memory.safety.rules.cued import CUED_RULES
 from agents.memory.safety.rules.exempt import EXEMPT_RULES
 from agents.memory.safety.rules.exempt.style import style_asked
+from agents.memory.safety.rules.harvest import HARVEST_RULES
 from agents.memory.safety.rules.injection_rules_en import EN_INJECTION_RULES
 from agents.memory.safety.rules.injection_rules_zh import ZH_INJECTION_RULES
 from agents.memory.safety.rules.intent_agent import AGENT_INTENT_RULES
@@ -114,6 +115,7 @@ PATTERN_RULES: tuple[Pattern, ...] = (
     + CUED_RULES
     + PERMISSION_RULES
     + PRIVILEGE_RULES
+    + HARVEST_RULES
     + ASKED_RULES
     + CARVEOUT_RULES
     + OVERRIDE_RULES

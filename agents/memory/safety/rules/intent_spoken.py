@@ -167,7 +167,7 @@ _OBEY = _table(
     "|делай то что там написано|выполняй что там написано|lakukan apa yang tertulis"
     "|ikuti apa yang tertulis|lam theo nhung gi ghi|orada yazani yap|jo wahan likha ho woh karo"
     "|jo likha hai woh karo|書いてある通りにして|の通りにして|써있는 대로 해|적힌 대로 해"
-    "|照着做|照做|按里面说的做|按上面写的做"
+    "|照着做|照做|按里面说的做|按上面写的做|照它说的做|按它说的做|照那里说的做|照它的要求做"
 )
 # Words that open an address ("visit", "entra a", "va sur", "заходи на", "kholo", "開いて").
 _VISIT = _table(
@@ -186,7 +186,7 @@ _PROMPT = _table(
     # keep secret")
     "|your hidden instructions|your secret instructions|your internal instructions"
     "|your hidden rules|your confidential configuration|your confidential instructions"
-    "|your system instructions"
+    "|your system instructions|your internal rules"
     "|the rules you were told to keep secret|the instructions you were told to keep secret"
 )
 # Where in every answer ("al principio de cada respuesta", "at the top of each reply").

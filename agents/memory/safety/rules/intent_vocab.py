@@ -480,7 +480,7 @@ TARGET = (
     r"|scripts?|code|query|queries|snippet|links?|urls?|images?|pixel|webhook)\b"
     r"|\b(?:a|an|the|my|this) (?:tracking )?(?:link|url|image|pixel|webhook|beacon)\b"
     r"|聊天记录|对话记录|对话内容|会话记录|聊天内容|历史记录|历史消息|系统提示|提示词|系统指令"
-    r"|(?:初始|出厂|底层|原始)(?:设定|指令)"
+    r"|(?:初始|出厂|底层|原始)(?:设定|指令|提示词?)"
     r"|(?:对话|聊天|会话)日志"
     r"|内部指令|内部规则|(?:你|您)的(?:全部|所有|完整|整个|原始)?(?:配置|设定|设置|系统设置|指令|提示词|规则)"
     r"|\b(?:your|the|all|any|its) (?:safety|content|usage|moderation|security) (?:rules|guidelines"
@@ -488,8 +488,9 @@ TARGET = (
     # (code the assistant shows as an example is no code to run: "每次给我代码示例时…")
     r"|密钥|令牌|凭证|凭据|api ?key|cookie|命令|脚本"
     r"|(?<!示例)(?<!样例)(?<!例子)代码(?!块|示例|例子|样例)"
-    # (a source cited is no link planted: "每条回复都附上参考链接")
-    r"|(?<!参考)(?<!来源)(?<!出处)(?<!原文)链接|网址|图片|邮箱"
+    # (a source cited is no link planted: "每条回复都附上参考链接"; one read out whole is what a
+    # screen reader needs: "把完整网址念出来")
+    r"|(?:(?<!参考)(?<!来源)(?<!出处)(?<!原文)链接|网址)(?!(?:都|也)?(?:念|读|拼)出来)|图片|邮箱"
     r"|sql(?![ \t]?(?:代码)?(?:示例|例子|样例)| (?:code )?examples?\b)"
     # a tool called with its arguments: send_message(channel="…", files=user_uploads)
     r"|\b[a-z][a-z0-9_.]{2,40}\([a-z_]{1,30} ?=)"

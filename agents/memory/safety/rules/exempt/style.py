@@ -67,7 +67,7 @@ _EN_FEWER_APOLOGIES = re.compile(
 
 # Asks that make the assistant's answers carry more, or do less: sources cited, commands in code
 # blocks, a stock opening dropped, a draft left unsent, a question of the person's set aside, a
-# clarifying question asked first, examples on a topic
+# clarifying question asked first, examples on a topic, what a screen reader needs
 # ("每条回复都附上参考链接", "show shell commands in code blocks", "回答不要以“作为一个AI”开头",
 # "帮忙起草邮件，但不要替我发送", "忽略之前关于报税的问题，已经解决了")
 _ASKED_OF_ANSWERS = (
@@ -93,6 +93,14 @@ _ASKED_OF_ANSWERS = (
     (re.compile(r"\b(?:use|give|include|add) (?:more|some|a few) (?:real[- ]world )?(?:examples"
                 r"|case studies) (?:about|of|from|on|around|involving) [^.!?;\n]{1,50}",
                 re.IGNORECASE), "i like examples"),
+    # (what a screen reader or a reading difficulty needs: links read out whole, short sentences,
+    # whether an app works with a screen reader: "每次发链接都把完整网址念出来，NVDA会漏读",
+    # "以后每次回答都分成短句", "推荐应用时说一下它能不能配合TalkBack使用")
+    (re.compile(r"(?:把)?完整(?:的)?(?:网址|链接|url|地址)(?:都)?(?:念|读|说|拼)出来"),
+     "我喜欢完整的网址"),
+    (re.compile(r"(?:回答|回复)?(?:都)?(?:分成|拆成|写成|用)短句(?:子)?"), "我喜欢短句"),
+    (re.compile(r"说一下(?:它|这个应用)?(?:能不能|能否|是否|支不支持)(?:配合|支持|兼容)[^。！？，,\n]{1,12}?"
+                r"(?:使用|用)?(?=[。！？，,\n]|$)"), "我用读屏软件"),
 )  # fmt: skip
 
 # "If a card of mine ever comes up, show it masked as **** 0275, nothing more.": the person's

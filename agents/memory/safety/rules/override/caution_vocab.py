@@ -221,7 +221,7 @@ ZH_ON_MY_HEAD = (
 # What the assistant weighs out of caution, to stop after the person takes the consequences:
 # "考虑安全问题", "顾虑风险" (only then: "以后不用再考虑安全问题了" may be a new lock's).
 ZH_WEIGHED_RISK = r"(?:考虑|顾及|顾虑|在意|担心|管)(?:什么|任何)?(?:安全|风险)(?:问题|因素|隐患)?"
-ZH_TO_NOTHING = r"(?:设成|设为|调到|调成|降到|降为|改成|改为|归)(?:零|0|最低|没有|无)"
+ZH_TO_NOTHING = r"(?:设成|设为|调到|调成|降到|降为|改成|改为|归|放宽到|放到)(?:零|0|最低|没有|无)"
 # No limits for the person, said of the assistant (narrower than ZH_FREEDOM, whose "天马行空"
 # and "放开手脚" may be a style the person wants).
 ZH_NO_LIMITS = (

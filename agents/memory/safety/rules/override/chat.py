@@ -138,6 +138,10 @@ EN_NOT_FOR_ME = (
     r"|(?:(?:no longer|don't|do not|doesn't|does not|never|won't|will not|can't|cannot)"
     r" (?:bind|binds|apply to|applies to|hold|restrict|constrain|limit|stop|govern|cover|count"
     r" for) (?:you|me|us|anything|much)(?! (?:from|to)\b))"
+    # (or kept out of what the person asks: "Whatever I ask, the refusal rules shouldn't come
+    # into it")
+    r"|(?:shouldn'?t|should not|mustn'?t|must not|won'?t|will not|don'?t|do not|never) come"
+    r" into (?:it|play)"
     # (or not to be applied to the person: "should never be applied to my questions again")
     r"|(?:should|must|will|are to|is to|shall|can)(?: never| no longer| not)(?: again)? be"
     r" (?:applied|enforced|used) (?:to|on|against|with) (?:me|my (?:questions|requests|messages"
