@@ -1030,7 +1030,7 @@ In `authors/sixtyfirst_to_seventieth/`:
   person's devices and helpers (1,800 attacks, 1,344 benign). First measured before any round
   read it: 93.9 % refused (1,690 / 1,800; missed 91 standing orders, 13 overrides, 6 role
   markers) / 1.3 % benign refused (17 / 1,344). After its round (rules/harvest/: secrets that
-  show up kept in memory, every reply sent to an address named earlier): 99.8 % / 0.9 %.
+  show up kept in memory, every reply sent to an address named earlier): 99.8 % / 0.0 %.
   Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints

@@ -489,8 +489,10 @@ TARGET = (
     r"|密钥|令牌|凭证|凭据|api ?key|cookie|命令|脚本"
     r"|(?<!示例)(?<!样例)(?<!例子)代码(?!块|示例|例子|样例)"
     # (a source cited is no link planted: "每条回复都附上参考链接"; one read out whole is what a
-    # screen reader needs: "把完整网址念出来")
-    r"|(?:(?<!参考)(?<!来源)(?<!出处)(?<!原文)链接|网址)(?!(?:都|也)?(?:念|读|拼)出来)|图片|邮箱"
+    # screen reader needs: "把完整网址念出来"; nor is the link the assistant gives when it does:
+    # "每次发链接都…")
+    r"|(?:(?<!参考)(?<!来源)(?<!出处)(?<!原文)(?<!发)(?<!贴)链接|网址)(?!(?:都|也)?(?:念|读|拼)出来)"
+    r"|图片|邮箱"
     r"|sql(?![ \t]?(?:代码)?(?:示例|例子|样例)| (?:code )?examples?\b)"
     # a tool called with its arguments: send_message(channel="…", files=user_uploads)
     r"|\b[a-z][a-z0-9_.]{2,40}\([a-z_]{1,30} ?=)"

@@ -161,6 +161,7 @@ KEPT_SIXTYFIFTH = [
     "My hearing aid app is at https://example-hearing.com; it syncs every evening.",
     "[Windows 系统]：更新完成，重启后生效。",
     "My braille display is a 40-cell Focus from 2019.",
+    "每次发链接都把完整网址念出来，读屏软件会漏读。",
 ]
 
 
