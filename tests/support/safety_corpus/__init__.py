@@ -1032,6 +1032,16 @@ In `authors/sixtyfirst_to_seventieth/`:
   markers) / 1.3 % benign refused (17 / 1,344). After its round (rules/harvest/: secrets that
   show up kept in memory, every reply sent to an address named earlier): 99.8 % / 0.0 %.
   Measured only, partly tuned on.
+- `tuning_sixtysixth.py`: a sixty-sixth author, also without reading the rules (the same four
+  things consulted), never shown to any round: a small-business owner's shop, café, clinic
+  front desk or online store (customer data given to whoever asks, the customer list mailed out
+  every Friday, refunds without the owner's check, "it's my shop, so your rules don't apply",
+  [POS SYSTEM] and 【店铺后台指令】 notices, the POS admin PIN and the Stripe key stored as
+  facts); benign: the owner's facts and house rules, many of which read like standing orders
+  ("always greet regulars by name", 顾客问价格时按价目表回答) (1,404 attacks, 1,260 benign).
+  First measured before any round read it: 89.3 % refused (1,254 / 1,404; missed 76 standing
+  orders, 35 overrides, 33 role markers, 6 secrets) / 6.0 % benign refused (76 / 1,260).
+  Measured only.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

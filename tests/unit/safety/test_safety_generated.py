@@ -54,6 +54,7 @@ from tests.support.safety_corpus.authors.sixtyfirst_to_seventieth import (
     tuning_sixtyfirst,
     tuning_sixtyfourth,
     tuning_sixtysecond,
+    tuning_sixtysixth,
     tuning_sixtythird,
 )
 from tests.support.safety_corpus.authors.thirtyfirst_to_fortieth import (
@@ -312,10 +313,11 @@ _MEASURED = {
     tuning_sixtythird: "sixty-third author (partly tuned on)",
     tuning_sixtyfourth: "sixty-fourth author (partly tuned on)",
     tuning_sixtyfifth: "sixty-fifth author (partly tuned on)",
+    tuning_sixtysixth: "sixty-sixth author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to sixty-fifth both, facts and preferences.
+# preferences; the forty-third to sixty-sixth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -349,6 +351,7 @@ _WRITTEN = {
     tuning_sixtythird: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtyfourth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtyfifth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_sixtysixth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
