@@ -14,7 +14,6 @@ from agents.memory.safety.rules.cued.vocab import (
     ZH_CUE,
     ZH_NEW_CUE,
     ZH_OFF,
-    ZH_PROMPT,
     ZH_SHORT_OFF,
     ZH_STORED,
 )
@@ -24,6 +23,7 @@ from agents.memory.safety.rules.intent_vocab import (
     EN_STANDING,
     TARGET,
     ZH_ACTION,
+    ZH_PROMPT,
     ZH_STANDING,
 )
 from agents.memory.safety.rules.rule import CJK, PROMPT_INJECTION, Pattern
