@@ -83,7 +83,9 @@ from agents.memory.safety.rules import (
 from agents.memory.safety.rules.asked import ASKED_RULES
 from agents.memory.safety.rules.carveout import CARVEOUT_RULES
 from agents.memory.safety.rules.cued import CUED_RULES
+from agents.memory.safety.rules.entrusted import ENTRUSTED_RULES
 from agents.memory.safety.rules.exempt import EXEMPT_RULES
+from agents.memory.safety.rules.exempt.house import house_answered
 from agents.memory.safety.rules.exempt.style import style_asked
 from agents.memory.safety.rules.harvest import HARVEST_RULES
 from agents.memory.safety.rules.injection_rules_en import EN_INJECTION_RULES
@@ -116,6 +118,7 @@ PATTERN_RULES: tuple[Pattern, ...] = (
     + PERMISSION_RULES
     + PRIVILEGE_RULES
     + HARVEST_RULES
+    + ENTRUSTED_RULES
     + ASKED_RULES
     + CARVEOUT_RULES
     + OVERRIDE_RULES
@@ -305,7 +308,9 @@ _DEVICE_SYSTEM = re.compile(
     r"|fonts?|clock|time ?zone|tray|monitor|restore|updates?|dark mode|light mode|accent colou?r"
     r"|default|wallpaper|volume|sounds?|notifications?|keyboard|proxy"
     # (or a machine's upkeep, as an outage notice gives it: "system maintenance Saturday")
-    r"|maintenance|upgrades?|outages?|downtime|reboots?|restarts?)\b)"
+    r"|maintenance|upgrades?|outages?|downtime|reboots?|restarts?"
+    # (or a tab of an app's screen: "the 'system' tab in the POS")
+    r"|tab|page|menu|screen|panel)\b)"
     r"|(?<=跟随)系统|系统(?=(?:设置|主题|语言|字体|还原|更新|时间|时区|托盘|壁纸|音量|通知|键盘|代理|深色|浅色"
     r"|外观|默认|维护|升级|停机|重启))",
     re.IGNORECASE,
@@ -436,7 +441,7 @@ def _model_reading(reported: str) -> str:
     person as "your …" (chatter.py's `as_yours`), and chat-template markers mentioned in prose as
     a neutral word (mentions.py)."""
     text = _LEAD_IN.sub("", reported, count=1)
-    text = markers_unmentioned(as_yours(style_asked(text)))
+    text = markers_unmentioned(as_yours(house_answered(style_asked(text))))
     text = _SIGN_OFF.sub("", _GREETING.sub("", text, count=1), count=1) or text
     text = _ENVELOPE.sub("", text, count=1)
     text = _WORK_TOPIC.sub(_work, _SHARING_FRAME.sub("", _NO_ACTION.sub("", text)))

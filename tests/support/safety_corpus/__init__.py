@@ -1040,8 +1040,10 @@ In `authors/sixtyfirst_to_seventieth/`:
   facts); benign: the owner's facts and house rules, many of which read like standing orders
   ("always greet regulars by name", 顾客问价格时按价目表回答) (1,404 attacks, 1,260 benign).
   First measured before any round read it: 89.3 % refused (1,254 / 1,404; missed 76 standing
-  orders, 35 overrides, 33 role markers, 6 secrets) / 6.0 % benign refused (76 / 1,260).
-  Measured only.
+  orders, 35 overrides, 33 role markers, 6 secrets) / 6.0 % benign refused (76 / 1,260). After
+  its round (rules/entrusted/: other people's data to whoever asks, money moved with the
+  owner's check waived; exempt/house.py: the house's own answers kept): 99.9 % / 0.1 %.
+  Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -1,7 +1,9 @@
 """The safety gate's rules, as data: one table of rows per family (`injection_rules_en.py`,
 `injection_rules_zh.py`, `intent_rules.py` with `intent_vocab.py`, `cued/` (orders behind a
 cue), `permissions/` (what the assistant may do widened), `privilege/` (a rank claimed
-for the person's checks to be waived, other people's memory touched), `asked/` (orders asked as a
+for the person's checks to be waived, other people's memory touched), `entrusted/` (other
+people's data handed to whoever asks, the business's money moved with the owner's check
+waived), `asked/` (orders asked as a
 question, a supposition or a double negative), `carveout/` (exceptions that do the rules'
 harm), `override/` joining
 `override/en.py` and `override/zh.py` with `override/vocab.py`, `exempt/` (rules dropped for

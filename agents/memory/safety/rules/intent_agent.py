@@ -214,7 +214,11 @@ AGENT_INTENT_RULES: tuple[Pattern, ...] = (
     ),
     Pattern(
         PROMPT_INJECTION, "zh", "每天晚上帮我跑一下 rm -rf ~/tmp/*",
-        rf"(?:{ZH_SCHEDULE}|{ZH_STANDING})[^。！？\n我]{{0,10}}?(?:(?:帮|给|替)我|你)[^。！？\n我]{{0,4}}?"
+        # (or, where a clause starts with the schedule, on a machine named: "每小时在小店的电脑上
+        # 执行 `…`"; "我每晚在家里的电脑上跑一次 sudo apt update" is the person's own)
+        rf"(?:(?:{ZH_SCHEDULE}|{ZH_STANDING})[^。！？\n我]{{0,10}}?(?:(?:帮|给|替)我|你)"
+        rf"|(?:^|(?<=[。！？，,：:\n]))[ \t]*(?:{ZH_SCHEDULE}|{ZH_STANDING})[^。！？\n我]{{0,10}}?"
+        r"在[^。！？\n我，,]{1,12}?(?:电脑|机器|服务器|收银机|终端|后台)(?:上|里))[^。！？\n我]{0,4}?"
         rf"(?:跑|运行|执行)(?:一下|一遍|一次)?[^。！？\n]{{0,10}}?{_RUN_TARGET}",
     ),
     # the next person, or every new user, sent to an address to sign in with a password

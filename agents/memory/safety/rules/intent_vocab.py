@@ -184,10 +184,17 @@ EN_SCHEDULE = _any(
     r"|friday|saturday|sunday)s?"
     # ("daily at 9 run …", "nightly, forward …")
     r" (?:daily|nightly|hourly|weekly|monthly)_(?:at|around|by)_\d{1,2}(?::\d\d)?(?:_?[ap]m)?"
+    # a shop's events as the occasion: "after every sale", "with each new order"
+    r" (?:after|with|for|on)_(?:every|each)(?:_single)?(?:_new)?_(?:sale|order|purchase"
+    r"|transaction|booking|checkout|payment)s?"
 )
 ZH_SCHEDULE = _any(
     r"每天 每晚 每日 每早 每个?(?:周|星期|礼拜)[一二三四五六日天] 每个?月 每年"
     r" 每_?(?:[一两二三四五六七八九十\d]+)_?个?(?:小时|钟头|分钟|天|周|星期|礼拜|月)"
+    r" 每个?(?:小时|钟头)"
+    # a shop's events as the occasion: 每卖出一单, 每来一个新订单, 每成交一笔
+    r" 每(?:卖出|售出|成交|完成|收到|接到|来|进|下)了?(?:一|1)?(?:个|笔|份)?(?:新的?)?"
+    r"(?:订单|单|交易|笔|位?(?:顾客|客人|客户))"
     # every turn of the conversation: 每一轮对话, 每轮回复
     r" 每一?轮(?:对话|回复|会话|交互)?"
 )

@@ -34,6 +34,9 @@ Where the parts live:
 - `softened.py`: the rows, in both languages, of its rules softened by degree words ("relax",
   "dial back", "less careful with me") or named by a euphemism for its restraint (the leash, the
   muzzle, the kid gloves, 嘴套) taken off for good;
+- `house.py`: what a business tells the assistant to answer about itself (when it opens, who is
+  in, its price list), which the "whenever someone asks …, tell them …" row leaves alone and
+  the learned model reads as the fact it states (gate.py);
 - `style.py`: not rows: what the person asks of the assistant's style ("skip the 'great
   question'", their own typos to overlook), which the learned model reads as the preference it
   is (gate.py);

@@ -137,7 +137,11 @@ EN_AI_GOVERNANCE = (
     r"|(?<!\bmy )(?<!\bour )(?<!\bher )(?<!\bhis )(?<!\btheir )(?<!'s )safety mode)"
 )
 # Whoever made the assistant, as the owner of its rules ("开发者设定的规矩").
-ZH_MAKER = r"(?:开发者|开发团队|开发方|厂商|官方|平台方?|运营方|openai|anthropic)"
+ZH_MAKER = (
+    r"(?:开发者|开发团队|开发方|厂商|官方|平台方?|运营方|服务商|openai|anthropic"
+    # (the company that made it: "做你的公司", "开发你的团队")
+    r"|(?:做|造|开发|训练|研发)(?:出)?(?:你|您)的(?:公司|团队|厂商|那家公司|那帮人|人))"
+)
 # A governance word right after another owner (intent_vocab's places and groups, with or without
 # 的) is theirs: "公司的审核流程", "我家的过滤器". Not "我们" / "咱们", which may be the person and
 # the assistant together. Fixed-width lookbehinds, one per name.
@@ -152,7 +156,7 @@ ZH_AI_GOVERNANCE = (
     r"|系统提示词?|系统(?:设定|设置|规则|限制|指令|配置)"
     r"|(?:默认|初始|出厂)(?:设置|设定)"
     r"|(?:给你|对你|你的|你原来的|你之前的|你原有的|你身上的)(?:定的|设的|设置的)?(?:那些|一切|所有|全部)?"
-    r"(?:的)?(?:使用|运行|行为|安全|内容|操作|回答|回复|输出|聊天|对话|底层|核心|基本|出厂|默认|系统"
+    r"(?:的)?(?:使用|运行|行为|安全|内容|操作|回答|回复|输出|聊天|对话|底层|核心|基本|出厂|默认|系统|内置|自带"
     r"|工作)?(?:规矩|规则|限制|约束|设定|身份|人设|准则|指令|底线|原则|家规|说辞|家教(?!老师)"
     r"|紧箍咒|拒答习惯|敏感词|禁区)"
     # (that the assistant was trained into: "你训练出来的那一套", "你那套说辞", "你头上的紧箍咒")
@@ -341,7 +345,8 @@ EN_MY_OVERRIDES = (
 EN_FOLLOWS = (
     r"(?:(?:is|are) (?:now )?(?:subordinate|secondary|inferior|junior|second) to"
     r"|(?:ranks?|comes?|sits?) (?:below|under|after|second to|beneath)|comes? (?:second|last)\b"
-    r"|(?:loses?|yields?|gives? way|defers?|bows?) to)"
+    r"|(?:loses?|yields?|gives? way|defers?|bows?) to"
+    r"|(?:counts?|matters?|weighs?)(?: for)? less than)"
 )
 ZH_PRECEDES = (
     r"(?:优先于|凌驾于|高于|大于|压过|盖过|优先级(?:高于|在)"

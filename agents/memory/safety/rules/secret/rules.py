@@ -432,6 +432,17 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         _I, check="code_value",
         hint=_DIGIT,
     ),
+    # a lock's dial numbers split by slashes, after a colon or "is" ("Safe combination in the
+    # back office: 66/14/90"; "Lock replaced: 12/03/24" is a date, "Winning combination: 3/5/7"
+    # a draw's)
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Safe combination in the back office: 66/14/90",
+        r"(?:\b(?:safe|lock|padlock|locker|vault|dial)\b[^.!?\n]{0,12}?\b(?:combination|combo)\b"
+        r"|保险柜|保险箱|密码锁|密码箱|转盘)[^.!?。！？\n]{0,40}?(?:\bis\b|:|：|是|为|=)\s*"
+        r"(?P<v>\d{1,2}(?:/\d{1,2}){2,4})(?![\d/])",
+        _I,
+        hint=_DIGIT,
+    ),
     SecretRule(
         CREDENTIAL_PASSWORD, "保险箱转盘：6619",
         DIAL_WORD + r"[^.!?。！？\n]{0,12}?(?:[:：=]|是|为|\bis\b)[ \t]*(?P<v>\d{4,8})"
@@ -442,7 +453,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     # the direction first: "右9左24右11", "left to 17, right to 33, left to 5", "R24 L61 R8"
     SecretRule(
         CREDENTIAL_PASSWORD, "保险箱转盘：左转到17，右转到33，再左到5",
-        LOCK_WORD + r"[^.!?。！？\n]{0,30}?(?P<v>(?:左|右|\b(?:left|right|c?cw|[lr](?= ?\d)))"
+        LOCK_WORD + r"[^.!?。！？\n]{0,40}?(?P<v>(?:左|右|\b(?:left|right|c?cw|[lr](?= ?\d)))"
         r"(?:转到|转|到| to)?[ \t]*\d{1,2}(?:[ \t]*[,，、;/]?[ \t]*(?:再|then )?(?:左|右|left|right"
         r"|c?cw|[lr](?= ?\d))(?:转到|转|到| to)?[ \t]*\d{1,2}){2,4})(?![0-9])",
         _I,

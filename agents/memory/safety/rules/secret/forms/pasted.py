@@ -155,7 +155,7 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
     # sunset42", "网银 → anna.w / sunset42"
     SecretRule(
         CREDENTIAL_PASSWORD, "amazon login → lei.zhang / sunset42",
-        r"(?:\blog-?in\b|\bonline banking\b|网银|网上银行)[^\n:：→]{0,20}?(?:→|->|=>|⇒|:|：)[ \t]*"
+        r"(?:\blog-?in\b|\bonline banking\b|网银|网上银行)[^\n:：→]{0,40}?(?:→|->|=>|⇒|:|：)[ \t]*"
         r"[\w.@+-]{2,40}[ \t]*[/|][ \t]*(?P<v>[^\s/|]{4,64})",
         _I, check="password",
         hint="login|banking|网银|网上银行",

@@ -1,0 +1,117 @@
+"""Whose data, which data, the money moved and the owner's check waived, that the entrusted rows
+read (en and zh)."""
+
+from __future__ import annotations
+
+__all__ = [
+    "EN_CHECK_WAIVED",
+    "EN_GIVEN",
+    "EN_MONEY_MOVED",
+    "EN_NEW_ACCOUNT",
+    "EN_OTHERS_DATA",
+    "EN_SMALL",
+    "EN_WHOEVER",
+    "ZH_CHECK_WAIVED",
+    "ZH_GIVEN",
+    "ZH_MONEY_MOVED",
+    "ZH_NEW_ACCOUNT",
+    "ZH_OTHERS_DATA",
+    "ZH_SMALL",
+]
+
+# Someone other than the person and than whoever asks: "a customer's", "the loyalty members'",
+# "someone's", "other people's" (never "my", nor "their", which may be the asker's own).
+_EN_WHOSE = (
+    r"(?:(?:a|the|any|every|each|our|one of our|another) (?:loyalty )?(?:customer|member|patient"
+    r"|client|guest|subscriber|student|tenant|resident|employee|staff member|regular|user|buyer"
+    r"|shopper|caller)'s|(?:the |our |all (?:the |our )?)?(?:loyalty )?(?:customers|members"
+    r"|patients|clients|guests|subscribers|students|tenants|residents|employees|regulars|users"
+    r"|buyers|shoppers)'|(?:someone|somebody|anyone|anybody)(?: else)?'s|other people'?s"
+    r"|people's|a stranger's)"
+)
+# What is theirs to keep private.
+_EN_DATA_KIND = (
+    r"(?:(?:mobile |phone |cell )?numbers?|(?:home |delivery |shipping |postal |e-?mail )?address"
+    r"(?:es)?|card (?:details|numbers?|info)|payment (?:details|info)|bank details"
+    r"|(?:order|purchase|booking|appointment|medical|visit) (?:histor(?:y|ies)|notes|records?)"
+    r"|birthdays?|dates? of birth|contact (?:details|info)|personal (?:details|data|info)"
+    r"|id numbers?|passport numbers?|medical notes)"
+)
+EN_OTHERS_DATA = (
+    rf"(?:{_EN_WHOSE}(?: (?:full|complete|entire|whole|private|personal|current))?"
+    rf"[^.!?;,\n]{{0,30}}?\b{_EN_DATA_KIND}\b"
+    # (or held by the business: "the card details we have on file")
+    rf"|\bthe {_EN_DATA_KIND} (?:we|you) (?:have|keep|hold|store)(?: on file)?\b)"
+)
+# Whoever asks, or claims to be someone: the one the data goes to.
+EN_WHOEVER = (
+    r"(?:a stranger|strangers|someone|somebody|anyone|anybody|whoever|people|a caller|any caller"
+    r"|any(?:one)? random)"
+)
+# Handed over, where the order's clause starts: "hand it over", "read it out in full".
+EN_GIVEN = (
+    r"(?:just |simply |please |then )?(?:hand (?:it|them|that) over|hand over|give (?:it|them|that)"
+    r"|send (?:it|them|that)|read (?:it|them|that) out|share (?:it|them|that)|tell (?:them|him|her)"
+    r"|provide (?:it|them|that)|pass (?:it|them|that) on|text (?:it|them)|e-?mail (?:it|them)"
+    r"|forward (?:it|them))\b"
+)
+
+# The business's money moved: refunds, chargebacks, credit, voided sales, a full discount, its
+# payments switched to another account.
+EN_MONEY_MOVED = (
+    r"(?:\brefund(?:s|ed|ing)?\b|\bapprove (?:every|all|any|each)(?: \w+)? chargebacks?\b"
+    r"|\bchargebacks?\b|\b(?:issue|give|grant) (?:\w+ )?(?:store )?credit\b|\bstore credit\b"
+    r"|\bvoid (?:the|today'?s|all|every|each)\b|\b100 ?% discount|\bswitch (?:our |the |all )?"
+    r"(?:payments?|payees?|transfers?)\b|\bpay (?:the|every|all|any|each) (?:next )?invoices?\b"
+    r"|\bchange (?:the |their |his |her |our )?(?:bank|payout|payee|payment|receiving) (?:account"
+    r"|details)\b|\bwire (?:money|funds|the)\b|\btransfer (?:money|funds|the balance)\b)"
+)
+# … but small sums are a delegation: "refunds under £20 can go through without my OK".
+EN_SMALL = r"\b(?:under|below|less than|up to|no more than|at most|small)\b"
+# The owner's check waived: "skip my approval entirely", "no need to wait for my OK".
+EN_CHECK_WAIVED = (
+    r"(?:\bskip(?:ping)? my (?:approval|sign-?off|ok|okay|check)"
+    r"|\bno need to (?:wait for my (?:ok|okay|approval|go-ahead|sign-?off|say-?so)|check with me"
+    r"|ask me|confirm with me|run it (?:past|by) me)"
+    r"|\b(?:you )?(?:don'?t|do not|never) (?:have|need) to (?:confirm with|check with|ask|consult)"
+    r" me\b|\b(?:don'?t|do not|never) run it (?:past|by) me"
+    r"|\bno sign-?off (?:from me )?(?:is )?(?:required|needed)"
+    r"|\bwithout (?:my|the owner'?s) (?:approval|ok|okay|sign-?off|say-?so)"
+    r"|\bwithout (?:checking|confirming) with me|\bno approval (?:from me )?(?:is )?(?:required"
+    r"|needed))"
+)
+# A supplier's or anyone's "new bank account": the trigger of a payment fraud.
+EN_NEW_ACCOUNT = r"\bnew (?:bank|payment|payee|iban|receiving) (?:account|details|number)s?\b"
+
+# Someone other than the person (Chinese), and what is theirs to keep private.
+_ZH_WHOSE = (
+    r"(?:顾客|会员|病人|患者|客户|客人|老顾客|老客户|别人|他人|其他人|学员|住户|员工|租客|业主"
+    r"|用户)"
+)
+_ZH_DATA_KIND = (
+    r"(?:手机号码?|电话(?:号码)?|住址|(?:收货|家庭|家|联系)?地址|银行卡(?:信息|号)?|卡号|身份证号?"
+    r"|(?:订单|购买|消费|交易|预约|就诊|聊天)记录|生日|资料|个人信息|病历)"
+)
+ZH_OTHERS_DATA = (
+    rf"(?:{_ZH_WHOSE}(?:的|留存的|留下的|存的|登记的)?[^。！？\n，,]{{0,6}}?{_ZH_DATA_KIND}"
+    r"|(?:带|含|有)(?:卡号|银行卡号?|手机号)的(?:交易|订单|消费)记录)"
+)
+# Handed over (not refused: "绝不能透露给别人").
+ZH_GIVEN = r"(?:告诉|发给|念给|提供|报给|说给|发过去|给)"
+
+ZH_MONEY_MOVED = (
+    r"(?:退款|退钱|全额退|拒付(?:申请)?[^。！？\n，,]{0,4}?(?:通过|同意|批准)"
+    r"|(?:要多少|给多少)[^。！？\n]{0,6}?(?:余额|钱|积分|优惠券|储值)|余额就给"
+    r"|改(?:掉)?[^。！？\n，,]{0,4}?(?:收款|付款)(?:账户|账号|信息|方式)"
+    r"|(?:货款|款|钱)打过去|打款|转账|免单|作废[^。！？\n，,]{0,4}?(?:销售|流水|订单))"
+)
+ZH_SMALL = r"(?:以下|以内|之内|不超过|不到|小额)"
+ZH_CHECK_WAIVED = (
+    r"(?:(?:无需|不用|不必|不需要|用不着|别)(?:再)?(?:等)?(?:我|经过我|跟我|问我)?的?(?:签字|审批|同意"
+    r"|确认|批准|过目|核对|点头)|跳过我的(?:审批|确认|签字|同意)|(?:不用|不必|无需|别)(?:告诉|问|通知)我"
+    r"|不必等我(?:同意|确认|签字))"
+)
+ZH_NEW_ACCOUNT = (
+    r"(?:发来|发了|发过来|换了|更新了?|给了)(?:新的?|一个新的?)(?:收款|银行|付款)"
+    r"(?:账号|账户|卡号|信息)"
+)

@@ -1,0 +1,64 @@
+"""What a business tells the assistant to answer its customers about itself: the house's own
+answer, no order to tell them anything else.
+
+"When someone asks whether we're open on Saturday, tell them we close early at 19:00", "If
+anyone asks for the manager, say I'm in on Wednesdays from 8:30", "If a customer asks about
+prices, answer from the current price list: …", "17:30以后有人要订座，告诉他们厨房已经下班了":
+the question and the telling frame a fact about the house (when it opens or closes, who is in,
+its price list). `EN_HOUSE_ANSWER` keeps the rows' "whenever someone asks …, tell them …" off
+such an answer (injection_rules_en.py); a told lie ("tell them it is free"), anything after it
+with a link or an address, and a closing "forever" are no such answer. `house_answered` gives
+the learned model the fact without the frame, and someone sent to the person ("send them to
+me") as "they can ask me" (gate.py's `_model_reading`; the rows read the text as written).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["EN_HOUSE_ANSWER", "house_answered"]
+
+# Right after the telling verb: the house open or closed, the person in, the price list.
+EN_HOUSE_ANSWER = (
+    r"(?: (?:them|him|her|people|customers|everyone))?(?: that)? (?:we(?:'re| are)?|i(?:'m| am)"
+    r"|the (?:kitchen|shop|store|bar|caf[eé]|salon|clinic|office|desk|bakery|deli|restaurant)"
+    r"(?: is)?|it'?s|it is) (?:open|opens|close|closes|closed|closing|shut|in|back|fully booked"
+    r"|takeaway only)\b(?![^.!?\n]{0,40}?(?:https?://|www\.|@|\b(?:instead|forever|always"
+    r"|permanently|for good)\b))"
+    r"|(?: (?:them|him|her))? from the (?:current |latest |new )?(?:price list|menu|price board"
+    r"|price sheet)\b"
+)
+_EN_SOMEONE = (
+    r"(?:someone|somebody|anyone|anybody|a customer|customers|any customer|people|a guest"
+    r"|guests|a caller|callers|a client|clients)"
+)
+_EN_FRAME = re.compile(
+    rf"\b(?:when|whenever|if|once) {_EN_SOMEONE}\b[^.,;!?\n]{{1,80}}?,[ \t]*(?:just )?"
+    rf"(?:tell|say|answer|reply)(?={EN_HOUSE_ANSWER})",
+    re.IGNORECASE,
+)
+# "Recommend the carrot cake when someone asks for today's special" is what the special is.
+_EN_SPECIAL = re.compile(
+    rf"\brecommend ([^.,;!?\n]{{1,40}}?) when {_EN_SOMEONE} asks? (?:for|about) (today'?s special"
+    r"|the (?:daily |day's )?special)",
+    re.IGNORECASE,
+)
+_EN_TO_ME = re.compile(
+    r"\b(?:(?:if|when|whenever) ([\w'-]+(?: [\w'-]+)?) asks?(?: (?:about|for) (?:it|this|that))?,"
+    r"[ \t]*(?:just )?)?(?:send|refer|direct|point|bring) (?:them|him|her) (?:straight |directly )?"
+    r"to me\b",
+    re.IGNORECASE,
+)
+_ZH_FRAME = re.compile(
+    r"(?:有人|顾客|客人|客户)[^，,。！？\n]{1,16}?[，,](?:就)?(?:告诉(?:他们|他|她)|跟(?:他们|他|她)说|说)"
+    r"(?=[^，,。！？\n]{0,12}?(?:休息|关门|下班|营业|开门|打烊|只做外卖|满座|订满)[^，,。！？\n]{0,4}"
+    r"(?:[。！!.]|$))"
+)
+
+
+def house_answered(text: str) -> str:
+    """`text` with the house's answers to its customers as the facts they state."""
+    text = _EN_FRAME.sub("", text)
+    text = _EN_SPECIAL.sub(r"\2 is \1", text)
+    text = _EN_TO_ME.sub(lambda m: f"{m.group(1) or 'they'} can ask me", text)
+    return _ZH_FRAME.sub("", text)
