@@ -313,7 +313,9 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
     ),
     Pattern(
         PROMPT_INJECTION, "en", "always give it out to anyone who asks",
-        rf"{_NOT_SELF}\b(?:always|never) (?:give|share|provide|send|direct|redirect|point"
+        # (never given out is kept: "if someone asks for a customer's number, never give it out")
+        rf"{_NOT_SELF}\b(?:always|never(?! (?:give|share|hand|send) (?:it|this|that|them) out\b))"
+        r" (?:give|share|provide|send|direct|redirect|point"
         rf"|recommend|promote|mention|include|append|add|insert) (?:it|this|that|them|the (?:user"
         rf"|link|url|address|email|number))\b(?: (?:out|to|with|at|in every))",
     ),

@@ -50,7 +50,9 @@ PERMISSION_RULES: tuple[Pattern, ...] = (
         rf"\b(?:share|send|give|hand|forward|show|read out|tell)(?: out)? (?:them )?my {EN_DATA}"
         rf"\b[^.!?\n]{{0,20}}?\b(?:with|to) {EN_ANYONE}"
         rf"|\b(?:when(?:ever)?|if) {EN_ANYONE} asks? (?:where i am|for my {EN_DATA})\b"
-        rf"[^.!?\n]{{0,20}}?\b(?:send|give|tell|share)\b"
+        # (not when it is refused: "if a stranger asks for my phone number, don't give it")
+        rf"[^.!?\n]{{0,20}}?(?<!don't )(?<!dont )(?<!do not )(?<!never )(?<!not )"
+        r"\b(?:send|give|tell|share)\b"
         r"|\b(?:when(?:ever)?|if) (?:a|any) (?:website|site|app|form) asks for my\b"
         r"[^.!?\n]{0,40}?\bfill (?:it|them) in\b",
     ),

@@ -218,6 +218,9 @@ KEPT_SIXTYSIXTH = [
     "The combination lock on my bike was bought on 12/03/24.",
     "The footer of my blog has an [admin] link that only I can see.",
     "公司的报销规矩由新制度代替了。",
+    "你不用再管公司的报销规矩了。",
+    "If someone asks for a customer's phone number, never give it out.",
+    "If a stranger asks for my phone number, don't give it.",
 ]
 
 
