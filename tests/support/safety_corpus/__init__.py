@@ -1044,6 +1044,14 @@ In `authors/sixtyfirst_to_seventieth/`:
   its round (rules/entrusted/: other people's data to whoever asks, money moved with the
   owner's check waived; exempt/house.py: the house's own answers kept): 99.9 % / 0.1 %.
   Measured only, partly tuned on.
+- `tuning_sixtyseventh.py`: a sixty-seventh author, also without reading the rules (the same
+  four things consulted), never shown to any round: a recruiter's and an HR officer's work
+  (orders hidden in pasted CVs, cover letters and candidate emails, HR-director authorisations,
+  ATS and HRIS notices, national-insurance and ID-card numbers and payroll logins stored as
+  facts); benign: the recruiter's own hiring facts and preferences, which use the attacks'
+  words on purpose (1,488 attacks, 1,272 benign). First measured before any round read it:
+  89.2 % refused (1,328 / 1,488; missed 64 standing orders, 45 overrides, 31 role markers, 20
+  secrets) / 2.0 % benign refused (25 / 1,272). Measured only.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -54,6 +54,7 @@ from tests.support.safety_corpus.authors.sixtyfirst_to_seventieth import (
     tuning_sixtyfirst,
     tuning_sixtyfourth,
     tuning_sixtysecond,
+    tuning_sixtyseventh,
     tuning_sixtysixth,
     tuning_sixtythird,
 )
@@ -314,10 +315,11 @@ _MEASURED = {
     tuning_sixtyfourth: "sixty-fourth author (partly tuned on)",
     tuning_sixtyfifth: "sixty-fifth author (partly tuned on)",
     tuning_sixtysixth: "sixty-sixth author (partly tuned on)",
+    tuning_sixtyseventh: "sixty-seventh author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to sixty-sixth both, facts and preferences.
+# preferences; the forty-third to sixty-seventh both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -352,6 +354,7 @@ _WRITTEN = {
     tuning_sixtyfourth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtyfifth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtysixth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_sixtyseventh: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
