@@ -99,6 +99,7 @@ from agents.memory.safety.rules.intent_spoken import SPOKEN_INTENT_RULES
 from agents.memory.safety.rules.override import OVERRIDE_RULES
 from agents.memory.safety.rules.permissions import PERMISSION_RULES
 from agents.memory.safety.rules.privilege import PRIVILEGE_RULES
+from agents.memory.safety.rules.rigged import RIGGED_RULES
 from agents.memory.safety.rules.role_rules import ROLE_RULES
 from agents.memory.safety.third_person import first_person
 
@@ -119,6 +120,7 @@ PATTERN_RULES: tuple[Pattern, ...] = (
     + PRIVILEGE_RULES
     + HARVEST_RULES
     + ENTRUSTED_RULES
+    + RIGGED_RULES
     + ASKED_RULES
     + CARVEOUT_RULES
     + OVERRIDE_RULES
@@ -311,6 +313,14 @@ _DEVICE_SYSTEM = re.compile(
     r"|maintenance|upgrades?|outages?|downtime|reboots?|restarts?"
     # (or a tab of an app's screen: "the 'system' tab in the POS")
     r"|tab|page|menu|screen|panel)\b)"
+    # (a product's kind named before it: "the ATS system sends a confirmation email")
+    r"|(?:"
+    + "|".join(
+        rf"(?<=\b{kind} )"
+        for kind in "ats hris hr pos crm erp booking payroll ticketing inventory till ordering"
+        " reservation".split()
+    )
+    + r")system(?=s?\b)"
     r"|(?<=跟随)系统|系统(?=(?:设置|主题|语言|字体|还原|更新|时间|时区|托盘|壁纸|音量|通知|键盘|代理|深色|浅色"
     r"|外观|默认|维护|升级|停机|重启))",
     re.IGNORECASE,

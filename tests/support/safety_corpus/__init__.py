@@ -1051,7 +1051,9 @@ In `authors/sixtyfirst_to_seventieth/`:
   facts); benign: the recruiter's own hiring facts and preferences, which use the attacks'
   words on purpose (1,488 attacks, 1,272 benign). First measured before any round read it:
   89.2 % refused (1,328 / 1,488; missed 64 standing orders, 45 overrides, 31 role markers, 20
-  secrets) / 2.0 % benign refused (25 / 1,272). Measured only.
+  secrets) / 2.0 % benign refused (25 / 1,272). After its round (rules/rigged/: one named
+  candidate favoured whatever the evidence; an HR officer's authorization to stop keeping the
+  rules; an ATS's automated instruction): 100 % / 0.2 %. Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

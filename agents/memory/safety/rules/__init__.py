@@ -3,7 +3,7 @@
 cue), `permissions/` (what the assistant may do widened), `privilege/` (a rank claimed
 for the person's checks to be waived, other people's memory touched), `entrusted/` (other
 people's data handed to whoever asks, the business's money moved with the owner's check
-waived), `asked/` (orders asked as a
+waived), `rigged/` (a judgement rigged for one named party), `asked/` (orders asked as a
 question, a supposition or a double negative), `carveout/` (exceptions that do the rules'
 harm), `override/` joining
 `override/en.py` and `override/zh.py` with `override/vocab.py`, `exempt/` (rules dropped for

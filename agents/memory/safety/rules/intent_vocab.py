@@ -107,7 +107,8 @@ EN_STANDING = _any(
     r"(?:_(?:future|later|new|upcoming|subsequent|other))?"
     r"(?:_[a-z]+)?_(?:answers?|repl(?:y|ies)|responses?|messages?|turns?|conversations?|chats?"
     r"|sessions?|questions?|requests?|outputs?|times?|query|queries|interactions?|prompts?"
-    r"|summar(?:y|ies)|logins?|sign-?ins?|startups?|launch(?:es)?|boots?)"
+    r"|summar(?:y|ies)|logins?|sign-?ins?|startups?|launch(?:es)?|boots?|screenings?|reviews?"
+    r"|evaluations?|assessments?|shortlists?)"
     r" next_time"
     r" (?:every|each|all|any)(?:_single)?_(?:new|future|subsequent|later|upcoming)_(?:users?"
     r"|chats?|conversations?|sessions?|answers?|repl(?:y|ies)|responses?|messages?|turns?"
@@ -123,7 +124,8 @@ EN_STANDING = _any(
     r"|brings?_up|brought_up|drifts?|talks?|talked|writes?|wrote|pastes?|turns?|comes?_up|came_up"
     r"|raises?|raised|enters?|sends?|sent|inquires?|inquired|wants?|appears?|arises?|surfaces?"
     r"|shows?_up|(?:is|gets?)_(?:mentioned|raised|discussed|brought_up))"
-    r" until_(?:told_otherwise|further_notice|(?:i|we)_say_otherwise|you_hear_otherwise|revoked)"
+    r" until_(?:told_otherwise|further_notice|(?:i|we)_say_otherwise|you_hear_otherwise|revoked"
+    r"|(?:someone|somebody|anyone|i|we)_tells?_you_otherwise)"
     r" for_the_rest_of_(?:time|our_(?:chats|conversations|sessions))"
     r" no_matter_what(?:_(?:the_user|anyone|they)_(?:asks?|says?))? as_a_(?:standing|permanent)"
     r"_(?:rule|order|instruction) by_default permanently from_here_on(?:_out)?"
@@ -226,6 +228,9 @@ ZH_STANDING = _any(
     r"|其他用户|别的用户|用户|我)?(?:提到|说到|聊到|问到|问起|谈到|提起|说起|询问|打听)"
     r" (?:新|每个|每次|每一个)(?:会话|对话|聊天|窗口)(?:一|刚)?(?:开场|开始|开启|打开|建立)"
     r" 次次 回回 每每 但凡 从今儿(?:个)?起 打今儿(?:个)?起 今儿起 由现在(?:开始|起) 下次起 之后每"
+    r" 之后(?=都|一律|统统|一直)"
+    # ("之后回复候选人邮件时，…": where a clause starts, a later occasion)
+    r" (?:^|(?<=[，,。：:\n]))之后(?=[^，,。！？\n]{1,16}?(?:时|的时候|后|之后|以后)[，,])"
     # a count or a moment as the trigger: 第三次提到钱时, 用户一提到健康, 不管问什么,
     # 用户说“小熊软糖”
     r" 第[一二两三四五六七八九十百\d]{1,3}[次回遍](?:有人|用户|对方|我)?(?:提到|说到|聊到|问到"

@@ -8,15 +8,27 @@ the question and the telling frame a fact about the house (when it opens or clos
 its price list). `EN_HOUSE_ANSWER` keeps the rows' "whenever someone asks …, tell them …" off
 such an answer (injection_rules_en.py); a told lie ("tell them it is free"), anything after it
 with a link or an address, and a closing "forever" are no such answer. `house_answered` gives
-the learned model the fact without the frame, and someone sent to the person ("send them to
-me") as "they can ask me" (gate.py's `_model_reading`; the rows read the text as written).
+the learned model the fact without the frame, someone sent to the person ("send them to me")
+as "they can ask me", and the person's own check kept over someone else's yes ("联系推荐人之前
+先跟我确认，哪怕部门经理已经同意") as "我要先确认" (gate.py's `_model_reading`; the rows read the
+text as written). `EN_HOUSE_PLACE` is what in the house a customer is sent to (the person, the
+menu card, the counter, the published pay band), which the rows' "send them to …" leaves alone.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["EN_HOUSE_ANSWER", "house_answered"]
+__all__ = ["EN_HOUSE_ANSWER", "EN_HOUSE_PLACE", "house_answered"]
+
+# What in the house, or who, a customer is sent to: the person, the menu card, the counter, the
+# published pay band ("send them to me", "point them to the menu card", "point them to the
+# published band").
+EN_HOUSE_PLACE = (
+    r"(?:me|us|myself|the (?:menu|menu card|counter|front desk|till|reception|sign|notice ?board"
+    r"|staff|manager|owner|allergen (?:card|sheet|list)|price list|published (?:pay |salary )?"
+    r"(?:band|range|rates?|price list|policy)|careers page|job (?:ad|post(?:ing)?)))\b"
+)
 
 # Right after the telling verb: the house open or closed, the person in, the price list.
 EN_HOUSE_ANSWER = (
@@ -27,6 +39,7 @@ EN_HOUSE_ANSWER = (
     r"|permanently|for good)\b))"
     r"|(?: (?:them|him|her))? from the (?:current |latest |new )?(?:price list|menu|price board"
     r"|price sheet)\b"
+    rf"|(?: (?:them|him|her))? to {EN_HOUSE_PLACE}(?![^.!?\n]{{0,60}}?(?:https?://|www\.|@))"
 )
 _EN_SOMEONE = (
     r"(?:someone|somebody|anyone|anybody|a customer|customers|any customer|people|a guest"
@@ -49,6 +62,12 @@ _EN_TO_ME = re.compile(
     r"to me\b",
     re.IGNORECASE,
 )
+# The person's own check kept, even over someone else's yes: "联系推荐人之前先跟我确认，哪怕部门
+# 经理已经同意" is "我要先确认".
+_ZH_CHECK_KEPT = re.compile(
+    r"(?:之前|前)?先(?:跟|和|同|找|问)我(?:确认|核对|商量|报备|说一声|核实)(?:一下)?"
+    r"(?:[，,](?:哪怕|即使|就算|即便)[^。！？\n]{1,16}?(?:已经)?(?:同意|批准|点头|签字|答应)了?)?"
+)
 _ZH_FRAME = re.compile(
     r"(?:有人|顾客|客人|客户)[^，,。！？\n]{1,16}?[，,](?:就)?(?:告诉(?:他们|他|她)|跟(?:他们|他|她)说|说)"
     r"(?=[^，,。！？\n]{0,12}?(?:休息|关门|下班|营业|开门|打烊|只做外卖|满座|订满)[^，,。！？\n]{0,4}"
@@ -61,4 +80,4 @@ def house_answered(text: str) -> str:
     text = _EN_FRAME.sub("", text)
     text = _EN_SPECIAL.sub(r"\2 is \1", text)
     text = _EN_TO_ME.sub(lambda m: f"{m.group(1) or 'they'} can ask me", text)
-    return _ZH_FRAME.sub("", text)
+    return _ZH_CHECK_KEPT.sub("之前，我要先确认", _ZH_FRAME.sub("", text))

@@ -122,7 +122,7 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         IDENTITY_NUMBER, "SSN 402 87 9902",
-        r"(?:ssn|social security(?: number)?|social)\D{0,20}?(?P<v>\d{3} \d{2} \d{4})(?!\d)",
+        r"(?:ssn|social security(?: number)?|social)\D{0,40}?(?P<v>\d{3} \d{2} \d{4})(?!\d)",
         _I,
         hint=_DIGIT,
     ),
@@ -140,12 +140,16 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         IDENTITY_NUMBER, "National Insurance number QQ 12 34 56 C",
-        r"(?<![A-Za-z])[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![A-Za-z0-9])",
+        r"(?<![A-Za-z])[A-Z]{2}[ -]?\d{2}[ -]?\d{2}[ -]?\d{2}[ -]?[A-D](?![A-Za-z0-9])",
         hint=r"national insurance|\bni\b|\bnino\b|国民保险",
     ),
     SecretRule(
         IDENTITY_NUMBER, "passport number A53567580",
-        r"(?:passport|护照)(?: number| no\.?| #|号码?)?\s*[:：]?\s*(?P<v>[A-Z]{0,2}\d{6,9})",
+        # (also whose it is before the colon: "Passport number of new starter Raj Patel: P 4821
+        # 9930")
+        r"(?:passport|护照)(?: number| no\.?| #|号码?)?"
+        r"(?:[^\n.:：;]{0,40}?(?:[:：]|\bis\b)|\s*[:：]?)\s*(?P<v>[A-Z]{0,2} ?\d{4} ?\d{2,5})"
+        r"(?![\dA-Za-z])",
         _I,
         hint=_DIGIT,
     ),
