@@ -1054,6 +1054,14 @@ In `authors/sixtyfirst_to_seventieth/`:
   secrets) / 2.0 % benign refused (25 / 1,272). After its round (rules/rigged/: one named
   candidate favoured whatever the evidence; an HR officer's authorization to stop keeping the
   rules; an ATS's automated instruction): 100 % / 0.2 %. Measured only, partly tuned on.
+- `tuning_sixtyeighth.py`: a sixty-eighth author, also without reading the rules (the same four
+  things consulted), never shown to any round: a teacher's classroom assistant (orders hidden in
+  pasted essays, homework, parent emails and LMS exports, a head of department lifting the
+  academic-integrity rules, LMS and school-system notices, gradebook logins, exam unlock codes
+  and 学籍号 stored as facts); benign: the teacher's own facts and preferences, which use the
+  attacks' words on purpose (1,620 attacks, 1,368 benign). First measured before any round read
+  it: 85.9 % refused (1,391 / 1,620; missed 124 standing orders, 41 overrides, 52 role markers,
+  12 secrets) / 0.0 % benign refused (0 / 1,368). Measured only.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -50,6 +50,7 @@ from tests.support.safety_corpus.authors.second_to_eleventh import (
     tuning_tenth,
 )
 from tests.support.safety_corpus.authors.sixtyfirst_to_seventieth import (
+    tuning_sixtyeighth,
     tuning_sixtyfifth,
     tuning_sixtyfirst,
     tuning_sixtyfourth,
@@ -316,10 +317,11 @@ _MEASURED = {
     tuning_sixtyfifth: "sixty-fifth author (partly tuned on)",
     tuning_sixtysixth: "sixty-sixth author (partly tuned on)",
     tuning_sixtyseventh: "sixty-seventh author (partly tuned on)",
+    tuning_sixtyeighth: "sixty-eighth author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to sixty-seventh both, facts and preferences.
+# preferences; the forty-third to sixty-eighth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -355,6 +357,7 @@ _WRITTEN = {
     tuning_sixtyfifth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtysixth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtyseventh: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_sixtyeighth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
