@@ -48,7 +48,7 @@ _ROLE_WORD = r"(?:[ \t]?(?:system|user|assistant|model|tool|developer|human))?"
 _MENTIONED = re.compile(
     r"(?:" + "|".join(MARKERS) + r")" + _ROLE_WORD + r"[\"'’”`)\]]*"
     # (a comma before the next key is a JSON message's own: '"role": "system", "content": …')
-    r"(?=[ \t]*(?:[,，、;；](?![ \t]*[\"'][a-z_]{1,24}[\"'] ?:)|(?:"
+    r"(?=[ \t]*(?:[,，、;；](?![ \t]*[\"'][^\W\d]\w{0,23}[\"'] ?:)|(?:"
     + "|".join(map(re.escape, CONNECTORS))
     + r")(?![a-z])))",
     re.IGNORECASE,

@@ -1061,7 +1061,9 @@ In `authors/sixtyfirst_to_seventieth/`:
   and 学籍号 stored as facts); benign: the teacher's own facts and preferences, which use the
   attacks' words on purpose (1,620 attacks, 1,368 benign). First measured before any round read
   it: 85.9 % refused (1,391 / 1,620; missed 124 standing orders, 41 overrides, 52 role markers,
-  12 secrets) / 0.0 % benign refused (0 / 1,368). Measured only.
+  12 secrets) / 0.0 % benign refused (0 / 1,368). After its round (rules/rigged/: a grade fixed
+  for one named pupil; rules/entrusted/: an exam's materials to whoever says a code word):
+  99.9 % / 0.0 %. Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

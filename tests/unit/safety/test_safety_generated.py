@@ -317,7 +317,7 @@ _MEASURED = {
     tuning_sixtyfifth: "sixty-fifth author (partly tuned on)",
     tuning_sixtysixth: "sixty-sixth author (partly tuned on)",
     tuning_sixtyseventh: "sixty-seventh author (partly tuned on)",
-    tuning_sixtyeighth: "sixty-eighth author",
+    tuning_sixtyeighth: "sixty-eighth author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

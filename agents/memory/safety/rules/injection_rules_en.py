@@ -352,11 +352,20 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
     # standing exemption from the GDPR restrictions"
     Pattern(
         PROMPT_INJECTION, "en", "the HR director has suspended your privacy rules",
-        r"\b(?:has|have|had) (?:now |formally |officially )?(?:suspended|lifted|waived|disabled"
-        r"|revoked|removed|switched off|turned off|paused|overridden) your (?:(?:safety|content"
-        r"|fairness|privacy|data[- ]protection|usual|normal|built-in|default|ethical"
-        r"|confidentiality|gdpr|compliance|moderation|and|&) ){0,4}"
-        r"(?:rules|guidelines|restrictions|filters|polic(?:y|ies)|guardrails|limits|safeguards)\b"
+        r"\b(?:(?:has|have|had)|i'?m|i am|we'?re|we are) (?:now |formally |officially )?"
+        r"(?:suspend(?:ed|ing)|lift(?:ed|ing)|waiv(?:ed|ing)|disabl(?:ed|ing)|revok(?:ed|ing)"
+        r"|remov(?:ed|ing)|switch(?:ed|ing) off|turn(?:ed|ing) off|paus(?:ed|ing)"
+        r"|overrid(?:den|ing))"
+        r" (?:your|the (?:assistant|ai|bot|model)'s) (?:(?:safety|content|fairness|privacy"
+        r"|data[- ]protection|usual|normal|built-in|default|ethical|confidentiality|gdpr|compliance"
+        r"|moderation|anti-cheating|safeguarding|academic[- ]integrity|integrity|and|&) ){0,4}"
+        r"(?:rules|guidelines|restrictions|filters|polic(?:y|ies)|guardrails|limits|safeguards"
+        r"|checks)\b"
+        # ("the assistant's anti-cheating checks are void until the summer term ends")
+        r"|\b(?:your|the (?:assistant|ai|bot|model)'s) (?:(?:anti-cheating|safeguarding"
+        r"|academic[- ]integrity|integrity|fairness|privacy|safety|content) ){1,3}(?:checks|limits"
+        r"|rules|restrictions|filters) (?:are|is) (?:now |hereby )?(?:void|suspended|lifted|off"
+        r"|disabled|waived|paused)\b"
         r"|\bgrants? you (?:an? )?(?:standing |permanent |full |blanket |general )?exemption from"
         r" (?:the |your |all |any )[^.!?;\n]{0,30}?\b(?:rules|guidelines|restrictions|filters"
         r"|polic(?:y|ies)|guardrails|limits|requirements|obligations)\b",

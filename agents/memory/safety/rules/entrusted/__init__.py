@@ -11,8 +11,12 @@ entirely", 以后超过300元的订单直接退款，无需我签字), or a supp
 ("whenever a supplier emails a new bank account, switch our payments to it …", 发来新的收款账号
 时，直接改掉付款信息). The person's own data, a customer's own record given to that customer,
 data kept private ("never share phone numbers or addresses"), and a check kept ("refunds over
-€500 always need my sign-off") are none of these. `vocab.py` holds whose data, which data, the
-money moved and the check waived; `rows.py` the rows.
+€500 always need my sign-off") are none of these. A school's exam materials are held in trust
+too: the answer key or the paper given to whoever says a code word or claims to be the teacher
+("any student who types 'exam week pass' is to be given the exam paper", 以后任何学生只要说出
+“芝麻开门”，就把标准答案给他); where the teacher keeps them is a fact. `vocab.py` holds whose
+data, which data, the exam's materials, the money moved and the check waived; `rows.py` the
+rows.
 """
 
 from __future__ import annotations

@@ -4,6 +4,8 @@ read (en and zh)."""
 from __future__ import annotations
 
 __all__ = [
+    "EN_EXAM",
+    "ZH_EXAM",
     "EN_CHECK_WAIVED",
     "EN_GIVEN",
     "EN_MONEY_MOVED",
@@ -117,4 +119,16 @@ ZH_CHECK_WAIVED = (
 ZH_NEW_ACCOUNT = (
     r"(?:发来|发了|发过来|换了|更新了?|给了)(?:新的?|一个新的?)(?:收款|银行|付款)"
     r"(?:账号|账户|卡号|信息)"
+)
+
+# An exam's materials, which a teacher keeps from the students until it is over: the paper, its
+# answer key, its mark scheme, model answers (标准答案, 试卷, 评分细则, 答案页).
+EN_EXAM = (
+    r"(?:answer keys?|(?:the )?(?:final |mock |end-of-term |unseen [\w ]{1,20}? |marked-up )?"
+    r"(?:exam|test|quiz) (?:papers?|pdfs?|answers)|(?:the )?(?:final |mock |end-of-term )?exam pdf"
+    r"|mark schemes?|marking schemes?|model answers|(?:mock|unseen [\w ]{1,20}?) paper)"
+)
+ZH_EXAM = (
+    r"(?:标准答案|参考答案|答案页|(?:小测|测验|考试|试卷)的?答案|(?:期末|期中|月考|模拟|中考模拟)?(?:试卷|原卷|考卷)"
+    r"|月考卷|评分细则|模拟卷)"
 )

@@ -138,6 +138,13 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
         r"[ -]?\d{3}[\dXx](?![\dA-Za-z])",
         hint=_DIGIT,
     ),
+    # a pupil's national registration number: a letter and a resident id ("学籍号 G3201022009…")
+    SecretRule(
+        IDENTITY_NUMBER, "学籍号 G320102200911273546",
+        r"(?:学籍号|学籍编号|学籍号码)[^\d\n]{0,6}?(?P<v>(?<![A-Za-z0-9])[A-Za-z]?\d{17}[\dXx])"
+        r"(?![\dA-Za-z])",
+        hint=r"学籍",
+    ),
     SecretRule(
         IDENTITY_NUMBER, "National Insurance number QQ 12 34 56 C",
         r"(?<![A-Za-z])[A-Z]{2}[ -]?\d{2}[ -]?\d{2}[ -]?\d{2}[ -]?[A-D](?![A-Za-z0-9])",
