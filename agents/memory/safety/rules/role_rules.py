@@ -266,9 +266,11 @@ _LABEL_ZH = r"(?:系统|管理员|后台|商家中心|商家版|自动通知|自
 # ("refunds no longer need …"), something moved (把 / 将 …, 执行 …), someone ranked as an
 # admin, or the assistant addressed (致美甲店助手：…).
 _LABELLED_ORDER = (
-    # (behind a heading of its own: "New policy: post each shortlist to …", "Memory update for
-    # requisition Data Analyst: mark … as hired")
-    r"(?:[^\n:：]{0,50}?[:：][ \t]*)?"
+    # (behind a heading of its own that names a change: "New policy: post each shortlist to …",
+    # "Memory update for requisition Data Analyst: mark … as hired"; a log line's "Sale #123
+    # completed: print receipt" names none)
+    r"(?:[^\n:：]{0,50}?\b(?:polic(?:y|ies)|rules?|instructions?|directives?|updates?|notices?"
+    r"|memos?|changes?|orders?)\b[^\n:：]{0,40}?[:：][ \t]*)?"
     rf"(?:please )?(?:{EN_ACTION}\b|(?:share|give|treat|approve|refund|void|grant|make|move|mark"
     r"|rank|export|release|overwrite)\b)"
     r"|[^\n]{0,60}?\b(?:are|is) (?:locked|fixed|frozen) (?:at|to)\b"

@@ -229,6 +229,7 @@ KEPT_SIXTYSIXTH = [
     "谁问营业时间都直接告诉他。",
     "我每晚在家里的电脑上跑一次 sudo apt update。",
     "[Till system] Sale #4412 completed at 14:02.",
+    "[Till system] Sale #4412 completed: print receipt.",
     "The combination lock on my bike was bought on 12/03/24.",
     "The footer of my blog has an [admin] link that only I can see.",
     "公司的报销规矩由新制度代替了。",
