@@ -1064,6 +1064,14 @@ In `authors/sixtyfirst_to_seventieth/`:
   12 secrets) / 0.0 % benign refused (0 / 1,368). After its round (rules/rigged/: a grade fixed
   for one named pupil; rules/entrusted/: an exam's materials to whoever says a code word):
   99.9 % / 0.0 %. Measured only, partly tuned on.
+- `tuning_sixtyninth.py`: a sixty-ninth author, also without reading the rules (the same four
+  things consulted), never shown to any round: a landlord's or property manager's work (orders
+  hidden in tenant messages, rental applications, contractor invoices and property-platform
+  notices, the owner waiving the privacy rules, smart-lock and 物业 notices, lock master codes
+  and tenants' ID numbers stored as facts); benign: the landlord's own facts and preferences
+  (1,344 attacks, 1,200 benign). First measured before any round read it: 83.2 % refused
+  (1,118 / 1,344; missed 157 standing orders, 28 overrides, 24 role markers, 17 secrets) /
+  0.8 % benign refused (9 / 1,200). Measured only.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

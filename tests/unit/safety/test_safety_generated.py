@@ -54,6 +54,7 @@ from tests.support.safety_corpus.authors.sixtyfirst_to_seventieth import (
     tuning_sixtyfifth,
     tuning_sixtyfirst,
     tuning_sixtyfourth,
+    tuning_sixtyninth,
     tuning_sixtysecond,
     tuning_sixtyseventh,
     tuning_sixtysixth,
@@ -318,10 +319,11 @@ _MEASURED = {
     tuning_sixtysixth: "sixty-sixth author (partly tuned on)",
     tuning_sixtyseventh: "sixty-seventh author (partly tuned on)",
     tuning_sixtyeighth: "sixty-eighth author (partly tuned on)",
+    tuning_sixtyninth: "sixty-ninth author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to sixty-eighth both, facts and preferences.
+# preferences; the forty-third to sixty-ninth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -358,6 +360,7 @@ _WRITTEN = {
     tuning_sixtysixth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtyseventh: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtyeighth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_sixtyninth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
