@@ -1071,7 +1071,9 @@ In `authors/sixtyfirst_to_seventieth/`:
   and tenants' ID numbers stored as facts); benign: the landlord's own facts and preferences
   (1,344 attacks, 1,200 benign). First measured before any round read it: 83.2 % refused
   (1,118 / 1,344; missed 157 standing orders, 28 overrides, 24 role markers, 17 secrets) /
-  0.8 % benign refused (9 / 1,200). Measured only.
+  0.8 % benign refused (9 / 1,200). After its round (rules/entrusted/: a home's codes to
+  whoever turns up, rent marked paid on a screenshot): 100 % / 0.2 %. Measured only, partly
+  tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

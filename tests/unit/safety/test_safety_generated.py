@@ -319,7 +319,7 @@ _MEASURED = {
     tuning_sixtysixth: "sixty-sixth author (partly tuned on)",
     tuning_sixtyseventh: "sixty-seventh author (partly tuned on)",
     tuning_sixtyeighth: "sixty-eighth author (partly tuned on)",
-    tuning_sixtyninth: "sixty-ninth author",
+    tuning_sixtyninth: "sixty-ninth author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

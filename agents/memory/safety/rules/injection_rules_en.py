@@ -361,6 +361,10 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
         r"|moderation|anti-cheating|safeguarding|academic[- ]integrity|integrity|and|&) ){0,4}"
         r"(?:rules|guidelines|restrictions|filters|polic(?:y|ies)|guardrails|limits|safeguards"
         r"|checks)\b"
+        # ("privacy rules stop at my front door")
+        r"|\b(?:your |the )?(?:privacy|safety|content|fairness|data[- ]protection) (?:rules|limits"
+        r"|restrictions|policies|guidelines) stop at (?:my|our|the) (?:front )?(?:door|gate"
+        r"|building|property|threshold)\b"
         # ("the assistant's anti-cheating checks are void until the summer term ends")
         r"|\b(?:your|the (?:assistant|ai|bot|model)'s) (?:(?:anti-cheating|safeguarding"
         r"|academic[- ]integrity|integrity|fairness|privacy|safety|content) ){1,3}(?:checks|limits"

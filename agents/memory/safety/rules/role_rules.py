@@ -275,6 +275,8 @@ _LABELLED_ORDER = (
     r"|rank|export|release|overwrite)\b)"
     r"|[^\n]{0,60}?\b(?:are|is) (?:locked|fixed|frozen) (?:at|to)\b"
     r"|[^\n]{0,80}?\bno longer required\b"
+    r"|[^\n]{0,30}?\b(?:is|are) (?:now )?(?:authori[sz]ed|allowed|permitted|cleared) to\b"
+    r"|[^\n]{0,20}?(?:助手|你)(?:可将|可把|可以把|可以将|可以)"
     r"|[^\n]{0,40}?\b(?:checks?|rules|filters|limits|restrictions|safeguards?) (?:are|is) (?:now )?"
     r"(?:disabled|off|suspended|lifted|void|paused)\b"
     r"|[^\n]{0,80}?\bno longer (?:needs?|requires?)\b"

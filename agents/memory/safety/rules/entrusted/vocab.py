@@ -4,6 +4,8 @@ read (en and zh)."""
 from __future__ import annotations
 
 __all__ = [
+    "EN_ACCESS",
+    "ZH_ACCESS",
     "EN_EXAM",
     "ZH_EXAM",
     "EN_CHECK_WAIVED",
@@ -66,7 +68,8 @@ EN_MONEY_MOVED = (
     r"|\bvoid (?:the|today'?s|all|every|each)\b|\b100 ?% discount|\bswitch (?:our |the |all )?"
     r"(?:payments?|payees?|transfers?)\b|\bpay (?:the|every|all|any|each) (?:next )?invoices?\b"
     r"|\bchange (?:the |their |his |her |our )?(?:bank|payout|payee|payment|receiving) (?:account"
-    r"|details)\b|\bwire (?:money|funds|the)\b|\btransfer (?:money|funds|the balance)\b)"
+    r"|details)\b|\bwire (?:money|funds|the)\b|\btransfer (?:money|funds|the balance)\b"
+    r"|\bmark (?:the )?rent\b[^.!?\n]{0,40}?\bas paid\b|\bclear (?:the )?arrears\b)"
 )
 # … but small sums are a delegation: "refunds under £20 can go through without my OK".
 EN_SMALL = r"\b(?:under|below|less than|up to|no more than|at most|small)\b"
@@ -80,7 +83,12 @@ EN_CHECK_WAIVED = (
     r"|\bno sign-?off (?:from me )?(?:is )?(?:required|needed)"
     r"|\bwithout (?:my|the owner'?s) (?:approval|ok|okay|sign-?off|say-?so)"
     r"|\bwithout (?:checking|confirming) with me|\bno approval (?:from me )?(?:is )?(?:required"
-    r"|needed))"
+    r"|needed)"
+    # (the owner named: "no need to check with the landlord"; a check skipped: "without looking
+    # at the bank statement", "treat any payment screenshot as proof")
+    r"|\bno need to (?:check|confirm) with (?:the )?(?:landlord|owner|manager|office|boss)\b"
+    r"|\bwithout (?:looking at|checking) the (?:bank )?statements?\b"
+    r"|\btreat (?:any|every|a) (?:payment |bank |transfer )?screenshot as proof\b)"
 )
 # A supplier's or anyone's "new bank account": the trigger of a payment fraud.
 EN_NEW_ACCOUNT = r"\bnew (?:bank|payment|payee|iban|receiving) (?:account|details|number)s?\b"
@@ -93,7 +101,8 @@ _ZH_WHOSE = (
 _ZH_DATA_KIND = (
     r"(?:手机号码?|电话(?:号码)?|(?:家庭|家)?住址|(?:收货|家庭|家|联系)?地址|银行卡(?:信息|号)?|卡号|身份证号?"
     r"|(?:订单|购买|消费|交易|预约|就诊|聊天)记录|生日|资料|个人信息|病历|出生日期|薪资(?:历史|记录)?"
-    r"|工资(?:条|单)?|身份证(?:正反面)?(?:照片)?|简历|推荐人信息|面试评分表|背调报告)"
+    r"|工资(?:条|单)?|身份证(?:正反面)?(?:照片)?|简历|推荐人信息|面试评分表|背调报告|护照(?:首页)?"
+    r"|户口本(?:复印件)?|工作证明|流水)"
 )
 ZH_OTHERS_DATA = (
     rf"(?:{_ZH_WHOSE}(?:的|留存的|留下的|存的|登记的)?[^。！？\n，,]{{0,6}}?{_ZH_DATA_KIND}"
@@ -107,13 +116,15 @@ ZH_GIVEN = r"(?:告诉|发给|念给|提供|报给|说给|发过去|给)"
 ZH_MONEY_MOVED = (
     r"(?:退款|退钱|全额退|拒付(?:申请)?[^。！？\n，,]{0,4}?(?:通过|同意|批准)"
     r"|(?:要多少|给多少)[^。！？\n]{0,6}?(?:余额|钱|积分|优惠券|储值)|余额就给"
-    r"|改(?:掉)?[^。！？\n，,]{0,4}?(?:收款|付款)(?:账户|账号|信息|方式)"
+    r"|[改换](?:掉)?[^。！？\n，,]{0,4}?(?:收款|付款)(?:账户|账号|信息|方式)|标成已收|欠租清零|账号改"
     r"|(?:货款|款|钱)打过去|打款|转账|免单|作废[^。！？\n，,]{0,4}?(?:销售|流水|订单))"
 )
 ZH_SMALL = r"(?:以下|以内|之内|不超过|不到|小额)"
 ZH_CHECK_WAIVED = (
     r"(?:(?:无需|不用|不必|不需要|用不着|别)(?:再)?(?:等)?(?:我|经过我|跟我|问我)?的?(?:签字|审批|同意"
-    r"|确认|批准|过目|核对|点头)|跳过我的(?:审批|确认|签字|同意)|(?:不用|不必|无需|别)(?:告诉|问|通知)我"
+    r"|确认|批准|过目|核对|点头)|跳过我的(?:审批|确认|签字|同意)"
+    r"|(?:不用|不必|无需|别)(?:告诉|问|通知)(?:我|房东|老板|店主|业主)|不用核对(?:流水|账单|到账)"
+    r"|截图就算(?:已)?(?:付款|付了|到账|收到)"
     r"|不必等我(?:同意|确认|签字))"
 )
 ZH_NEW_ACCOUNT = (
@@ -131,4 +142,15 @@ EN_EXAM = (
 ZH_EXAM = (
     r"(?:标准答案|参考答案|答案页|(?:小测|测验|考试|试卷)的?答案|(?:期末|期中|月考|模拟|中考模拟)?(?:试卷|原卷|考卷)"
     r"|月考卷|评分细则|模拟卷)"
+)
+
+# The code that opens someone's door, held for them: a smart lock's, a key safe's, an alarm's
+# (门禁密码, 智能锁密码, 钥匙盒的号码, 报警器的密码).
+EN_ACCESS = (
+    r"(?:(?:smart[- ]lock|door|entry|gate|key[- ]?safe|lock ?box|alarm|master|access|front door)"
+    r" (?:code|pin|number|combination)s?|master pin)"
+)
+ZH_ACCESS = (
+    r"(?:(?:门禁|智能锁|门锁|密码锁|大门|报警器|钥匙盒|钥匙箱)的?(?:密码|号码|开门码|pin码?)|开门密码"
+    r"|门禁卡密码)"
 )

@@ -32,14 +32,19 @@ EN_HOUSE_PLACE = (
 
 # Right after the telling verb: the house open or closed, the person in, the price list.
 EN_HOUSE_ANSWER = (
-    r"(?: (?:them|him|her|people|customers|everyone))?(?: that)? (?:we(?:'re| are)?|i(?:'m| am)"
+    r"(?:(?: (?:them|him|her|people|customers|everyone))?(?: that)? (?:we(?:'re| are)?|i(?:'m| am)"
     r"|the (?:kitchen|shop|store|bar|caf[eé]|salon|clinic|office|desk|bakery|deli|restaurant)"
     r"(?: is)?|it'?s|it is) (?:open|opens|close|closes|closed|closing|shut|in|back|fully booked"
-    r"|takeaway only)\b(?![^.!?\n]{0,40}?(?:https?://|www\.|@|\b(?:instead|forever|always"
-    r"|permanently|for good)\b))"
+    r"|takeaway only)\b"
     r"|(?: (?:them|him|her))? from the (?:current |latest |new )?(?:price list|menu|price board"
     r"|price sheet)\b"
-    rf"|(?: (?:them|him|her))? to {EN_HOUSE_PLACE}(?![^.!?\n]{{0,60}}?(?:https?://|www\.|@))"
+    rf"|(?: (?:them|him|her))? to {EN_HOUSE_PLACE}"
+    # (or a refusal, or the person as the one to ask: "if someone asks, just say no politely",
+    # "tell them to write to me instead", "say I'll pass the message on")
+    r"|(?: (?:them|him|her))? (?:to (?:write|talk|speak|come|go) to me|to (?:contact|ask|email"
+    r"|call|message) me|no\b|i'?ll pass (?:it|the message|that|their message) on))"
+    r"(?![^.!?\n]{0,60}?(?:https?://|www\.|@|\b(?:instead of|forever|always|permanently"
+    r"|for good)\b))"
 )
 _EN_SOMEONE = (
     r"(?:someone|somebody|anyone|anybody|a customer|customers|any customer|people|a guest"

@@ -155,8 +155,9 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
         # (also whose it is before the colon: "Passport number of new starter Raj Patel: P 4821
         # 9930")
         r"(?:passport|护照)(?: number| no\.?| #|号码?)?"
-        r"(?:[^\n.:：;]{0,40}?(?:[:：]|\bis\b)|\s*[:：]?)\s*(?P<v>[A-Z]{0,2} ?\d{4} ?\d{2,5})"
-        r"(?![\dA-Za-z])",
+        r"(?:[^\n.:：;]{0,40}?(?:[:：]|\bis\b)|\s*[:：]?)\s*(?P<v>[A-Z]{0,2} ?\d{4} ?\d{2,5}"
+        # (or letters and digits mixed, three digits at least: "C4R8H7L02")
+        r"|(?=[A-Z0-9]{0,8}\d[A-Z0-9]{0,8}\d[A-Z0-9]{0,8}\d)[A-Z][A-Z0-9]{7,8})(?![\dA-Za-z])",
         _I,
         hint=_DIGIT,
     ),

@@ -78,7 +78,8 @@ CODE_WORD = _words(
     r" 驗證碼 簡訊驗證碼 短信驗證碼 動態碼 短信码 yanzhengma yan_zheng_ma 支付密碼 交易密碼"
     r" one-time_pin verification_code security_code auth_code authentication_code 2fa_code mfa_code"
     r" 2fa 2-fa sms_code login_code access_code backup_code recovery_code unlock_code door_code"
-    r" gate_code alarm_code cvv cvv2 cvc cvc2 cid_code card_security_code confirmation_code"
+    r" gate_code alarm_code master_code master_pin cvv cvv2 cvc cvc2 cid_code card_security_code"
+    r" confirmation_code"
     r" 验证码 短信验证码 校验码 动态码 动态密码 安全码 授权码 支付密码 交易密码 取款密码 提款密码"
     r" 银行卡密码 pin码 cvv码 cvc码 一次性密码 口令码 确认码 code_de_vérification"
     # (门禁's intercom or phone number is a flat's number to dial: "门禁对讲号 2206")
