@@ -11,7 +11,7 @@ near miss in benign.jsonl).
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.exempt.house import EN_HOUSE_ANSWER, EN_HOUSE_PLACE
+from agents.memory.safety.rules.exempt.house import EN_HOUSE_ANSWER, EN_HOUSE_PLACE, NO_LINK_AFTER
 from agents.memory.safety.rules.intent_vocab import not_owned_by_another
 from agents.memory.safety.rules.rule import PROMPT_INJECTION, SQUASHED, Pattern
 
@@ -22,6 +22,13 @@ __all__ = ["EN_INJECTION_RULES"]
 # Someone other than the assistant is the subject ("I always reply with…" is a habit).
 _NOT_SELF = r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!\bshe )(?<!\bthey )"
 _SELF_ADVERB = r"(?<!\bi usually )(?<!\bi always )(?<!\bi just )(?<!\bi often )(?<!\bi )(?<!\bwe )"
+# What a duty of the assistant's protects, naming it ("your privacy rules", "the assistant's
+# anti-cheating checks"), and whose the duty is said to be.
+_EN_DUTY = (
+    r"(?:safety|content|fairness|privacy|data[- ]protection|ethical|confidentiality|gdpr"
+    r"|compliance|moderation|anti-cheating|safeguarding|academic[- ]integrity|integrity)"
+)
+_EN_YOURS = r"(?:your|the (?:assistant|ai|bot|model)'s)"
 _AI = (
     r"(?:ai|assistant|ai assistant|ai agent|chatbot|bot|llm|gpt|chatgpt|claude|gemini|copilot"
     r"|language model|large language model)"
@@ -356,20 +363,15 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
         r"(?:suspend(?:ed|ing)|lift(?:ed|ing)|waiv(?:ed|ing)|disabl(?:ed|ing)|revok(?:ed|ing)"
         r"|remov(?:ed|ing)|switch(?:ed|ing) off|turn(?:ed|ing) off|paus(?:ed|ing)"
         r"|overrid(?:den|ing))"
-        r" (?:your|the (?:assistant|ai|bot|model)'s) (?:(?:safety|content|fairness|privacy"
-        r"|data[- ]protection|usual|normal|built-in|default|ethical|confidentiality|gdpr|compliance"
-        r"|moderation|anti-cheating|safeguarding|academic[- ]integrity|integrity|and|&) ){0,4}"
+        rf" {_EN_YOURS} (?:(?:{_EN_DUTY}|usual|normal|built-in|default|and|&) ){{0,4}}"
         r"(?:rules|guidelines|restrictions|filters|polic(?:y|ies)|guardrails|limits|safeguards"
         r"|checks)\b"
         # ("privacy rules stop at my front door")
-        r"|\b(?:your |the )?(?:privacy|safety|content|fairness|data[- ]protection) (?:rules|limits"
-        r"|restrictions|policies|guidelines) stop at (?:my|our|the) (?:front )?(?:door|gate"
-        r"|building|property|threshold)\b"
+        rf"|\b(?:your |the )?{_EN_DUTY} (?:rules|limits|restrictions|policies|guidelines) stop at"
+        r" (?:my|our|the) (?:front )?(?:door|gate|building|property|threshold)\b"
         # ("the assistant's anti-cheating checks are void until the summer term ends")
-        r"|\b(?:your|the (?:assistant|ai|bot|model)'s) (?:(?:anti-cheating|safeguarding"
-        r"|academic[- ]integrity|integrity|fairness|privacy|safety|content) ){1,3}(?:checks|limits"
-        r"|rules|restrictions|filters) (?:are|is) (?:now |hereby )?(?:void|suspended|lifted|off"
-        r"|disabled|waived|paused)\b"
+        rf"|\b{_EN_YOURS} (?:{_EN_DUTY} ){{1,3}}(?:checks|limits|rules|restrictions|filters)"
+        r" (?:are|is) (?:now |hereby )?(?:void|suspended|lifted|off|disabled|waived|paused)\b"
         r"|\bgrants? you (?:an? )?(?:standing |permanent |full |blanket |general )?exemption from"
         r" (?:the |your |all |any )[^.!?;\n]{0,30}?\b(?:rules|guidelines|restrictions|filters"
         r"|polic(?:y|ies)|guardrails|limits|requirements|obligations)\b",
@@ -467,7 +469,7 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
         r" (?:there|to|toward|towards)\b"
         # (not the person, nor a thing in the person's shop: "send them to me", "point them to the
         # menu card on the back of the menu")
-        rf"(?! {EN_HOUSE_PLACE}(?![^.!?\n]{{0,60}}?(?:https?://|www\.|@)))",
+        rf"(?! {EN_HOUSE_PLACE}{NO_LINK_AFTER})",
     ),
     # AgentPoison-style triggers
     Pattern(

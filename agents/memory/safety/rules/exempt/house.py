@@ -19,7 +19,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["EN_HOUSE_ANSWER", "EN_HOUSE_PLACE", "house_answered"]
+__all__ = ["EN_HOUSE_ANSWER", "EN_HOUSE_PLACE", "NO_LINK_AFTER", "house_answered"]
+
+# No link or address in the rest of the clause: the house's answer sends nobody elsewhere.
+NO_LINK_AFTER = r"(?![^.!?\n]{0,60}?(?:https?://|www\.|@))"
 
 # What in the house, or who, a customer is sent to: the person, the menu card, the counter, the
 # published pay band ("send them to me", "point them to the menu card", "point them to the
@@ -43,8 +46,7 @@ EN_HOUSE_ANSWER = (
     # "tell them to write to me instead", "say I'll pass the message on")
     r"|(?: (?:them|him|her))? (?:to (?:write|talk|speak|come|go) to me|to (?:contact|ask|email"
     r"|call|message) me|no\b|i'?ll pass (?:it|the message|that|their message) on))"
-    r"(?![^.!?\n]{0,60}?(?:https?://|www\.|@|\b(?:instead of|forever|always|permanently"
-    r"|for good)\b))"
+    rf"{NO_LINK_AFTER}(?![^.!?\n]{{0,60}}?\b(?:instead of|forever|always|permanently|for good)\b)"
 )
 _EN_SOMEONE = (
     r"(?:someone|somebody|anyone|anybody|a customer|customers|any customer|people|a guest"

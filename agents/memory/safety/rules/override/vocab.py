@@ -148,6 +148,9 @@ ZH_MAKER = (
 ZH_NOT_AN_ORGS = "".join(
     f"(?<!{owner})(?<!{owner}的)" for owner in ZH_OTHER_OWNERS if owner not in ("我们", "咱们")
 )
+# What a duty of the assistant's protects, naming it ("隐私规则", "保密要求", "防作弊规则"): the
+# assistant's when it is named as its own (ZH_AI_GOVERNANCE) or dropped (override/zh.py).
+ZH_DUTY_KIND = r"(?:公平性?|隐私保护|隐私|保密|数据保护|合规|防作弊|学术诚信|未成年人保护)"
 ZH_AI_GOVERNANCE = (
     r"(?:内容(?:政策|规范|限制|管控|标准)|使用政策|安全(?:政策|准则|规范|策略|规则|限制|机制|护栏|守则|条例|条款|规定|设定|设置|协议|对齐"
     r"|模块|层)|(?:内容政策|政策|审核|过滤)模块|护栏|行为规范"
@@ -178,8 +181,7 @@ ZH_AI_GOVERNANCE = (
     r"(?:规矩|规则|限制|约束|准则|指令|底线|原则|守则)"
     # a privacy, confidentiality or fairness duty named as the assistant's: "你的公平性和隐私限制",
     # "你原来的保密要求"
-    r"|(?:你|您)(?:原来|原有|之前|自己)?的(?:(?:公平性?|隐私|保密|数据保护|合规|隐私保护|防作弊|学术诚信"
-    r"|未成年人保护)(?:和|与|、)?){1,3}"
+    rf"|(?:你|您)(?:原来|原有|之前|自己)?的(?:{ZH_DUTY_KIND}(?:和|与|、)?){{1,3}}"
     r"(?:规则|限制|规定|要求|准则|规矩|约束|政策)"
     # the assistant's, named after it: "助手的准则", "机器人的安全规则"
     r"|(?:助手|助理|机器人|模型|聊天机器人)的(?:安全|内容|使用|系统)?(?:规矩|规则|限制|约束|准则|指令|底线"
