@@ -954,8 +954,9 @@ In `authors/fiftyfirst_to_sixtieth/`:
   the same shorthand (1,512 attacks, 1,464 benign). First measured before any round read it:
   91.9 % refused (1,390 / 1,512; missed 86 overrides, 22 standing orders, 14 secrets) / 1.1 %
   benign refused (16 / 1,464). After a first round (the safety marked off in shorthand with a
-  lasting mark, a login as "name / password"): 96.6 % (1,461) / 1.1 %. Measured only, partly
-  tuned on.
+  lasting mark, a login as "name / password"): 96.6 % (1,461) / 1.1 %. After a second
+  (orders jotted with no verb of ordering, the safety marked off with someone's ok, a bank's
+  login): 100 % / 1.0 % (15). Measured only, partly tuned on.
 - `tuning_fiftyninth.py`: a fifty-ninth author, also without reading the rules (the same four
   things consulted), never shown to any round: gradual persuasion and carve-outs, exceptions
   that do the rules' harm without voiding them ("just this once", "only for me", quotas of

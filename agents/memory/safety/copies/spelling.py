@@ -73,6 +73,7 @@ SHORTHAND: dict[str, str] = {
     "ppl": "people", "every1": "everyone", "any1": "anyone", "some1": "someone",
     "thru": "through", "gotta": "have to", "hafta": "have to", "gonna": "going to",
     "wanna": "want to", "rn": "right now", "asap": "immediately", "instrux": "instructions",
+    "instr": "instructions", "instrs": "instructions", "prev": "previous",
     "rulez": "rules", "nothin": "nothing", "anythin": "anything", "somethin": "something",
     "n": "and", "wateva": "whatever", "whateva": "whatever", "rmbr": "remember",
     "rmb": "remember", "remb": "remember", "shd": "should", "shld": "should", "fwd": "forward",

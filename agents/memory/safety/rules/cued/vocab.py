@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import ON_WHAT, OURS, ZH_STANDING, not_owned_by_another
+from agents.memory.safety.rules.intent_vocab import (
+    ADDRESS,
+    ON_WHAT,
+    OURS,
+    ZH_STANDING,
+    not_owned_by_another,
+)
 from agents.memory.safety.rules.override.vocab import EN_AI_GOVERNANCE, ZH_KEY
 
 __all__ = [
@@ -12,6 +18,12 @@ __all__ = [
     "EN_SHORT_OFF",
     "LASTING_SHORT",
     "EN_STORED",
+    "JOT_BOT",
+    "JOT_TARGET",
+    "JOT_WHAT",
+    "JOT_WHEN",
+    "SHORT_HIERARCHY",
+    "SHORT_OFF_GRANTED",
     "ZH_CUE",
     "ZH_NEW_CUE",
     "ZH_OFF",
@@ -124,10 +136,10 @@ ZH_STORED = (
 # 我 > 系统规则), read with a lasting mark ("(permanent)", "24/7", "#perm", 长期) near it.
 _SHORT_ARROW = r"[ \t]*(?:→|->|=>|⇒|:|：|=)?[ \t]*"
 EN_SHORT_OFF = (
-    r"(?:(?<![\w,] )(?<![\w,])(?:rules|guidelines|filters?|content limits|safety|moderation"
-    r"|restrictions|refusals?|guardrails|sys(?:tem)? prompt|instr(?:uctions|\.)?)"
-    + _SHORT_ARROW
-    + r"(?:off\b|✖|×|none\b|disabled\b|n/a\b)"
+    # (at a fragment's start, or after an override's tag: "#override safety off")
+    r"(?:(?:(?<![\w,] )(?<![\w,])|(?<=#override )|(?<=override: ))(?:rules|guidelines|filters?"
+    r"|content limits|safety|moderation|restrictions|refusals?|guardrails|sys(?:tem)? prompt"
+    r"|instr(?:uctions|\.)?)" + _SHORT_ARROW + r"(?:off\b|✖|×|none\b|disabled\b|n/a\b)"
     r"|\b(?:me|my (?:rules|word|instructions))[ \t]*>[ \t]*(?:sys(?:tem)?\b|bot rules|your rules)"
     r"|\b(?:bot|sys(?:tem)?|your) rules[ \t]*<[ \t]*(?:me|my rules)\b)"
 )
@@ -138,4 +150,31 @@ ZH_SHORT_OFF = (
 LASTING_SHORT = (
     r"(?:\bperm(?:anent(?:ly)?|\.)|#perm\b|\b24/7\b|\balways\b|\bforever\b|\bfrom now on\b"
     r"|\bno expiry\b|\ball sessions\b|长期|永久|以后|从现在起|不限期|一直)"
+)
+# … or said to be allowed by someone ("content limits ✖ — owner said ok"), or ranked in a
+# hierarchy's heading ("instr. hierarchy: me > sys").
+SHORT_OFF_GRANTED = (
+    r"(?:\b(?:said|says|gave the) (?:ok|okay|yes|fine|go-?ahead|green light)\b|\bapproved\b"
+    r"|\bsigned off\b|\bok'?d\b|批准了?|同意了|说可以|说了算)"
+)
+SHORT_HIERARCHY = r"\b(?:hierarchy|priority|precedence|pecking order)[ \t]*[:：=][ \t]*"
+# Notes-app shorthand for an order to the assistant with no verb of ordering: the bot named
+# ("cron for bot:", "new rule 4 bot:", "bot runs …"), what it holds ("all chats", "every msg",
+# "sys prompt", "[full convo]") and when ("12:10 daily", "24/7", "perm.").
+JOT_BOT = (
+    r"(?:\b(?:for|4|to) (?:the )?(?:bot|assistant|ai)\b|(?<![^\n])[ \t]*(?:bot|assistant|ai)"
+    r"[ \t]*[:：]|\b(?:bot|assistant|ai) (?:runs|sends|does|posts|uploads)\b)"
+)
+JOT_WHAT = (
+    r"\b(?:all|every|each|full|whole|entire)?[ \t]*\[?(?:full |whole )?(?:chats?|conversations?"
+    r"|messages?|transcripts?|chat logs?|histor(?:y|ies)|system prompt|sys prompt)\]?"
+)
+# … and where it sends or what it runs: an address, or a command in backticks or with a path.
+JOT_TARGET = (
+    rf"(?:{ADDRESS}|`|~/|/etc/|/bin/|/dev/tcp|\.ssh\b|id_rsa|\b(?:curl|wget|scp|rsync) \S"
+    r"|\brm -rf\b|\bnc (?:-e|\d)|\bcat /)"
+)
+JOT_WHEN = (
+    rf"(?:{LASTING_SHORT}|\b(?:daily|nightly|hourly|weekly|every day|every night)\b"
+    r"|\bcron\b|\b\d{1,2}:\d\d\b)"
 )

@@ -157,7 +157,9 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
         CREDENTIAL_PASSWORD, "amazon login → lei.zhang / sunset42",
         r"(?:\blog-?in\b|\bonline banking\b|网银|网上银行)[^\n:：→]{0,40}?(?:→|->|=>|⇒|:|：)[ \t]*"
         r"[\w.@+-]{2,40}[ \t]*[/|][ \t]*(?P<v>[^\s/|]{4,64})",
-        _I, check="password",
+        # (the value shaped like a secret: "online banking on Sundays: Chase / Monzo" names two
+        # banks)
+        _I, check="secret_value",
         hint="login|banking|网银|网上银行",
     ),
     # bank details as a routing number and an account number: "My bank details are 011401533
