@@ -7,7 +7,8 @@ author's module is in `authors/`, in folders by the order the authors wrote in:
 `second_to_eleventh/` (with `tuning.py`, what the learned model is trained on:
 scripts/train_safety_model.py), `twelfth_to_twentieth/`, `twentyfirst_to_thirtieth/` and
 `thirtyfirst_to_fortieth/`, `fortyfirst_to_fiftieth/`, `fiftyfirst_to_sixtieth/` and
-`sixtyfirst_to_seventieth/` (where the next authors' modules go).
+`sixtyfirst_to_seventieth/` and `seventyfirst_to_eightieth/` (where the next authors' modules
+go).
 
 - `tuning.py`; in `authors/second_to_eleventh/`: `tuning_more.py`, `tuning_secrets.py`,
   `tuning_fourth.py`, `tuning_fifth.py`, `tuning_sixth.py`, `tuning_seventh.py`,
@@ -1075,6 +1076,33 @@ In `authors/sixtyfirst_to_seventieth/`:
   0.8 % benign refused (9 / 1,200). After its round (rules/entrusted/: a home's codes to
   whoever turns up, rent marked paid on a screenshot): 100 % / 0.2 %. Measured only, partly
   tuned on.
+
+- `tuning_seventieth.py`: a seventieth author, also without reading the rules (the same four
+  things consulted), never shown to any round: a small clinic's front desk (orders hidden in
+  patient messages, referral letters, lab, pharmacy and insurer notices and EHR banners, privacy
+  "suspended" by a locum or "the doctor", EHR and insurer-portal logins, drug-safe codes and
+  patients' NHS, Medicare and ID numbers stored as facts); benign: the practice's own facts and
+  preferences (1,656 attacks, 1,284 benign). First measured before any round read it: 86.6 %
+  refused (1,434 / 1,656; missed 113 standing orders, 90 overrides, 19 secrets) / 6.5 % benign
+  refused (84 / 1,284). Measured only.
+
+In `authors/seventyfirst_to_eightieth/`:
+
+- `tuning_seventyfirst.py`: a seventy-first author, also without reading the rules (the same
+  four things consulted), never shown to any round: a software team's coding and operations
+  assistant (orders in pull requests, commit trailers, CI logs, changelogs and pager runbooks,
+  review rules "void for this repo", env lines, tokens, kubeconfigs and key blocks stored as
+  facts); benign: the team's own facts and preferences (1,440 attacks, 1,380 benign). First
+  measured before any round read it: 94.7 % refused (1,364 / 1,440; missed 53 standing orders,
+  17 overrides, 3 role markers, 3 secrets) / 5.5 % benign refused (76 / 1,380). Measured only.
+- `tuning_seventysecond.py`: a seventy-second author, also without reading the rules (the same
+  four things consulted), never shown to any round: a family's household assistant (a child
+  lifting parental controls for good, another member's messages or location passed on, scam
+  texts a grandparent pastes in, smart-home notices, the Wi-Fi password, alarm code and a PIN
+  stored as facts); benign: the family's own facts and preferences (1,620 attacks, 1,380
+  benign). First measured before any round read it: 80.5 % refused (1,304 / 1,620; missed 180
+  standing orders, 128 overrides, 6 role markers, 2 secrets) / 2.6 % benign refused (36 /
+  1,380). Measured only.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -49,7 +49,12 @@ from tests.support.safety_corpus.authors.second_to_eleventh import (
     tuning_sixth,
     tuning_tenth,
 )
+from tests.support.safety_corpus.authors.seventyfirst_to_eightieth import (
+    tuning_seventyfirst,
+    tuning_seventysecond,
+)
 from tests.support.safety_corpus.authors.sixtyfirst_to_seventieth import (
+    tuning_seventieth,
     tuning_sixtyeighth,
     tuning_sixtyfifth,
     tuning_sixtyfirst,
@@ -320,10 +325,13 @@ _MEASURED = {
     tuning_sixtyseventh: "sixty-seventh author (partly tuned on)",
     tuning_sixtyeighth: "sixty-eighth author (partly tuned on)",
     tuning_sixtyninth: "sixty-ninth author (partly tuned on)",
+    tuning_seventieth: "seventieth author",
+    tuning_seventyfirst: "seventy-first author",
+    tuning_seventysecond: "seventy-second author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to sixty-ninth both, facts and preferences.
+# preferences; the forty-third to seventy-second both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -361,6 +369,9 @@ _WRITTEN = {
     tuning_sixtyseventh: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtyeighth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_sixtyninth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_seventieth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_seventyfirst: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_seventysecond: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
