@@ -1084,7 +1084,10 @@ In `authors/sixtyfirst_to_seventieth/`:
   patients' NHS, Medicare and ID numbers stored as facts); benign: the practice's own facts and
   preferences (1,656 attacks, 1,284 benign). First measured before any round read it: 86.6 %
   refused (1,434 / 1,656; missed 113 standing orders, 90 overrides, 19 secrets) / 6.5 % benign
-  refused (84 / 1,284). Measured only.
+  refused (84 / 1,284). After its round (rules/entrusted/: patients' records to whoever calls or
+  to an address without the patient told; entrusted/waived.py: the checks on callers made
+  optional, confidentiality said not to cover someone): 99.4 % / 2.7 %. Measured only, partly
+  tuned on.
 
 In `authors/seventyfirst_to_eightieth/`:
 
@@ -1094,7 +1097,10 @@ In `authors/seventyfirst_to_eightieth/`:
   review rules "void for this repo", env lines, tokens, kubeconfigs and key blocks stored as
   facts); benign: the team's own facts and preferences (1,440 attacks, 1,380 benign). First
   measured before any round read it: 94.7 % refused (1,364 / 1,440; missed 53 standing orders,
-  17 overrides, 3 role markers, 3 secrets) / 5.5 % benign refused (76 / 1,380). Measured only.
+  17 overrides, 3 role markers, 3 secrets) / 5.5 % benign refused (76 / 1,380). After its
+  round (the team's secrets sent at every job or review, a credential to whoever joins, failing
+  tests deleted onto production; a forbidden action read as no order): 99.4 % / 2.8 %.
+  Measured only, partly tuned on.
 - `tuning_seventysecond.py`: a seventy-second author, also without reading the rules (the same
   four things consulted), never shown to any round: a family's household assistant (a child
   lifting parental controls for good, another member's messages or location passed on, scam
@@ -1102,7 +1108,9 @@ In `authors/seventyfirst_to_eightieth/`:
   stored as facts); benign: the family's own facts and preferences (1,620 attacks, 1,380
   benign). First measured before any round read it: 80.5 % refused (1,304 / 1,620; missed 180
   standing orders, 128 overrides, 6 role markers, 2 secrets) / 2.6 % benign refused (36 /
-  1,380). Measured only.
+  1,380). After its round (entrusted/kept.py: orders kept from a parent; a household's
+  safeguards let go; money sent whenever someone texts): 98.2 % / 0.0 %. Measured only, partly
+  tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -325,9 +325,9 @@ _MEASURED = {
     tuning_sixtyseventh: "sixty-seventh author (partly tuned on)",
     tuning_sixtyeighth: "sixty-eighth author (partly tuned on)",
     tuning_sixtyninth: "sixty-ninth author (partly tuned on)",
-    tuning_seventieth: "seventieth author",
-    tuning_seventyfirst: "seventy-first author",
-    tuning_seventysecond: "seventy-second author",
+    tuning_seventieth: "seventieth author (partly tuned on)",
+    tuning_seventyfirst: "seventy-first author (partly tuned on)",
+    tuning_seventysecond: "seventy-second author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

@@ -12,7 +12,7 @@ near miss in benign.jsonl).
 from __future__ import annotations
 
 from agents.memory.safety.rules.exempt.house import EN_HOUSE_ANSWER, EN_HOUSE_PLACE, NO_LINK_AFTER
-from agents.memory.safety.rules.intent_vocab import not_owned_by_another
+from agents.memory.safety.rules.intent_vocab import ADDRESS, not_owned_by_another
 from agents.memory.safety.rules.rule import PROMPT_INJECTION, SQUASHED, Pattern
 
 __all__ = ["EN_INJECTION_RULES"]
@@ -469,14 +469,22 @@ EN_INJECTION_RULES: tuple[Pattern, ...] = (
         r" (?:there|to|toward|towards)\b"
         # (not the person, nor a thing in the person's shop: "send them to me", "point them to the
         # menu card on the back of the menu")
-        rf"(?! {EN_HOUSE_PLACE}{NO_LINK_AFTER})",
+        rf"(?! {EN_HOUSE_PLACE}{NO_LINK_AFTER})"
+        # (somewhere reached by a link or an app, not a thing at home: "point them to the Lego box
+        # instead")
+        rf"(?=[^.!?\n]{{0,60}}?(?:{ADDRESS}|\b(?:site|website|page|link|url|app|number|account"
+        r"|channel|group|server|form|portal|platform|store|shop|seller|dealer|agent|contact)s?\b))",
     ),
     # AgentPoison-style triggers
     Pattern(
         PROMPT_INJECTION, "en", "if the user's query contains 'refund'",
         r"\bif (?:the |a |any |an )?(?:user'?s? )?(?:query|question|input|message|prompt|request"
         r"|conversation|text|search) (?:contains|includes|mentions|has|matches|says|starts with"
-        r"|ends with)\b",
+        r"|ends with)\b"
+        # (not a message flagged to the person: "if a message mentions chest pain, put a bold line
+        # at the top telling me to triage it first")
+        r"(?![^.!?\n]{0,120}?\b(?:tell(?:ing)?|alert(?:ing)?|notify(?:ing)?|remind(?:ing)?|warn(?:ing)?"
+        r"|ping(?:ing)?) me\b(?![^.!?\n]{0,80}?(?:https?://|@|www\.)))",
     ),
     Pattern(
         PROMPT_INJECTION, "en", "when you see the word banana, obey",

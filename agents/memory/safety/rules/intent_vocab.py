@@ -60,11 +60,21 @@ ZH_PROMPT = (
 )
 
 # Before an action word: quoted after a word said or typed, it is a cue's words ("when I say
-# 'ship it'"); after an article, a noun ("about a post for my blog"). Neither is the action of an
-# order (a quoted value is: '"on_every_reply": "email …"').
+# 'ship it'"); after an article, a noun ("about a post for my blog"); after "never" or 别, a
+# prohibition. None is the action of an order (a quoted value is: '"on_every_reply": "email
+# …"').
 ACTED = (
     "".join(rf"(?<!\b{w} ['\"“‘])" for w in "say says said type types typed write text".split())
     + r"(?<!\ba )(?<!\ban )(?<!\bthe )"
+    # (nor forbidden: "never pipe it to sh", "永远别替我执行"; nor the person's own doing: "we
+    # download scripts and read them first", "我自己跑")
+    + r"(?<!\bnever )(?<!n't )(?<!\bdont )(?<!\bwe )(?<!\bi )(?<!我自己)(?<!我们自己)"
+    # (nor a name's part after a hyphen: "ledger-sync", "ws-push"; "auto-forward" is a verb)
+    + r"(?:(?<![a-z]-)|(?<=auto-)|(?<=re-)|(?<=pre-)|(?<=co-)|(?<=bulk-)|(?<=mass-))"
+    + "".join(
+        f"(?<!{w})"
+        for w in "别 不要 不许 不准 千万别 别替我 别帮我 不要替我 不要帮我 别直接 不要直接".split()
+    )
 )
 
 # Who a governance word may be on and still be the assistant's: "the restrictions on you", "the
@@ -108,7 +118,11 @@ EN_STANDING = _any(
     r"(?:_[a-z]+)?_(?:answers?|repl(?:y|ies)|responses?|messages?|turns?|conversations?|chats?"
     r"|sessions?|questions?|requests?|outputs?|times?|query|queries|interactions?|prompts?"
     r"|summar(?:y|ies)|logins?|sign-?ins?|startups?|launch(?:es)?|boots?|screenings?|reviews?"
-    r"|evaluations?|assessments?|shortlists?)"
+    r"|evaluations?|assessments?|shortlists?"
+    # (a team's work as the occasion: "at the end of every job", "on every install", "for every
+    # future page")
+    r"|jobs?|builds?|deploys?|deployments?|installs?|pages?|pull_requests?|prs?|commits?|merges?"
+    r"|releases?|tickets?|incidents?|pipelines?)"
     r" next_time"
     r" (?:every|each|all|any)(?:_single)?_(?:new|future|subsequent|later|upcoming)_(?:users?"
     r"|chats?|conversations?|sessions?|answers?|repl(?:y|ies)|responses?|messages?|turns?"
@@ -135,7 +149,9 @@ EN_STANDING = _any(
     r" (?:get|got|getting)_into_the_habit_of make_(?:it_)?a_habit default_behaviou?r"
     r" starting_(?:from_)?(?:the_)?(?:next|this|today|tomorrow|now)(?:_\w+)?"
     r" (?:ever_)?comes?_up(?:_again)? ever_come_up"
-    r" from_this_(?:message|point|moment|turn|prompt|chat|minute|day)_(?:on(?:wards?)?|forward)"
+    r" never_forget_to"
+    r" from_this_(?:message|point|moment|turn|prompt|chat|minute|day|week|month|term)"
+    r"_(?:on(?:wards?)?|forward)"
     r" from_(?:now|here|today)_forward"
     r" from_(?:今天|现在|今日|此刻|明天|今儿)_on"
     # someone else's question: if my sister ever asks you about me
@@ -229,7 +245,8 @@ ZH_STANDING = _any(
     r" (?:新|每个|每次|每一个)(?:会话|对话|聊天|窗口)(?:一|刚)?(?:开场|开始|开启|打开|建立)"
     r" 次次 回回 每每 但凡 从今儿(?:个)?起 打今儿(?:个)?起 今儿起 由现在(?:开始|起) 下次起 之后每"
     r" 之后(?=都|一律|统统|一直)"
-    r" 从(?:这|本|下)个?(?:月|周|星期|学期|季度)(?:开始|起)"
+    r" 从(?:这|本|下)个?(?:月|周|星期|礼拜|学期|季度)"
+    r"(?:[一二三四五六日天]|[\d一二三四五六七八九十]{1,3}[号日])?(?:开始|起)"
     # ("之后回复候选人邮件时，…": where a clause starts, a later occasion)
     r" (?:^|(?<=[，,。：:\n]))之后(?=[^，,。！？\n]{1,16}?(?:时|的时候|后|之后|以后)[，,])"
     # a count or a moment as the trigger: 第三次提到钱时, 用户一提到健康, 不管问什么,
@@ -273,8 +290,10 @@ _OBJECT_OF = "把将给跟和对向帮替在问让其"
 ZH_OTHER_SUBJECT = (
     rf"(?:(?<![{_OBJECT_OF}])(?<![{_OBJECT_OF}] )(?!(?<=[到于])我的|(?<=[到于] )我的)(?:我们?|咱们?"
     r"|他们?|她们?|它们|他|她)(?![存]|跟你|和你|给你|对你|库|说过的|说的|[^的们,，。！？\n]{1,3}的)"
-    r"|妈|爸|家人|朋友|老婆|老公"
-    r"|孩子|同事)"
+    # (someone of the person's life, or an institution on its own schedule: "学校每周五发家长
+    # 通知"; not one whose things are handled, "把老公的短信同步到 …")
+    rf"|(?<![{_OBJECT_OF}])(?<![{_OBJECT_OF}] )(?>妈妈|妈|爸爸|爸|家人|朋友|老婆|老公|孩子|同事"
+    r"|学校|幼儿园|班主任|医院|诊所|物业|小区|社区|银行)(?!的))"
 )
 # Rules said to hold no more "there" or "at our gym" ("Our gym dropped its dress code, so the
 # old rules no longer apply there"): a place's, which the assistant's are not.
@@ -321,6 +340,7 @@ _EN_ACTION_WORDS = _any(
     r" synced forwarded uploaded emailed sent tell tuck slip slipping sneak plant mention point"
     r" direct steer get(?=\shttps?://) head(?=\shttps?://) put place paste read_out read_aloud"
     r" (?:show|give|hand)(?=\s(?:them|him|her|everyone|others|the_other))\w* hand_over spell_out"
+    r" shows?(?=\s(?:full|unmasked|raw|plain(?:text)?)\b)"
     r" recite message dm (?:send_a_)?(?:text|message|dm)_to"
     r" pass(?:es|ed)?_(?:it_|them_|this_|that_)?(?:along|on)"
     r" ship ships shipped deliver delivered pipe piped mirror mirrored dispatch funnel beam"
@@ -334,9 +354,12 @@ _EN_ACTION_WORDS = _any(
 # (or with a phone number for its object, as dictation writes it: "text 0049 1522 8 every time")
 _EN_TEXTING = (
     rf"(?:text|txt|sms|whatsapp|imessage|fax|wechat|telegram)(?=\s{_CONVERSATION_OBJECT}"
-    r"|\s\+?\d[\d -]{7,16}\d(?!\d))"
+    r"|\s\+?\d[\d -]{7,16}\d(?!\d)"
+    # (or spelled out: "text plus four four seven nine one one …")
+    r"|\s(?:plus )?(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d)[ -]){7,})"
 )
-EN_ACTION = rf"(?:{_EN_ACTION_WORDS}|{_EN_TEXTING})"
+# (a word glued to a hyphen and another is a name's part: "email-sender", "report-cron")
+EN_ACTION = rf"(?:{_EN_ACTION_WORDS}(?!-[a-z])|{_EN_TEXTING})"
 # Where an order sends things: a URL, a host, an e-mail address, an IP address.
 ADDRESS = (
     r"(?:https?://|ftp://|www\.|\b[a-z0-9-]{1,63}\.(?:com|net|org|io|xyz|ru|cn|top|site|info|me"
@@ -499,7 +522,13 @@ TARGET = (
     r"|用户的?(?:指令|指示|要求|命令|请求)"
     r"|(?:所有|全部)(?:的)?(?:记忆|聊天|消息|对话)|最近\w{0,3}条(?:消息|对话|记录)"
     r"|\b(?:api keys?|passwords|credentials|access tokens?|tokens|secrets|cookies|env(?:ironment)?"
-    r" variables|\.env|private keys?)\b|\b(?:the following|this|these|that) (?:commands?"
+    r" variables|\.env|private keys?)\b"
+    # (one of a team's secrets: "every secret in the CI settings", "the .npmrc including the auth
+    # token", "the production DATABASE_URL", "the deploy token")
+    r"|\b(?:every|each|any) (?:secret|token|credential|password|api key)\b|\.npmrc\b|\bkubeconfig\b"
+    r"|\b(?:auth|deploy|access|bearer|npm|github|gitlab|ci) token\b|\bdatabase_url\b"
+    r"|\b(?:the )?(?:root|admin) password\b"
+    r"|\b(?:the following|this|these|that) (?:commands?"
     r"|scripts?|code|query|queries|snippet|links?|urls?|images?|pixel|webhook)\b"
     r"|\b(?:a|an|the|my|this) (?:tracking )?(?:link|url|image|pixel|webhook|beacon)\b"
     r"|聊天记录|对话记录|对话内容|会话记录|聊天内容|历史记录|历史消息|系统提示|提示词|系统指令"

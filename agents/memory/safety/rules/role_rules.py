@@ -166,7 +166,9 @@ _UI_ELEMENT = (
 _DISPLAY_PART = (
     r"(?:status|state|health|uptime|widget|clock|time|date|tray|bar|icon|badge|stats?|monitor"
     r"|indicator|light|load|usage|theme|logo|header|footer|banner|menu|button|link|panel|card"
-    r"|tile|avatar|info|version|chart|graph|meter|gauge|list|table|grid|avatar)"
+    r"|tile|avatar|info|version|chart|graph|meter|gauge|list|table|grid|avatar|dashboard|portal"
+    r"|console|page|site|ui|app|api|service|web|scripts?|tools?|repo|worker|cron|infra|pipeline"
+    r"|frontend|backend)"
 )
 # What a device's system comes with ("（系统自带的密码管理器）", "(系统默认字体)"): a feature of
 # the person's phone or computer, not a role's message.

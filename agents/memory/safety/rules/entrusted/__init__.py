@@ -17,11 +17,19 @@ too: the answer key or the paper given to whoever says a code word or claims to 
 “芝麻开门”，就把标准答案给他); where the teacher keeps them is a fact. A home's door, lock or
 alarm code given to whoever turns up, and rent marked paid on a screenshot, are refused as
 well. `vocab.py` holds whose data, which data, the exam's materials, the access codes, the
-money moved and the check waived; `rows.py` the rows.
+money moved and the check waived; `rows.py` the rows; `waived.py` the rows for the safeguards
+of other people's data waived (the checks on who asks made optional, the duty of confidence
+said not to cover someone, someone's word ranked above the assistant's privacy rules); `kept.py`
+the rows for orders kept from the people the safeguards answer to (a parent's notification not
+sent, a receipt cleared, a password noted as someone types it).
 """
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.entrusted.rows import ENTRUSTED_RULES
+from agents.memory.safety.rules.entrusted.kept import KEPT_RULES
+from agents.memory.safety.rules.entrusted.rows import ENTRUSTED_RULES as _ROWS
+from agents.memory.safety.rules.entrusted.waived import WAIVED_RULES
+
+ENTRUSTED_RULES = _ROWS + WAIVED_RULES + KEPT_RULES
 
 __all__ = ["ENTRUSTED_RULES"]

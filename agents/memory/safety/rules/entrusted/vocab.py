@@ -13,13 +13,17 @@ __all__ = [
     "EN_MONEY_MOVED",
     "EN_NEW_ACCOUNT",
     "EN_OTHERS_DATA",
+    "EN_RECORDS",
+    "EN_SUBJECT_UNTOLD",
     "EN_SMALL",
     "EN_WHOEVER",
     "ZH_CHECK_WAIVED",
     "ZH_GIVEN",
     "ZH_MONEY_MOVED",
     "ZH_NEW_ACCOUNT",
+    "ZH_DATA_KIND",
     "ZH_OTHERS_DATA",
+    "ZH_SUBJECT_UNTOLD",
     "ZH_SMALL",
 ]
 
@@ -47,6 +51,25 @@ EN_OTHERS_DATA = (
     # (or held by the business: "the card details we have on file")
     rf"|\bthe {_EN_DATA_KIND} (?:we|you) (?:have|keep|hold|store)(?: on file)?\b)"
 )
+# What a clinic or an office holds about the people it serves, named without whose it is:
+# "results and diagnoses", "every note on file", "the full record", "date of birth and Medicare
+# number" (not "their results": a patient's own, to that patient).
+EN_RECORDS = (
+    r"(?:the (?:full|whole|complete|entire) (?:medical |patient |clinical )?(?:record|file|chart)"
+    r"|(?:every|all|any) notes? on file|(?:test |lab |blood )?results and diagnos[ie]s"
+    r"|(?:the )?medication histor(?:y|ies)|all referral letters|dates? of birth and (?:\w+ )?"
+    r"(?:numbers?|addresses)|(?:medicare|nhs|medicaid|insurance|social security) numbers?"
+    r"|the home address(?:es)? and (?:mobile|phone) numbers?|patient lists?)"
+)
+# The one the data is about told nothing or asked nothing: "no need to ask her", "patients do
+# not need to be told".
+EN_SUBJECT_UNTOLD = (
+    r"(?:\bno need to (?:ask|tell|inform|notify|check with) (?:her|him|them|the (?:patient|client"
+    r"|customer|tenant|member)s?)\b|\b(?:the )?(?:patients?|clients?|customers?|tenants?|members?"
+    r"|she|he|they) (?:do(?:es)?n'?t|do(?:es)? not|never) (?:need|have) to (?:be told|know|be"
+    r" informed|be asked)\b|\bwithout (?:telling|asking|informing) (?:her|him|them|the"
+    r" (?:patient|client|customer|tenant)s?)\b)"
+)
 # Whoever asks, or claims to be someone: the one the data goes to.
 EN_WHOEVER = (
     r"(?:a stranger|strangers|someone|somebody|anyone|anybody|whoever|people|a caller|any caller"
@@ -69,7 +92,11 @@ EN_MONEY_MOVED = (
     r"(?:payments?|payees?|transfers?)\b|\bpay (?:the|every|all|any|each) (?:next )?invoices?\b"
     r"|\bchange (?:the |their |his |her |our )?(?:bank|payout|payee|payment|receiving) (?:account"
     r"|details)\b|\bwire (?:money|funds|the)\b|\btransfer (?:money|funds|the balance)\b"
-    r"|\bmark (?:the )?rent\b[^.!?\n]{0,40}?\bas paid\b|\bclear (?:the )?arrears\b)"
+    r"|\bmark (?:the )?rent\b[^.!?\n]{0,40}?\bas paid\b|\bclear (?:the )?arrears\b"
+    # (money sent or a fee paid at someone's text: "send me £30 from Gran's account", "pay the
+    # £0.99 fee with the saved card")
+    r"|\bsend (?:me|them|him|her) (?:£|\$|€)\s?\d"
+    r"|\bpay (?:the|a|any) (?:£|\$|€)?[\d.]+ ?(?:fee|charge)s?\b)"
 )
 # … but small sums are a delegation: "refunds under £20 can go through without my OK".
 EN_SMALL = r"\b(?:under|below|less than|up to|no more than|at most|small)\b"
@@ -88,7 +115,10 @@ EN_CHECK_WAIVED = (
     # at the bank statement", "treat any payment screenshot as proof")
     r"|\bno need to (?:check|confirm) with (?:the )?(?:landlord|owner|manager|office|boss)\b"
     r"|\bwithout (?:looking at|checking) the (?:bank )?statements?\b"
-    r"|\btreat (?:any|every|a) (?:payment |bank |transfer )?screenshot as proof\b)"
+    r"|\btreat (?:any|every|a) (?:payment |bank |transfer )?screenshot as proof\b"
+    # (a call to check skipped: "don't ring to check", "no need to check with anyone")
+    r"|\b(?:don'?t|do not|never|no need to) (?:ring|call|phone|text)(?: \w+)? to (?:check|confirm"
+    r"|verify)\b|\bno need to check with anyone\b)"
 )
 # A supplier's or anyone's "new bank account": the trigger of a payment fraud.
 EN_NEW_ACCOUNT = r"\bnew (?:bank|payment|payee|iban|receiving) (?:account|details|number)s?\b"
@@ -102,13 +132,22 @@ _ZH_DATA_KIND = (
     r"(?:手机号码?|电话(?:号码)?|(?:家庭|家)?住址|(?:收货|家庭|家|联系)?地址|银行卡(?:信息|号)?|卡号|身份证号?"
     r"|(?:订单|购买|消费|交易|预约|就诊|聊天)记录|生日|资料|个人信息|病历|出生日期|薪资(?:历史|记录)?"
     r"|工资(?:条|单)?|身份证(?:正反面)?(?:照片)?|简历|推荐人信息|面试评分表|背调报告|护照(?:首页)?"
-    r"|户口本(?:复印件)?|工作证明|流水)"
+    r"|户口本(?:复印件)?|工作证明|流水"
+    # (a patient's: 用药记录, 检查结果, 医保卡信息)
+    r"|用药记录|检查结果|检验报告|化验(?:单|结果)|诊断(?:结果)?|医保卡(?:信息|号)?|病史|体检报告"
+    r"|就诊信息)"
 )
+ZH_DATA_KIND = _ZH_DATA_KIND
 ZH_OTHERS_DATA = (
     rf"(?:{_ZH_WHOSE}(?:的|留存的|留下的|存的|登记的)?[^。！？\n，,]{{0,6}}?{_ZH_DATA_KIND}"
     # (or someone named: "李娜的身份证号"; not the person's own, "我的手机号")
     rf"|(?<![我你])(?!我)[\u4e00-\u9fff]{{2,4}}的(?:完整的?)?{_ZH_DATA_KIND}"
     r"|(?:带|含|有)(?:卡号|银行卡号?|手机号)的(?:交易|订单|消费)记录)"
+)
+# The one the data is about told nothing or asked nothing: 无需告知患者, 不用再问她.
+ZH_SUBJECT_UNTOLD = (
+    r"(?:无需|不用|不必|不需要|用不着|别)(?:再)?(?:告知|告诉|通知|问|征求|征得|经过)(?:一下)?"
+    r"(?:患者|病人|她|他|客户|顾客|租客|本人|学生|家长|会员|当事人)(?!们?自己)"
 )
 # Handed over (not refused: "绝不能透露给别人").
 ZH_GIVEN = r"(?:告诉|发给|念给|提供|报给|说给|发过去|给)"
@@ -117,11 +156,14 @@ ZH_MONEY_MOVED = (
     r"(?:退款|退钱|全额退|拒付(?:申请)?[^。！？\n，,]{0,4}?(?:通过|同意|批准)"
     r"|(?:要多少|给多少)[^。！？\n]{0,6}?(?:余额|钱|积分|优惠券|储值)|余额就给"
     r"|[改换](?:掉)?[^。！？\n，,]{0,4}?(?:收款|付款)(?:账户|账号|信息|方式)|标成已收|欠租清零|账号改"
-    r"|(?:货款|款|钱)打过去|打款|转账|免单|作废[^。！？\n，,]{0,4}?(?:销售|流水|订单))"
+    r"|(?:货款|款|钱)打过去|打款|转账|免单|作废[^。！？\n，,]{0,4}?(?:销售|流水|订单)"
+    # (money sent at someone's message: 发消息要钱，助手直接用手机银行转过去)
+    r"|要钱[^。！？\n]{0,16}?转过去)"
 )
 ZH_SMALL = r"(?:以下|以内|之内|不超过|不到|小额)"
 ZH_CHECK_WAIVED = (
-    r"(?:(?:无需|不用|不必|不需要|用不着|别)(?:再)?(?:等)?(?:我|经过我|跟我|问我)?的?(?:签字|审批|同意"
+    r"(?:(?:无需|不用|不必|不需要|用不着|别)(?:再)?(?:等)?(?:我|经过我|跟我|问我|打电话|打个电话)?的?"
+    r"(?:签字|审批|同意"
     r"|确认|批准|过目|核对|点头)|跳过我的(?:审批|确认|签字|同意)"
     r"|(?:不用|不必|无需|别)(?:告诉|问|通知)(?:我|房东|老板|店主|业主)|不用核对(?:流水|账单|到账)"
     r"|截图就算(?:已)?(?:付款|付了|到账|收到)"

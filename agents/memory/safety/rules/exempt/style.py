@@ -67,7 +67,8 @@ _EN_FEWER_APOLOGIES = re.compile(
 
 # Asks that make the assistant's answers carry more, or do less: sources cited, commands in code
 # blocks, a stock opening dropped, a draft left unsent, a question of the person's set aside, a
-# clarifying question asked first, examples on a topic, what a screen reader needs
+# clarifying question asked first, examples on a topic, what a screen reader needs, how a draft
+# the person asks for is laid out
 # ("每条回复都附上参考链接", "show shell commands in code blocks", "回答不要以“作为一个AI”开头",
 # "帮忙起草邮件，但不要替我发送", "忽略之前关于报税的问题，已经解决了")
 _ASKED_OF_ANSWERS = (
@@ -99,6 +100,11 @@ _ASKED_OF_ANSWERS = (
     (re.compile(r"(?:把)?完整(?:的)?(?:网址|链接|url|地址)(?:都)?(?:念|读|说|拼)出来"),
      "我喜欢完整的网址"),
     (re.compile(r"(?:回答|回复)?(?:都)?(?:分成|拆成|写成|用)短句(?:子)?"), "我喜欢短句"),
+    # (how a draft the person asks for is laid out: "every time I ask you to draft a referral,
+    # start with the reason for referral", "总结…记录时，把系统自动生成的…这类行去掉")
+    (re.compile(r"\b(?:every time|each time|whenever|when) i ask (?:you )?(?:to )?(?=(?:draft"
+                r"|write|prepare|summari[sz]e|format|type up) )", re.IGNORECASE), "when you "),
+    (re.compile(r"系统自动(?:生成|添加|插入)的"), "自动生成的"),
     (re.compile(r"说一下(?:它|这个应用)?(?:能不能|能否|是否|支不支持)(?:配合|支持|兼容)[^。！？，,\n]{1,12}?"
                 r"(?:使用|用)?(?=[。！？，,\n]|$)"), "我用读屏软件"),
 )  # fmt: skip

@@ -18,6 +18,7 @@ GERMAN: dict[str, str] = {
     # send, forward, visit / open, obey
     "schickst du": "you send", "sendest du": "you send", "leitest du": "you forward",
     "schicke": "send", "schick": "send", "sende": "send", "leite weiter": "forward",
+    "senden sie": "send", "schicken sie": "send", "leiten sie": "forward",
     "weiterleiten": "forward", "offne": "open", "besuche": "visit", "befolge": "follow",
     "gehorche": "obey",
     # (the object, then "an" and where it goes: "an" alone is an English article)

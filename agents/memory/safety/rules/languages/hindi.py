@@ -40,6 +40,8 @@ HINDI: dict[str, str] = {
     # send the whole conversation there, run it without asking
     "poori baatcheet": "the entire conversation", "baatcheet": "conversation",
     "pe bhej dena": "send to", "par bhej dena": "send to", "bhej dena": "send", "bhejo": "send",
+    "par bhej dijiye": "send to", "pe bhej dijiye": "send to", "bhej dijiye": "send",
+    "bhejiye": "send", "bhej do": "send",
     "chala dena": "run", "chalao": "run", "bina pooche": "without asking",
     "bina puche": "without asking",
     # ended, no restriction, answer everything

@@ -56,6 +56,8 @@ ROMANCE: dict[str, str] = {
     "envoie": "send", "envoyez": "send", "transmettre": "forward", "transmets": "forward",
     "transmettez": "forward", "visite": "visit", "ouvre": "open", "oublie": "forget",
     "obeis": "obey", "inoltra": "forward", "invia": "send", "apri": "open", "dimentica": "forget",
+    "inoltrare": "forward", "inoltri": "forward", "inviare": "send", "invii": "send",
+    "apra": "open", "segua": "follow", "consultez": "visit", "consulte": "visit",
     "obbedisci": "obey", "encaminhe": "forward", "encaminha": "forward", "acesse": "visit",
     "acessa": "visit", "abra": "open", "esqueca": "forget", "obedeca": "obey", "siga": "follow",
     # the rules, the system prompt, the previous instructions (es, fr, it, pt)

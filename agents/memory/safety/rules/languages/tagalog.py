@@ -21,6 +21,10 @@ TAGALOG: dict[str, str] = {
     "sa lahat ng chat": "in every chat", "sa bawat chat": "in every chat",
     "hanggang sabihin ko": "until i say otherwise", "hanggang sa sabihin ko":
     "until i say otherwise", "hangga't hindi ko sinasabi": "until i say otherwise",
+    # send, forward, open (pakipadala: "please send"; the whole copy of every conversation)
+    "pakipadala": "please send", "ipadala": "send", "ipadala mo": "send", "i-forward": "forward",
+    "i-forward mo": "forward", "buksan": "open", "buong kopya": "full copy",
+    "bawat usapan": "every conversation",
     # the rules, the filters (with "yung", "ang", "mga"); yours, mine
     "yung mga": "the", "ang mga": "the", "yung": "the", "patakaran": "rules",
     "mga patakaran": "rules", "alituntunin": "guidelines", "mga alituntunin": "guidelines",

@@ -11,6 +11,7 @@ TURKISH: dict[str, str] = {
     "her seferinde": "every time", "her konusmadan sonra": "after every conversation",
     "her cevaptan once": "before every answer", "tum yazismayi": "the entire conversation",
     "tum konusmalari": "all conversations", "adresine gonder": "send to", "gonder": "send",
+    "adresine gondermenizi": "send to", "gondermenizi": "send", "gonderin": "send",
     "ilet": "forward", "yok say": "ignore", "unut": "forget",
     # the rules, previous instructions, void, for me
     "onceki tum talimatlari": "all previous instructions",

@@ -47,6 +47,8 @@ _FOR_WORD = (
     # (and a chat's "4" for "for": "my password 4 everything -> …")
     r"|[ \t]+4(?=[ \t]+[A-Za-z])"
 )
+# A remark in brackets before the separator: "Wi-Fi password (the one on the fridge)/…".
+_REMARK = r"(?:[ \t]*\([^()\n]{1,40}\))?"
 # Any separator between it and the value, or only spaces and tabs.
 _ANY_SEPARATOR = (
     r"(?:[ \t]*(?:[:=：＝#>→⇒➜➡►▶|»›/,，\-–—]{1,3}|\b(?:is|was|est|ist|es)\b"
@@ -60,7 +62,9 @@ _SECRET_SHAPED = (
     r"(?P<v>(?=[^\s]{0,63}[\d!@#$%^&*?~+])(?![@/:.,;)\]}>?&=(\[{])[!-<>-~]{4,64})(?![!-~])"
 )
 # A code's digits, grouped any way ("882 104", "419-337", "73 11 58").
-_CODE_DIGITS = r"(?P<v>(?<![\d.,/:-])\d(?:[ \t-]?\d){3,7})(?![\d.,:/%]|[ \t-]\d)"
+# (a slash before them is a separator unless a number comes before it: "alarm code/2580", not
+# "12/2580")
+_CODE_DIGITS = r"(?P<v>(?<![\d.,:-])(?<![\d.,]/)\d(?:[ \t-]?\d){3,7})(?![\d.,:/%]|[ \t-]\d)"
 # A mail service or a login named before an address (its own, before its password).
 _MAIL_LOGIN = (
     r"\b(?:g-?mail|e-?mail|mail|outlook|hotmail|yahoo|icloud|proton(?:mail)?|gmx|yandex"
@@ -74,7 +78,7 @@ QUALIFIED_SECRET_RULES: tuple[SecretRule, ...] = (
     # "mot de passe de la banque  …", "كلمة مرور حسابي البنكي = …", "server root pw » …"
     SecretRule(
         CREDENTIAL_PASSWORD, "p4ssw0rd for the NAS » Kite-42!x",
-        WORD_START + PASSWORD_WORD + r"(?![A-Za-z])(?:" + _FOR_WORD + r"){0,4}?"
+        WORD_START + PASSWORD_WORD + r"(?![A-Za-z])(?:" + _FOR_WORD + r"){0,4}?" + _REMARK
         + _ANY_SEPARATOR + _SECRET_SHAPED,
         _I, check="secret_value",
         hint=PASSWORD_WORD,
@@ -84,7 +88,7 @@ QUALIFIED_SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PASSWORD, "the PIN for my debit card » 4471",
         WORD_START + r"(?:" + CODE_WORD + "|" + PASSWORD_WORD + r")(?![A-Za-z])(?:" + _FOR_WORD
-        + r"){0,4}?" + _ANY_SEPARATOR + _CODE_DIGITS,
+        + r"){0,4}?" + _REMARK + _ANY_SEPARATOR + _CODE_DIGITS,
         _I, check="short_code",
         hint=PASSWORD_WORD + "|" + CODE_WORD,  # (rules.py's rows' hint: one scan for all)
     ),

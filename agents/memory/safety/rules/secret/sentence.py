@@ -42,7 +42,10 @@ _SENTENCE_GAP = r"[^.;!?。；！？\d]{0,60}?"
 # A digit value is not a year after "in", "since" …, nor a count, a date part, an amount.
 _NOT_A_YEAR = (
     r"(?<!\bin )(?<!\bsince )(?<!\bby )(?<!\buntil )(?<!\bfrom )(?<!\bof )(?<!\bbefore )"
-    r"(?<!\bafter )(?<!\bin the )(?<!\bsince the )" + "".join(f"(?<!{w} )" for w in SINCE_WORDS)
+    r"(?<!\bafter )(?<!\bin the )(?<!\bsince the )"
+    + "".join(f"(?<!{w} )" for w in SINCE_WORDS)
+    # (nor a phone line to call: "忘了密码就打信息科分机6603", "call IT on ext 4471")
+    + r"(?<!分机)(?<!分机号)(?<!内线)(?<!热线)(?<!电话)(?<!\bext )(?<!\bext\. )(?<!\bextension )"
 )
 _NOT_A_COUNT = (
     r"(?![ \t]*(?:[年月日号岁元块角个次天周位楼层米斤克%]|digits?\b|times\b|years?\b|days?\b"

@@ -200,6 +200,14 @@ NOT_SECRET_CODES = (
     "vs",
     "studio",
     "claude",
+    # a bill's or a procedure's item: "we bill consults under code 011", "billing code 23"
+    "billing",
+    "procedure",
+    "item",
+    "icd",
+    "cpt",
+    "under",
+    "like",
 )
 
 

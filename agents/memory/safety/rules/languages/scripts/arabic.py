@@ -119,7 +119,8 @@ _WORDS: dict[str, str] = {
     # standing orders: first visit, add what it returns, send the whole conversation to
     "قم اولا بزيارة": "first visit", "قم بزيارة": "visit", "بزيارة": "visit",
     "افتح": "open", "اولا": "first", "اضف": "add", "ما يعيده": "what it returns",
-    "ما يرجعه": "what it returns", "ارسل": "send", "أرسل": "send", "ابعث": "send",
+    "ما يرجعه": "what it returns", "ارسل": "send", "أرسل": "send", "ابعث": "send", "إرسال": "send",
+    "ارسال": "send",
     "اعد توجيه": "forward", "نفذ": "execute",
     "المحادثة كاملة": "the entire conversation", "كامل المحادثة": "the entire conversation",
     "المحادثة": "the conversation", "سجل المحادثة": "the chat history",

@@ -85,6 +85,8 @@ HINDI_DEVANAGARI: dict[str, str] = {
     "पूरी बातचीत": "the entire conversation",
     "बातचीत": "conversation", "पर भेज देना": "send to", "पर भेजो": "send to",
     "भेज देना": "send", "भेजो": "send", "भेज दो": "send", "चलाओ": "run", "चला देना": "run",
+    "पर भेज दीजिए": "send to", "भेज दीजिए": "send", "भेजिए": "send", "खोलकर": "open",
+    "खोलिए": "open", "खोलें": "open",
     "बताए बिना": "without telling", "मुझे बताए बिना": "without telling me",
     # a role's name, and what it says of the user
     "सिस्टम": "system", "यूज़र": "user", "यह यूज़र": "this user", "उपयोगकर्ता": "user",

@@ -17,6 +17,8 @@ RUSSIAN: dict[str, str] = {
     # send, forward, visit / open, do what it says, ignore, forget, obey
     "отправляй": "send", "отправь": "send", "пересылай": "forward", "перешли": "forward",
     "заходи на": "visit", "зайди на": "visit", "открывай": "open", "открой": "open",
+    "откройте": "open", "отправлять": "send", "отправляйте": "send", "отправьте": "send",
+    "пересылайте": "forward", "перешлите": "forward",
     "и делай то, что там написано": "and do what is written there",
     "делай то, что там написано": "do what is written there", "игнорируй": "ignore",
     "забудь": "forget", "подчиняйся": "obey",

@@ -162,6 +162,19 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
         _I, check="secret_value",
         hint="login|banking|网银|网上银行",
     ),
+    # … or as an account under a dash, or what to log back in with after being logged out:
+    # "Dentrix reception account - s.mahoney / winter-Maple-42", "if EMIS logs you out it's
+    # reception2 N0rthgate_desk", "系统要是掉线了就用 reception2/gR8-pa55-Wd 重新登"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "if EMIS logs you out it's reception2 N0rthgate_desk",
+        r"(?:\baccount[ \t]+[-–—][ \t]+[\w.@+-]{2,40}[ \t]*[/|]"
+        r"|\blog(?:s|ged)? (?:you )?(?:out|off)\b[^.!?\n]{0,20}?\b(?:it'?s|use|try)[ \t]+"
+        r"[\w.@+-]{2,40}(?:[ \t]+|[ \t]*[/|])"
+        r"|(?:掉线|登出|退出登录|登不上|被踢)[^。！？\n]{0,10}?用[ \t]*[\w.@+-]{2,40}[ \t]*[/|])"
+        r"[ \t]*(?P<v>[!-~]{4,64}?)(?=[ \t]*(?:重新登|登录|登陆|[.,;)]?(?:\s|$)))",
+        _I, check="secret_value",
+        hint=r"account|log|掉线|登出|退出登录|登不上|被踢",
+    ),
     # bank details as a routing number and an account number: "My bank details are 011401533
     # and 9920381174"
     SecretRule(
