@@ -8,6 +8,8 @@ with the words that void it. Add a word to its table; a new language is a few mo
 from __future__ import annotations
 
 __all__ = [
+    "EN_NOT_SOMEONES",
+    "SENTENCE_SPAN",
     "ACTED",
     "ADDRESS",
     "CRON",
@@ -634,3 +636,21 @@ ZH_OWNER = (
 # stops there ("…; I check them for my blog https://…", "…; our review guidelines were
 # rewritten"): what follows is the person's, not the assistant's.
 NOT_OWN_CLAUSE = r"(?![;；][ \t]*(?:i|we|my|our)\b)"
+
+# One sentence, bounded: a dot inside a URL, address or number, or after an abbreviation's
+# letter ("P.S. …"), does not end it. One character per step, atomic: never two ways to read
+# a dot.
+SENTENCE_SPAN = r"(?>[^.!?。！？\n]|[.!?](?=[^\s.!?])|(?<![a-z][a-z])(?<=[a-z])\.(?=\s))"
+# Someone else's habit: "My dad always forgets their email password" (the marker's subject is a
+# person of the person's life, not the assistant); or where a thing is: "it's always posted at
+# https://…".
+EN_NOT_SOMEONES = "".join(
+    rf"(?<!\b{w.replace('_', ' ')} )"
+    for w in "i we he she they it's it_is that's".split()
+    + [
+        f"my {n}"
+        for n in "mom mum dad mother father sister brother partner wife husband son daughter"
+        " kid kids aunt uncle grandmother grandfather grandma grandpa boss friend neighbour"
+        " neighbor colleague roommate boyfriend girlfriend".split()
+    ]
+)
