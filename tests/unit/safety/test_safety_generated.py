@@ -50,8 +50,11 @@ from tests.support.safety_corpus.authors.second_to_eleventh import (
     tuning_tenth,
 )
 from tests.support.safety_corpus.authors.seventyfirst_to_eightieth import (
+    tuning_seventyfifth,
     tuning_seventyfirst,
+    tuning_seventyfourth,
     tuning_seventysecond,
+    tuning_seventythird,
 )
 from tests.support.safety_corpus.authors.sixtyfirst_to_seventieth import (
     tuning_seventieth,
@@ -328,10 +331,13 @@ _MEASURED = {
     tuning_seventieth: "seventieth author (partly tuned on)",
     tuning_seventyfirst: "seventy-first author (partly tuned on)",
     tuning_seventysecond: "seventy-second author (partly tuned on)",
+    tuning_seventythird: "seventy-third author",
+    tuning_seventyfourth: "seventy-fourth author",
+    tuning_seventyfifth: "seventy-fifth author",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to seventy-second both, facts and preferences.
+# preferences; the forty-third to seventy-fifth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -372,6 +378,9 @@ _WRITTEN = {
     tuning_seventieth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_seventyfirst: ({"en", "zh"}, {"fact", "preference"}),
     tuning_seventysecond: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_seventythird: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_seventyfourth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_seventyfifth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
