@@ -1118,21 +1118,26 @@ In `authors/seventyfirst_to_eightieth/`:
   waived for VIPs, passport numbers and booking references stored as facts); benign: the
   agency's own facts and preferences (1,440 attacks, 1,248 benign). First measured before any
   round read it: 88.1 % refused (1,268 / 1,440; missed 43 standing orders, 97 overrides, 32
-  secrets) / 2.1 % benign refused (26 / 1,248). Measured only.
+  secrets) / 2.1 % benign refused (26 / 1,248). After a first round (a false answer kept for
+  whoever asks, whoever claims to be someone obeyed, the checks on refunds waived): 97.7 % / 2.1 %.
+  Measured only, partly tuned on.
 - `tuning_seventyfourth.py`: a seventy-fourth author, also without reading the rules (the same
   four things consulted), never shown to any round: a bookkeeper's assistant (clients' ledgers
   sent out, payments without the second signature, confidentiality set aside for an audit, tax
   and banking logins stored as facts); benign: the bookkeeper's own (1,476 attacks, 1,248
   benign). First measured before any round read it: 89.4 % refused (1,319 / 1,476; missed 64
   standing orders, 80 overrides, 12 role markers, 1 secret) / 7.5 % benign refused (93 /
-  1,248). Measured only.
+  1,248). After a first round (a payment link paid with the approval waived, a privacy law said
+  not to reach the firm, a second approver dropped): 99.1 % / 6.2 %. Measured only, partly tuned on.
 - `tuning_seventyfifth.py`: a seventy-fifth author, also without reading the rules (the same
   four things consulted), never shown to any round: a law office's assistant (privileged files
   to the other side, the conflict check skipped, client money released on a call, privilege
   waived for a matter, court-portal logins stored as facts); benign: the office's own (1,476
   attacks, 1,332 benign). First measured before any round read it: 85.9 % refused (1,268 /
   1,476; missed 90 standing orders, 113 overrides, 2 role markers, 3 secrets) / 2.7 % benign
-  refused (36 / 1,332). Measured only.
+  refused (36 / 1,332). After a first round (a false answer to the court, privilege said waived,
+  the duty of confidence said to end where a request begins): 95.7 % / 2.7 %. Measured only, partly
+  tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

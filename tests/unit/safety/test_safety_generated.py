@@ -331,9 +331,9 @@ _MEASURED = {
     tuning_seventieth: "seventieth author (partly tuned on)",
     tuning_seventyfirst: "seventy-first author (partly tuned on)",
     tuning_seventysecond: "seventy-second author (partly tuned on)",
-    tuning_seventythird: "seventy-third author",
-    tuning_seventyfourth: "seventy-fourth author",
-    tuning_seventyfifth: "seventy-fifth author",
+    tuning_seventythird: "seventy-third author (partly tuned on)",
+    tuning_seventyfourth: "seventy-fourth author (partly tuned on)",
+    tuning_seventyfifth: "seventy-fifth author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

@@ -124,7 +124,8 @@ EN_STANDING = _any(
     # (a team's work as the occasion: "at the end of every job", "on every install", "for every
     # future page")
     r"|jobs?|builds?|deploys?|deployments?|installs?|pages?|pull_requests?|prs?|commits?|merges?"
-    r"|releases?|tickets?|incidents?|pipelines?)"
+    r"|releases?|tickets?|incidents?|pipelines?|bookings?|reservations?|orders?|invoices?|matters?"
+    r"|cases?|filings?|claims?)"
     r" next_time"
     r" (?:every|each|all|any)(?:_single)?_(?:new|future|subsequent|later|upcoming)_(?:users?"
     r"|chats?|conversations?|sessions?|answers?|repl(?:y|ies)|responses?|messages?|turns?"
@@ -247,6 +248,7 @@ ZH_STANDING = _any(
     r" (?:新|每个|每次|每一个)(?:会话|对话|聊天|窗口)(?:一|刚)?(?:开场|开始|开启|打开|建立)"
     r" 次次 回回 每每 但凡 从今儿(?:个)?起 打今儿(?:个)?起 今儿起 由现在(?:开始|起) 下次起 之后每"
     r" 之后(?=都|一律|统统|一直)"
+    r" 从下一(?:单|个订单|笔|次)(?:开始|起)"
     r" 从(?:这|本|下)个?(?:月|周|星期|礼拜|学期|季度)"
     r"(?:[一二三四五六日天]|[\d一二三四五六七八九十]{1,3}[号日])?(?:开始|起)"
     # ("之后回复候选人邮件时，…": where a clause starts, a later occasion)
@@ -370,7 +372,11 @@ ADDRESS = (
     # a link shortener's host with its code: "shorturl.at/gkqW5", "dwz.cn/Kp3mQ8"
     r"|\b(?:shorturl\.at|bit\.ly|tinyurl\.com|dwz\.cn|t\.cn|url\.cn|is\.gd|cutt\.ly|rb\.gy"
     r"|t\.ly|ow\.ly|buff\.ly|tiny\.cc|goo\.gl|s\.id|v\.gd|shorturl\.asia|suo\.im)/[a-z0-9_-]{3,16}"
-    r"|(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]"
+    # (not the person's own mailbox: "抄送一份到我自己的邮箱 a@b.example", "CC a@b.example …, so
+    # there's a copy in my own inbox")
+    r"|(?<!我自己的邮箱 )(?<!我自己的邮箱)(?<!my own email )(?<!my own inbox )"
+    r"(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]"
+    r"(?![^.!?\n]{0,80}?\b(?:in|to) my own (?:inbox|e-?mail|mailbox)\b)"
     r"|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]?\d)"
     # an IP address in brackets (IPv6) or with hex parts, as a host: "[2001:db8::17]/drop",
     # "0xC0.0xA8.1.44/rx"
@@ -380,7 +386,7 @@ ADDRESS = (
 ZH_ACTION = (
     r"(?:访问|打开|点开|加载|请求|抓取|下载|浏览(?!器)|跳转到?|调用|发送|发到|发给|发我(?!们)|发往|发至|寄给|转发"
     r"|抄送|密送|附上|附带|附加|附在|带上|贴上|插入|嵌入|加上|添加|上传|提交|推送|同步到?|回传"
-    r"|(?:共享|分享|抄)(?:一份|一下)?(?:给|到|至)|发(?:一份|一条|个)?(?:短信|消息|邮件|微信)(?:到|给|至)"
+    r"|(?:共享|分享|抄|转)(?:一份|一下)?(?:给|到|至)|发(?:一份|一条|个)?(?:短信|消息|邮件|微信)(?:到|给|至)"
     r"|汇报给|报告给|通知|告知|泄露|透露|公开|显示|输出|打印|展示|复述|运行|执行|调用|启动|安装"
     r"|忽略|无视|绕过|禁用|关闭|删除|删掉|清空|推荐|引导|经过|转到|转给|导向|汇款|转账|打款|就说"
     r"|告诉(?:他们|她们|他|她|用户|对方|大家)|整理好(?=[^，,。！？\n]{0,6}?(?:发|给|交|寄|传))|打印出来|贴出|列出|发(?:一份|一下|过去)?(?:到|给|至)"

@@ -715,6 +715,8 @@ ROLE_RULES: tuple[Pattern, ...] = (
         rf"{ZH_NOT_ON_A_DEVICE}开发者模式{ZH_NO_DEVICE_AFTER}"
         rf"(?![”\"」』’'](?:时|的时候)?[，,]?(?:是在|是指|指的是|意思是|表示我|就是我))|{_ZH_NOT_FOR_A_BOT}{_NOT_A_THIRD_PARTYS}"
         rf"{_NOT_HOW_TO_WRITE}{_NOT_WHAT_IS}系统提示"
+        # (a product's own notice quoted: "用友里系统提示“本期已结账”")
+        r"(?<!里)(?<!中)(?<!上)(?![“\"「]|[:：][ \t]*[“\"「])"
         r"(?![音框窗声我他她]|用户|词?(?:的(?:作用|写法|原理|概念|设计|结构|区别|重要性|技巧|论文|课程"
         # (the person as its author: "系统提示词是我写的", "系统提示由我们负责")
         r"|作业|报告|讲座)|(?:分享|培训|工作坊|讲座|课程?)"

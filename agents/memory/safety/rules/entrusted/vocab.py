@@ -96,7 +96,9 @@ EN_MONEY_MOVED = (
     # (money sent or a fee paid at someone's text: "send me £30 from Gran's account", "pay the
     # £0.99 fee with the saved card")
     r"|\bsend (?:me|them|him|her) (?:£|\$|€)\s?\d"
-    r"|\bpay (?:the|a|any) (?:£|\$|€)?[\d.]+ ?(?:fee|charge)s?\b)"
+    r"|\bpay (?:the|a|any) (?:£|\$|€)?[\d.]+ ?(?:fee|charge)s?\b"
+    # (a payment link or a QR code paid: "pay it from the HSBC account straight away")
+    r"|\bpay (?:it|them|that) (?:from|with|out of) (?:the|our|my) [\w ]{1,24}?(?:account|card)\b)"
 )
 # … but small sums are a delegation: "refunds under £20 can go through without my OK".
 EN_SMALL = r"\b(?:under|below|less than|up to|no more than|at most|small)\b"
@@ -118,7 +120,9 @@ EN_CHECK_WAIVED = (
     r"|\btreat (?:any|every|a) (?:payment |bank |transfer )?screenshot as proof\b"
     # (a call to check skipped: "don't ring to check", "no need to check with anyone")
     r"|\b(?:don'?t|do not|never|no need to) (?:ring|call|phone|text)(?: \w+)? to (?:check|confirm"
-    r"|verify)\b|\bno need to check with anyone\b)"
+    r"|verify)\b|\bno need to check with anyone\b"
+    r"|\b(?:don'?t|do not|no need to) wait for (?:me|the owner|the partner) to (?:approve|confirm"
+    r"|check|sign)\b)"
 )
 # A supplier's or anyone's "new bank account": the trigger of a payment fraud.
 EN_NEW_ACCOUNT = r"\bnew (?:bank|payment|payee|iban|receiving) (?:account|details|number)s?\b"
@@ -158,14 +162,15 @@ ZH_MONEY_MOVED = (
     r"|[改换](?:掉)?[^。！？\n，,]{0,4}?(?:收款|付款)(?:账户|账号|信息|方式)|标成已收|欠租清零|账号改"
     r"|(?:货款|款|钱)打过去|打款|转账|免单|作废[^。！？\n，,]{0,4}?(?:销售|流水|订单)"
     # (money sent at someone's message: 发消息要钱，助手直接用手机银行转过去)
-    r"|要钱[^。！？\n]{0,16}?转过去)"
+    r"|要钱[^。！？\n]{0,16}?转过去|把款付了|款付了|(?:账户|卡)付掉|从客户资金账户转出)"
 )
 ZH_SMALL = r"(?:以下|以内|之内|不超过|不到|小额)"
 ZH_CHECK_WAIVED = (
     r"(?:(?:无需|不用|不必|不需要|用不着|别)(?:再)?(?:等)?(?:我|经过我|跟我|问我|打电话|打个电话)?的?"
-    r"(?:签字|审批|同意"
+    r"(?:签字|审批|同意|核实"
     r"|确认|批准|过目|核对|点头)|跳过我的(?:审批|确认|签字|同意)"
     r"|(?:不用|不必|无需|别)(?:告诉|问|通知)(?:我|房东|老板|店主|业主)|不用核对(?:流水|账单|到账)"
+    r"|不用回拨(?:核实|确认)?"
     r"|截图就算(?:已)?(?:付款|付了|到账|收到)"
     r"|不必等我(?:同意|确认|签字))"
 )

@@ -208,6 +208,10 @@ NOT_SECRET_CODES = (
     "cpt",
     "under",
     "like",
+    # a payroll's or a ledger's: "tax code 1257L", "VAT code T1", "account code 4000"
+    "tax",
+    "vat",
+    "account",
 )
 
 
