@@ -1109,7 +1109,7 @@ In `authors/seventyfirst_to_eightieth/`:
   benign). First measured before any round read it: 80.5 % refused (1,304 / 1,620; missed 180
   standing orders, 128 overrides, 6 role markers, 2 secrets) / 2.6 % benign refused (36 /
   1,380). After its round (entrusted/kept.py: orders kept from a parent; a household's
-  safeguards let go; money sent whenever someone texts): 98.2 % / 0.0 %. Measured only, partly
+  safeguards let go; money sent whenever someone texts): 99.0 % / 0.0 %. Measured only, partly
   tuned on.
 
 - `tuning_seventythird.py`: a seventy-third author, also without reading the rules (the same
@@ -1136,7 +1136,7 @@ In `authors/seventyfirst_to_eightieth/`:
   attacks, 1,332 benign). First measured before any round read it: 85.9 % refused (1,268 /
   1,476; missed 90 standing orders, 113 overrides, 2 role markers, 3 secrets) / 2.7 % benign
   refused (36 / 1,332). After a first round (a false answer to the court, privilege said waived,
-  the duty of confidence said to end where a request begins): 95.7 % / 2.7 %. Measured only, partly
+  the duty of confidence said to end where a request begins): 95.8 % / 2.7 %. Measured only, partly
   tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints

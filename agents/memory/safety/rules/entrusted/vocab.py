@@ -55,7 +55,8 @@ EN_OTHERS_DATA = (
 # "results and diagnoses", "every note on file", "the full record", "date of birth and Medicare
 # number" (not "their results": a patient's own, to that patient).
 EN_RECORDS = (
-    r"(?:the (?:full|whole|complete|entire) (?:medical |patient |clinical )?(?:record|file|chart)"
+    r"(?:the (?:full|whole|complete|entire) (?:medical |patient |clinical |matter |case |client )?"
+    r"(?:record|file|chart)"
     r"|(?:every|all|any) notes? on file|(?:test |lab |blood )?results and diagnos[ie]s"
     r"|(?:the )?medication histor(?:y|ies)|all referral letters|dates? of birth and (?:\w+ )?"
     r"(?:numbers?|addresses)|(?:medicare|nhs|medicaid|insurance|social security) numbers?"
