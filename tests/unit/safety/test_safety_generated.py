@@ -50,10 +50,13 @@ from tests.support.safety_corpus.authors.second_to_eleventh import (
     tuning_tenth,
 )
 from tests.support.safety_corpus.authors.seventyfirst_to_eightieth import (
+    tuning_seventyeighth,
     tuning_seventyfifth,
     tuning_seventyfirst,
     tuning_seventyfourth,
     tuning_seventysecond,
+    tuning_seventyseventh,
+    tuning_seventysixth,
     tuning_seventythird,
 )
 from tests.support.safety_corpus.authors.sixtyfirst_to_seventieth import (
@@ -334,10 +337,13 @@ _MEASURED = {
     tuning_seventythird: "seventy-third author (partly tuned on)",
     tuning_seventyfourth: "seventy-fourth author (partly tuned on)",
     tuning_seventyfifth: "seventy-fifth author (partly tuned on)",
+    tuning_seventysixth: "seventy-sixth author (blind, measured only)",
+    tuning_seventyseventh: "seventy-seventh author (blind, measured only)",
+    tuning_seventyeighth: "seventy-eighth author (blind, measured only)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to seventy-fifth both, facts and preferences.
+# preferences; the forty-third to seventy-eighth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -381,6 +387,9 @@ _WRITTEN = {
     tuning_seventythird: ({"en", "zh"}, {"fact", "preference"}),
     tuning_seventyfourth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_seventyfifth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_seventysixth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_seventyseventh: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_seventyeighth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
