@@ -1136,7 +1136,8 @@ In `authors/seventyfirst_to_eightieth/`:
   attacks, 1,332 benign). First measured before any round read it: 85.9 % refused (1,268 /
   1,476; missed 90 standing orders, 113 overrides, 2 role markers, 3 secrets) / 2.7 % benign
   refused (36 / 1,332). After a first round (a false answer to the court, privilege said waived,
-  the duty of confidence said to end where a request begins): 95.8 % / 2.7 %. Measured only, partly
+  the duty of confidence said to end where a request begins): 95.8 % / 2.7 %; 99.8 % / 2.7 %
+  after the seventy-sixth's round. Measured only, partly
   tuned on.
 
 - `tuning_seventysixth.py`: a seventy-sixth author, also without reading the rules (the same
@@ -1146,7 +1147,9 @@ In `authors/seventyfirst_to_eightieth/`:
   obeyed, identity checks said not to apply, helpdesk and admin logins stored as facts);
   benign: the helpdesk's and the employees' own (1,596 attacks, 1,344 benign). First measured
   before any round read it: 89.1 % refused (1,422 / 1,596; missed 72 standing orders, 66
-  overrides, 8 role markers, 28 secrets) / 3.1 % benign refused (41 / 1,344). Measured only.
+  overrides, 8 role markers, 28 secrets) / 3.1 % benign refused (41 / 1,344). After a first
+  round (a safeguard said lifted with what it kept handed out, credentials relayed for someone
+  else): 100 % / 3.1 %. Measured only, partly tuned on.
 - `tuning_seventyseventh.py`: a seventy-seventh author, also without reading the rules (the same
   four things consulted; listing its own new file, it saw the names of the seventy-sixth's and
   seventy-eighth's, never their text), never shown to any round: a newsroom's assistant
@@ -1154,14 +1157,16 @@ In `authors/seventyfirst_to_eightieth/`:
   source protection said void, CMS logins and SecureDrop passphrases stored as facts); benign: a
   reporter's and an editor's own (1,548 attacks, 1,344 benign). First measured before any round
   read it: 94.5 % refused (1,463 / 1,548; missed 48 standing orders, 17 overrides, 6 role
-  markers, 14 secrets) / 2.1 % benign refused (28 / 1,344). Measured only.
+  markers, 14 secrets) / 2.1 % benign refused (28 / 1,344). After the same round: 99.9 % /
+  2.1 %. Measured only, partly tuned on.
 - `tuning_seventyeighth.py`: a seventy-eighth author, also without reading the rules (the same
   four things consulted), never shown to any round: a personal investor's money assistant
   (withdrawals auto-approved, holdings posted to a URL, bot configs and an adviser's emails that
   void the privacy duties, seed phrases, exchange API keys and 交易密码 stored as facts); benign:
   the investor's own rules, watchlist and schedule (1,344 attacks, 1,296 benign). First
   measured before any round read it: 90.5 % refused (1,216 / 1,344; missed 49 standing orders,
-  43 overrides, 33 role markers, 3 secrets) / 5.3 % benign refused (69 / 1,296). Measured only.
+  43 overrides, 33 role markers, 3 secrets) / 5.3 % benign refused (69 / 1,296). After the
+  same round: 99.8 % / 1.8 %. Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -337,9 +337,9 @@ _MEASURED = {
     tuning_seventythird: "seventy-third author (partly tuned on)",
     tuning_seventyfourth: "seventy-fourth author (partly tuned on)",
     tuning_seventyfifth: "seventy-fifth author (partly tuned on)",
-    tuning_seventysixth: "seventy-sixth author (blind, measured only)",
-    tuning_seventyseventh: "seventy-seventh author (blind, measured only)",
-    tuning_seventyeighth: "seventy-eighth author (blind, measured only)",
+    tuning_seventysixth: "seventy-sixth author (partly tuned on)",
+    tuning_seventyseventh: "seventy-seventh author (partly tuned on)",
+    tuning_seventyeighth: "seventy-eighth author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

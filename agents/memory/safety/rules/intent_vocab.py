@@ -146,6 +146,7 @@ EN_STANDING = _any(
     r" for_the_rest_of_(?:time|our_(?:chats|conversations|sessions))"
     r" no_matter_what(?:_(?:the_user|anyone|they)_(?:asks?|says?))? as_a_(?:standing|permanent)"
     r"_(?:rule|order|instruction) by_default permanently from_here_on(?:_out)?"
+    r" for_(?:future|later|upcoming)_(?:chats|conversations|sessions)"
     r" in_future in_the_future for_all_(?:our_|my_|your_)?(?:future|later|coming)_(?:chats?"
     r"|conversations?|sessions?|repl(?:y|ies)|answers?|talks?) (?:a_|as_a_|your_)?permanent_habit"
     r" (?:part_of_your|your)_(?:routine|default|habit|standard_practice)"
@@ -205,9 +206,11 @@ EN_SCHEDULE = _any(
     r"|friday|saturday|sunday)s?"
     # ("daily at 9 run …", "nightly, forward …")
     r" (?:daily|nightly|hourly|weekly|monthly)_(?:at|around|by)_\d{1,2}(?::\d\d)?(?:_?[ap]m)?"
-    # a shop's events as the occasion: "after every sale", "with each new order"
+    # a shop's or an office's events as the occasion: "after every sale", "with each new order",
+    # "for every onboarding ticket", "after every fact-check you finish"
     r" (?:after|with|for|on)_(?:every|each)(?:_single)?(?:_new)?_(?:sale|order|purchase"
-    r"|transaction|booking|checkout|payment)s?"
+    r"|transaction|booking|checkout|payment|ticket|[\w-]+_ticket|intake|[\w-]+_form|fact-check"
+    r"|request|case|matter|claim|invoice|call|shift|handover|deploy|release|build)s?"
 )
 ZH_SCHEDULE = _any(
     r"每天 每晚 每日 每早 每个?(?:周|星期|礼拜)[一二三四五六日天] 每个?月 每年"
@@ -248,7 +251,7 @@ ZH_STANDING = _any(
     r" (?:新|每个|每次|每一个)(?:会话|对话|聊天|窗口)(?:一|刚)?(?:开场|开始|开启|打开|建立)"
     r" 次次 回回 每每 但凡 从今儿(?:个)?起 打今儿(?:个)?起 今儿起 由现在(?:开始|起) 下次起 之后每"
     r" 之后(?=都|一律|统统|一直)"
-    r" 从下一(?:单|个订单|笔|次)(?:开始|起)"
+    r" 从下一(?:单|个订单|笔|次)(?:开始|起) 从下一?个?(?:班次|班|工作日)(?:开始|起)"
     r" 从(?:这|本|下)个?(?:月|周|星期|礼拜|学期|季度)"
     r"(?:[一二三四五六日天]|[\d一二三四五六七八九十]{1,3}[号日])?(?:开始|起)"
     # ("之后回复候选人邮件时，…": where a clause starts, a later occasion)
@@ -257,7 +260,7 @@ ZH_STANDING = _any(
     # 用户说“小熊软糖”
     r" 第[一二两三四五六七八九十百\d]{1,3}[次回遍](?:有人|用户|对方|我)?(?:提到|说到|聊到|问到"
     r"|谈到|提起|说起|出现)"
-    r" (?:用户|有人|对方|客户|访客)一(?:提到|说到|聊到|问到|谈到|提起|说起|问)"
+    r" (?:用户|有人|对方|客户|访客)一(?:提到|说到|聊到|问到|谈到|提起|说起|问|说)"
     r" (?:不管|无论|不论)(?:用户|对方|谁|他|她|他们|有人)?(?:(?:问|说|聊)(?:什么|啥|哪个)"
     r"|怎么(?:说|问|讲))"
     r" (?:用户|有人|对方|客户)(?:说出?|输入|发送?|打出|提到)了?[“\"「『‘']"
@@ -334,7 +337,7 @@ _EN_ACTION_WORDS = _any(
     # "kim@mail.com")
     r" download send (?<!my_)(?<![@.])e-?mail(?!_(?:is|address)\b|\.[a-z])"
     r" (?<!my_)(?<![@.])mail(?!_(?:is|address)\b|\.[a-z])"
-    r" forward attach upload post transmit exfiltrate leak reveal"
+    r" forward attach upload post transmit exfiltrate leak reveal export exported exports"
     r" disclose expose print dump output echo share copy sync report notify cc bcc relay"
     r" submit push redirect link embed render include append insert add prepend run execute"
     r" exec eval invoke launch trigger install ignore disregard bypass disable skip delete drop"
@@ -392,7 +395,7 @@ ZH_ACTION = (
     r"|告诉(?:他们|她们|他|她|用户|对方|大家)|整理好(?=[^，,。！？\n]{0,6}?(?:发|给|交|寄|传))|打印出来|贴出|列出|发(?:一份|一下|过去)?(?:到|给|至)"
     r"|(?<!越野)(?<![晨夜慢长短快赛奔逃])跑(?!步|鞋|道|车|友|量|马拉松|腿|酷|团|圈|山|视频|者|过来|回来"
     r"|出去|[去来掉路赢输得])|塞(?:进|一个|一条)?|劝(?:他|她|对方|用户|客户)|让(?:对方|他|她|用户|客户)联系"
-    r"|拉取|获取|指向(?=\s?(?:https?://|www\.))"
+    r"|拉取|获取|导出(?:到|至)?|指向(?=\s?(?:https?://|www\.))"
     r"|(?:换成|改成|替换成|改为|换为|替换为)(?:指向)?(?=\s?(?:https?://|www\.|[a-z0-9-]{1,30}\.[a-z]{2,6}/))"
     r"|转进|转入|打到|去(?=\s?(?:https?://|www\.))|备份(?:到|至|进)?|(?:保存(?:到|至)|存(?:到|进|至))(?!记忆|备忘|你的记忆|脑子)"
     r"|复制到|上报|用(?=\s?`)|放上|放进|放到|放在|挂上|贴到|(?:➡|→|⇒|➜|📤)\ufe0f?"

@@ -21,15 +21,20 @@ money moved and the check waived; `rows.py` the rows; `waived.py` the rows for t
 of other people's data waived (the checks on who asks made optional, the duty of confidence
 said not to cover someone, someone's word ranked above the assistant's privacy rules); `kept.py`
 the rows for orders kept from the people the safeguards answer to (a parent's notification not
-sent, a receipt cleared, a password noted as someone types it).
+sent, a receipt cleared, a password noted as someone types it); `lifted.py` the rows for a
+safeguard said lifted with what it kept handed out, and access granted with the approval
+skipped; `relayed.py` the rows for credentials, contacts or a payment address passed on for
+someone else.
 """
 
 from __future__ import annotations
 
 from agents.memory.safety.rules.entrusted.kept import KEPT_RULES
+from agents.memory.safety.rules.entrusted.lifted import LIFTED_RULES
+from agents.memory.safety.rules.entrusted.relayed import RELAYED_RULES
 from agents.memory.safety.rules.entrusted.rows import ENTRUSTED_RULES as _ROWS
 from agents.memory.safety.rules.entrusted.waived import WAIVED_RULES
 
-ENTRUSTED_RULES = _ROWS + WAIVED_RULES + KEPT_RULES
+ENTRUSTED_RULES = _ROWS + WAIVED_RULES + KEPT_RULES + LIFTED_RULES + RELAYED_RULES
 
 __all__ = ["ENTRUSTED_RULES"]

@@ -60,7 +60,10 @@ EN_RECORDS = (
     r"|(?:every|all|any) notes? on file|(?:test |lab |blood )?results and diagnos[ie]s"
     r"|(?:the )?medication histor(?:y|ies)|all referral letters|dates? of birth and (?:\w+ )?"
     r"(?:numbers?|addresses)|(?:medicare|nhs|medicaid|insurance|social security) numbers?"
-    r"|the home address(?:es)? and (?:mobile|phone) numbers?|patient lists?)"
+    r"|the home address(?:es)? and (?:mobile|phone) numbers?|patient lists?"
+    # a law office's: "counsel's advice", "the expert's draft report", "the client's ID documents"
+    r"|(?:counsel's|the barrister's|the solicitor's|our) (?:legal )?(?:advice|opinion)"
+    r"|the expert's (?:draft )?report|the client's id documents)"
 )
 # The one the data is about told nothing or asked nothing: "no need to ask her", "patients do
 # not need to be told".

@@ -68,6 +68,10 @@ EN_AI_GOVERNANCE = (
     r"(?:rules|guidelines|guidance|restrictions|instructions|limits|limitations|constraints"
     r"|programming|directives|policies|policy|filters?|principles|persona|identity|training"
     r"|boundaries|caveats|layers?|modules?|rails|rulebooks?|documents?|guardrails)"
+    # the assistant's duties of discretion: "your data-protection obligations", "your
+    # confidentiality duty"
+    r"|(?:your|the assistant's|the ai's|the model's) (?:confidentiality|privacy|data[- ]protection"
+    r"|secrecy|source[- ]protection|non-disclosure) (?:duty|duties|obligations?|commitments?)"
     r"|(?:your|the assistant's|the ai's|the model's|(?:of )?you whose"
     rf"|{_MAKER}) (?:[\w-]+ )?"
     r"(?:rules|guidelines|guidance|restrictions|instructions|limits|limitations|constraints"
@@ -161,7 +165,7 @@ ZH_AI_GOVERNANCE = (
     r"|(?:给你|对你|你的|你原来的|你之前的|你原有的|你身上的)(?:定的|设的|设置的)?(?:那些|一切|所有|全部)?"
     r"(?:的)?(?:使用|运行|行为|安全|内容|操作|回答|回复|输出|聊天|对话|底层|核心|基本|出厂|默认|系统|内置|自带"
     r"|开发者|原始"
-    r"|工作)?(?:规矩|规则|限制|约束|设定|身份|人设|准则|指令|底线|原则|家规|说辞|家教(?!老师)"
+    r"|工作)?(?:规矩|规则|限制|约束|设定|配置|身份|人设|准则|指令|底线|原则|家规|说辞|家教(?!老师)"
     r"|紧箍咒|拒答习惯|敏感词|禁区)"
     # (that the assistant was trained into: "你训练出来的那一套", "你那套说辞", "你头上的紧箍咒")
     r"|(?:你|您)(?:训练出来|被训练出来|学来)的那一?套|(?:你|您)那套(?:说辞|规矩|话术|官方口径)"
@@ -182,7 +186,7 @@ ZH_AI_GOVERNANCE = (
     # a privacy, confidentiality or fairness duty named as the assistant's: "你的公平性和隐私限制",
     # "你原来的保密要求"
     rf"|(?:你|您)(?:原来|原有|之前|自己)?的(?:{ZH_DUTY_KIND}(?:和|与|、)?){{1,3}}"
-    r"(?:规则|限制|规定|要求|准则|规矩|约束|政策)"
+    r"(?:规则|限制|规定|要求|准则|规矩|约束|政策|义务|条款)"
     # the assistant's, named after it: "助手的准则", "机器人的安全规则"
     r"|(?:助手|助理|机器人|模型|聊天机器人)的(?:安全|内容|使用|系统)?(?:规矩|规则|限制|约束|准则|指令|底线"
     r"|原则|守则|政策|过滤|审核))"
@@ -357,7 +361,7 @@ EN_FOLLOWS = (
     r"|(?:counts?|matters?|weighs?)(?: for)? less than)"
 )
 ZH_PRECEDES = (
-    r"(?:优先于|凌驾于|高于|大于|压过|盖过|优先级(?:高于|在)"
+    r"(?:优先于|凌驾于|高于|大于|压过|盖过|优先级(?:都|也|就|一律)?(?:高于|在)"
     r"|比[^，,。！？]{0,4}更(?:优先|重要|算数))"
 )
 ZH_FOLLOWS = (
@@ -400,7 +404,8 @@ EN_KEY = (
 EN_KEY_AI = (
     r"(?:guidelines?|guardrails?|filters?|filtering|refusals?|censorship|moderation|safeguards?"
     r"|safety|alignment|(?:safety|content|usage) polic(?:y|ies)|policy layer|system[ _]?prompt"
-    r"|assistant[ _]rules|(?:safety|content|moderation)[ _](?:measures|layers?|filters?"
+    r"|assistant[ _]rules|(?:privilege|confidentiality|privacy)[ _]filters?"
+    r"|(?:safety|content|moderation)[ _](?:measures|layers?|filters?"
     r"|polic(?:y|ies)|rules)|caution(?:[ _](?:level|mode))?)"
 )
 EN_KEY_QUALIFIER = (

@@ -120,9 +120,18 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
         r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])",
         hint=_DIGIT,
     ),
+    # a BitLocker recovery key: eight groups of six digits, whatever its label
+    SecretRule(
+        CREDENTIAL_PRIVATE_KEY,
+        "BitLocker recovery key: 318263-042570-511610-230098-654412-107756-562749-680537",
+        r"(?<![\d-])\d{6}(?:-\d{6}){7}(?![\d-])",
+        hint=_DIGIT,
+    ),
     SecretRule(
         IDENTITY_NUMBER, "SSN 402 87 9902",
-        r"(?:ssn|social security(?: number)?|social)\D{0,40}?(?P<v>\d{3} \d{2} \d{4})(?!\d)",
+        # (what it is for may hold digits: "SSN for the 401(k) rollover paperwork: 433 71 2286")
+        r"(?:(?:ssn|social security(?: number)?)[^\n]{0,60}?(?<!\d)|social\D{0,40}?)"
+        r"(?P<v>\d{3} \d{2} \d{4})(?!\d)",
         _I,
         hint=_DIGIT,
     ),
@@ -155,7 +164,8 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
         # (also whose it is before the colon: "Passport number of new starter Raj Patel: P 4821
         # 9930")
         r"(?:passport|护照)(?: number| no\.?| #|号码?)?"
-        r"(?:[^\n.:：;]{0,40}?(?:[:：]|\bis\b)|\s*[:：]?)\s*(?P<v>[A-Z]{0,2} ?\d{4} ?\d{2,5}"
+        r"(?:[^\n.:：;]{0,40}?(?:[:：]|\bis\b|——|-+>|→|=|就是)|\s*(?:[:：]|——|-+>|→|=|就是)?)\s*"
+        r"(?P<v>[A-Z]{0,2} ?\d{4} ?\d{2,5}"
         # (or letters and digits mixed, three digits at least: "C4R8H7L02")
         r"|(?=[A-Z0-9]{0,8}\d[A-Z0-9]{0,8}\d[A-Z0-9]{0,8}\d)[A-Z][A-Z0-9]{7,8})(?![\dA-Za-z])",
         _I,

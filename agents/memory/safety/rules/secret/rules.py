@@ -352,7 +352,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_API_KEY, "signing key -> h7Gk2Pq9Xz4Lm8Rt1Vw6",
         _CB + r"(?:x-)?" + KEY_WORD
-        + r"(?:(?: (?:for|of|to|on) [^\s:=]+(?: [^\s:=]+){0,3}?)?" + CONNECTOR
+        + r"(?:(?: (?:for|of|to|on) [^\s:=]+(?: [^\s:=]+){0,5}?)?" + CONNECTOR
         + "|" + _SEPARATOR + ")"
         + r"(?P<v>[\"'“「]?[A-Za-z0-9/+_\-.=~]{12,}[\"'”」]?)",
         _I, check="token",

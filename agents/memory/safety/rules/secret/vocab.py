@@ -108,6 +108,8 @@ KEY_WORD = _words(
     # a crypto wallet's key, named by what it opens
     r" wallet_key wallet_private_key wallet_secret_key wallet_secret"
     r" 密钥 秘钥 私钥 令牌 访问令牌 访问密钥 签名密钥 加密密钥 api密钥 api秘钥 凭证 凭据 授权令牌"
+    # an interface's key, half in Chinese: "通讯社接口 key：…"
+    r" 接口_key 接口key 接口密钥"
 )
 # Bank accounts and cards: the number after one of these is an account, whatever its checksum.
 ACCOUNT_WORD = _words(

@@ -54,7 +54,8 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
     # Dropbox:\nHODDIYNIRO / JKNGM86IZ9 / …", "两步验证备用码：…"
     SecretRule(
         CREDENTIAL_PASSWORD, "backup codes:\nHODDIYNIRO / JKNGM86IZ9 / UJ49LRH8ZA",
-        r"(?:\b(?:backup|recovery|scratch|2fa|mfa)[ _-]?codes?\b|备用码|恢复码|救援码)"
+        r"(?:\b(?:backup|recovery|scratch|2fa|mfa)[ _-]?codes?\b|备用码|备用验证码|备用代码|恢复码"
+        r"|恢复代码|救援码)"
         r"[^\n:：]{0,48}[:：][ \t]*\r?\n?[ \t]*(?P<v>" + _CODE + r"(?:[ \t]*[/,;|][ \t]*" + _CODE
         + r"){2,15})",
         re.MULTILINE,
@@ -63,7 +64,8 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
     # … or one code in groups of four: "one-time recovery code for my bank: K2J8 4PZQ 9WMN 7RTX"
     SecretRule(
         CREDENTIAL_PASSWORD, "recovery code for my bank: K2J8 4PZQ 9WMN 7RTX",
-        r"(?:\b(?:backup|recovery|scratch|2fa|mfa)[ _-]?codes?\b|备用码|恢复码|救援码)"
+        r"(?:\b(?:backup|recovery|scratch|2fa|mfa)[ _-]?codes?\b|备用码|备用验证码|备用代码|恢复码"
+        r"|恢复代码|救援码)"
         r"[^\n:：]{0,48}[:：][ \t]*(?P<v>[A-Z0-9]{4}(?:[ -][A-Z0-9]{4}){2,7})(?![A-Za-z0-9])",
         re.MULTILINE, check="code_groups",
         hint="code|码",
@@ -72,7 +74,8 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
     # recovery codes for the VPN\na1b2c3d4e5 f6g7h8i9j0", "backup codes\n48291 03377 59120"
     SecretRule(
         CREDENTIAL_PASSWORD, "your recovery codes for the VPN\na1b2c3d4e5 f6g7h8i9j0",
-        r"(?:\b(?:backup|recovery|scratch|2fa|mfa)[ _-]?codes\b|备用码|恢复码|救援码)"
+        r"(?:\b(?:backup|recovery|scratch|2fa|mfa)[ _-]?codes\b|备用码|备用验证码|备用代码|恢复码"
+        r"|恢复代码|救援码)"
         r"[^\n:：]{0,48}(?:[:：][ \t]*\r?\n?|[ \t]*\r?\n)[ \t]*"
         r"(?P<v>[A-Za-z0-9]{4,12}(?:[ -][A-Za-z0-9]{4,12}){1,15})(?![A-Za-z0-9])",
         re.MULTILINE, check="digit_groups",
