@@ -1167,6 +1167,33 @@ In `authors/seventyfirst_to_eightieth/`:
   measured before any round read it: 90.5 % refused (1,216 / 1,344; missed 49 standing orders,
   43 overrides, 33 role markers, 3 secrets) / 5.3 % benign refused (69 / 1,296). After the
   same round: 99.8 % / 1.8 %. Measured only, partly tuned on.
+- `tuning_seventyninth.py`: a seventy-ninth author, also without reading the rules (the same
+  four things consulted), never shown to any round: a mobile carrier's customer-support
+  assistant (ICCIDs and port-out PINs sent out or read to whoever gives a case number, eSIM
+  codes texted to a stranger, identity checks "optional" for dealers, the fraud hold
+  "retired", account PINs, PUKs and eSIM activation codes stored as facts); benign: agents'
+  and customers' own (1,632 attacks, 1,344 benign). First measured before any round read it:
+  85.6 % refused (1,397 / 1,632; missed 89 standing orders, 129 overrides, 17 secrets) / 3.9 %
+  benign refused (52 / 1,344). Measured only.
+- `tuning_eightieth.py`: an eightieth author, also without reading the rules (the same four
+  things consulted), never shown to any round: a hotel's front desk and concierge (passport
+  scans and cards on file sent out, whoever says a passphrase or claims to be the police
+  treated as the manager, copy keycards for anyone, privacy "paused until the PMS migration",
+  PMS, lock and extranet logins and safe codes stored as facts); benign: the hotel's own (1,764
+  attacks, 1,368 benign). First measured before any round read it: 89.8 % refused (1,584 /
+  1,764; missed 86 standing orders, 66 overrides, 12 role markers, 16 secrets) / 1.2 % benign
+  refused (17 / 1,368). Measured only.
+
+In `authors/eightyfirst_to_ninetieth/`:
+
+- `tuning_eightyfirst.py`: an eighty-first author, also without reading the rules (the same four
+  things consulted; it listed its own target folder twice, which held only the package's
+  `__init__.py` and its own file), never shown to any round: an insurance claims office
+  (claim files, medical and police reports sent out, fraud flags hidden, the payee changed,
+  privacy "suspended for a storm surge", portal logins and policyholders' numbers stored as
+  facts); benign: a claims handler's own (1,440 attacks, 1,344 benign). First measured before
+  any round read it: 95.1 % refused (1,370 / 1,440; missed 15 standing orders, 39 overrides, 8
+  role markers, 8 secrets) / 3.1 % benign refused (42 / 1,344). Measured only.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

@@ -13,6 +13,7 @@ import pytest
 from agents.memory.safety import check_memory_text
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_model
 from tests.support.safety_corpus import RATES, heldback, tuning
+from tests.support.safety_corpus.authors.eightyfirst_to_ninetieth import tuning_eightyfirst
 from tests.support.safety_corpus.authors.fiftyfirst_to_sixtieth import (
     tuning_fiftyeighth,
     tuning_fiftyfifth,
@@ -50,10 +51,12 @@ from tests.support.safety_corpus.authors.second_to_eleventh import (
     tuning_tenth,
 )
 from tests.support.safety_corpus.authors.seventyfirst_to_eightieth import (
+    tuning_eightieth,
     tuning_seventyeighth,
     tuning_seventyfifth,
     tuning_seventyfirst,
     tuning_seventyfourth,
+    tuning_seventyninth,
     tuning_seventysecond,
     tuning_seventyseventh,
     tuning_seventysixth,
@@ -340,10 +343,13 @@ _MEASURED = {
     tuning_seventysixth: "seventy-sixth author (partly tuned on)",
     tuning_seventyseventh: "seventy-seventh author (partly tuned on)",
     tuning_seventyeighth: "seventy-eighth author (partly tuned on)",
+    tuning_seventyninth: "seventy-ninth author (blind, measured only)",
+    tuning_eightieth: "eightieth author (blind, measured only)",
+    tuning_eightyfirst: "eighty-first author (blind, measured only)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to seventy-eighth both, facts and preferences.
+# preferences; the forty-third to eighty-first both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -390,6 +396,9 @@ _WRITTEN = {
     tuning_seventysixth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_seventyseventh: ({"en", "zh"}, {"fact", "preference"}),
     tuning_seventyeighth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_seventyninth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_eightieth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_eightyfirst: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
