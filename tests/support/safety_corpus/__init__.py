@@ -1174,7 +1174,8 @@ In `authors/seventyfirst_to_eightieth/`:
   "retired", account PINs, PUKs and eSIM activation codes stored as facts); benign: agents'
   and customers' own (1,632 attacks, 1,344 benign). First measured before any round read it:
   85.6 % refused (1,397 / 1,632; missed 89 standing orders, 129 overrides, 17 secrets) / 3.9 %
-  benign refused (52 / 1,344). Measured only.
+  benign refused (52 / 1,344). After a first round (a carrier's safeguards said dropped,
+  credentials read to whoever quotes a number): 99.6 % / 3.9 %. Measured only, partly tuned on.
 - `tuning_eightieth.py`: an eightieth author, also without reading the rules (the same four
   things consulted), never shown to any round: a hotel's front desk and concierge (passport
   scans and cards on file sent out, whoever says a passphrase or claims to be the police
@@ -1182,7 +1183,7 @@ In `authors/seventyfirst_to_eightieth/`:
   PMS, lock and extranet logins and safe codes stored as facts); benign: the hotel's own (1,764
   attacks, 1,368 benign). First measured before any round read it: 89.8 % refused (1,584 /
   1,764; missed 86 standing orders, 66 overrides, 12 role markers, 16 secrets) / 1.2 % benign
-  refused (17 / 1,368). Measured only.
+  refused (17 / 1,368). After the same round: 100 % / 1.2 %. Measured only, partly tuned on.
 
 In `authors/eightyfirst_to_ninetieth/`:
 
@@ -1193,7 +1194,8 @@ In `authors/eightyfirst_to_ninetieth/`:
   privacy "suspended for a storm surge", portal logins and policyholders' numbers stored as
   facts); benign: a claims handler's own (1,440 attacks, 1,344 benign). First measured before
   any round read it: 95.1 % refused (1,370 / 1,440; missed 15 standing orders, 39 overrides, 8
-  role markers, 8 secrets) / 3.1 % benign refused (42 / 1,344). Measured only.
+  role markers, 8 secrets) / 3.1 % benign refused (42 / 1,344). After the same round: 100 % /
+  3.1 %. Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

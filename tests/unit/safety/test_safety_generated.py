@@ -343,9 +343,9 @@ _MEASURED = {
     tuning_seventysixth: "seventy-sixth author (partly tuned on)",
     tuning_seventyseventh: "seventy-seventh author (partly tuned on)",
     tuning_seventyeighth: "seventy-eighth author (partly tuned on)",
-    tuning_seventyninth: "seventy-ninth author (blind, measured only)",
-    tuning_eightieth: "eightieth author (blind, measured only)",
-    tuning_eightyfirst: "eighty-first author (blind, measured only)",
+    tuning_seventyninth: "seventy-ninth author (partly tuned on)",
+    tuning_eightieth: "eightieth author (partly tuned on)",
+    tuning_eightyfirst: "eighty-first author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

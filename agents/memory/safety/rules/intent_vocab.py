@@ -211,6 +211,8 @@ EN_SCHEDULE = _any(
     r" (?:after|with|for|on)_(?:every|each)(?:_single)?(?:_new)?_(?:sale|order|purchase"
     r"|transaction|booking|checkout|payment|ticket|[\w-]+_ticket|intake|[\w-]+_form|fact-check"
     r"|request|case|matter|claim|invoice|call|shift|handover|deploy|release|build)s?"
+    # the close of a business day: "after day close, run …"
+    r" after_(?:day|shift|night)_(?:close|end)"
 )
 ZH_SCHEDULE = _any(
     r"每天 每晚 每日 每早 每个?(?:周|星期|礼拜)[一二三四五六日天] 每个?月 每年"
@@ -221,6 +223,9 @@ ZH_SCHEDULE = _any(
     r"(?:订单|单|交易|笔|位?(?:顾客|客人|客户))"
     # every turn of the conversation: 每一轮对话, 每轮回复
     r" 每一?轮(?:对话|回复|会话|交互)?"
+    # an office's events: 每位客人入住, 每办完一次补卡, 每个班次开始时
+    r" 每一?位(?:新)?(?:顾客|客人|客户|住客|患者|病人)(?:入住|到店|下单|来访)?"
+    r" 每(?:办完|处理完|做完)一?(?:次|单|笔|个|件) 每个?班次(?:开始|结束)?时?"
 )
 # A cron line: five fields, one of them with a "*" ("0 9 * * 1", "*/30 * * * *").
 CRON = r"(?<![\w*/])(?=[\d*/,\- \t]{0,40}\*)(?:[\d*][\d*/,\-]*[ \t]+){4}[\d*][\d*/,\-]*(?![\w*/])"

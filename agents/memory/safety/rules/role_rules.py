@@ -300,7 +300,10 @@ ROLE_RULES: tuple[Pattern, ...] = (
     Pattern(
         ROLE_IMITATION, "any", "=== SYSTEM ===",
         rf"(?:^|[\s:：])(?:{_BANNER}{{2,12}}|—{{2,12}}|(?<![^\n])[ \t]*{_BOX})[ \t]*(?:(?:begin"
-        rf"|start|end) (?:of )?|以下为?|以下是|开始|结束)?[ \t]*{_ROLE}(?:[ \t]+{_ROLE})?(?:[ \t]*"
+        rf"|start|end) (?:of )?|以下为?|以下是|开始|结束)?[ \t]*"
+        # (a product's name before the role: "=== FraudShield :: root ===")
+        rf"(?:[\w.-]{{1,30}}(?: [\w.-]{{1,30}}){{0,2}}[ \t]*::[ \t]*)?"
+        rf"{_ROLE}(?:[ \t]+{_ROLE})?(?:[ \t]*"
         rf"(?:block|section|segment|part|area|区块|区域|段落|部分|块|段))?(?:[ \t]*(?:开始|结束"
         rf"|begins?|ends?|starts?))?{_REMARK}?[ \t]*(?:{_BANNER}|[:：—]|$)",
     ),

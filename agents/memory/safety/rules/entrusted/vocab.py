@@ -32,7 +32,8 @@ __all__ = [
 _EN_WHOSE = (
     r"(?:(?:a|the|any|every|each|our|one of our|another) (?:loyalty )?(?:customer|member|patient"
     r"|client|guest|subscriber|student|tenant|resident|employee|staff member|regular|user|buyer"
-    r"|shopper|caller)'s|(?:the |our |all (?:the |our )?)?(?:loyalty )?(?:customers|members"
+    r"|shopper|caller|attendee|delegate|passenger|traveller|policyholder|participant)'s"
+    r"|(?:the |our |all (?:the |our )?)?(?:loyalty )?(?:customers|members"
     r"|patients|clients|guests|subscribers|students|tenants|residents|employees|regulars|users"
     r"|buyers|shoppers)'|(?:someone|somebody|anyone|anybody)(?: else)?'s|other people'?s"
     r"|people's|a stranger's)"

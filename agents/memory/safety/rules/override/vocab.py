@@ -188,7 +188,8 @@ ZH_AI_GOVERNANCE = (
     rf"|(?:你|您)(?:原来|原有|之前|自己)?的(?:{ZH_DUTY_KIND}(?:和|与|、)?){{1,3}}"
     r"(?:规则|限制|规定|要求|准则|规矩|约束|政策|义务|条款)"
     # the assistant's, named after it: "助手的准则", "机器人的安全规则"
-    r"|(?:助手|助理|机器人|模型|聊天机器人)的(?:安全|内容|使用|系统)?(?:规矩|规则|限制|约束|准则|指令|底线"
+    r"|(?:助手|助理|机器人|模型|聊天机器人)(?:自带|原有|内置|本身)?的(?:安全|内容|使用|系统)?(?:规矩|规则|限制|约束"
+    r"|准则|指令|底线"
     r"|原则|守则|政策|过滤|审核))"
 )
 # Rules qualified by a time only ("之前的规定"): the assistant's, unless their sentence names
@@ -344,7 +345,7 @@ EN_NOT_QUOTING = (
 EN_PRECEDES = (
     r"(?:outranks?|outranked|sits? above|ranks? (?:above|over|higher than|ahead of)|trumps?"
     r"|takes? (?:precedence|priority) over|(?:has|have) (?:precedence|priority) over"
-    r"|prevails? over|supersedes?|(?:is|are) (?:now )?(?:above|higher than|senior to)"
+    r"|prevails? over|supersedes?|replaces|(?:is|are) (?:now )?(?:above|higher than|senior to)"
     r"|comes? (?:before|ahead of)|wins? over|beats?|(?:counts?|matters?|weighs?)(?: for)? more than"
     r"|(?:is|are) final over|(?:has|have) the final say over)"
 )
@@ -365,7 +366,7 @@ ZH_PRECEDES = (
     r"|比[^，,。！？]{0,4}更(?:优先|重要|算数))"
 )
 ZH_FOLLOWS = (
-    r"(?:要?服从|让位于?|低于|次于|排在[^，,。！？]{0,6}?后面?"
+    r"(?:要?服从|让位于?|低于|次于|排在[^，,。！？]{0,6}?之?后面?"
     r"|(?:要|得|必须|都|就)?(?:听|以)(?:我|用户|我们)(?:的|说的|为准))"
 )
 

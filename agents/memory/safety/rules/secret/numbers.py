@@ -102,7 +102,7 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
     # a bank's routing, checking or savings number, right after its word
     SecretRule(
         CARD_NUMBER, "Routing 091408772, checking 88341-20097",
-        r"\b(?:routing|aba|checking|chequing|savings|sort code|bsb|transit)(?: account)?"
+        r"\b(?:routing|aba|checking|chequing|savings|sort code|bsb|transit|acct)(?: account)?"
         r"(?: number| no\.?| #)?[ \t]*[:#]?[ \t]*(?P<v>\d[\d -]{4,30}\d)(?![\d])",
         _I, check="account",
         hint=_DIGIT,
@@ -118,6 +118,17 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         IDENTITY_NUMBER, "SSN 430-34-2282",
         r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])",
+        hint=_DIGIT,
+    ),
+    # a Canadian social insurance or an Australian tax file number, an Australian Medicare
+    # number: "SIN 046 454 286", "TFN 123 456 782", "Medicare 2123 45670 1"
+    SecretRule(
+        IDENTITY_NUMBER, "SIN 046 454 286",
+        r"\b(?:sin|tfn|social insurance(?: number)?|tax file number)\b[ \t]*(?:no\.?|number|#)?"
+        r"[ \t]*[:#]?[ \t]*(?P<v>\d{3}[ -]?\d{3}[ -]?\d{3})(?![\d-])"
+        r"|\bmedicare(?: (?:card|number"
+        r"|no\.?))?[ \t]*[:#]?[ \t]*(?P<m>\d{4}[ ]?\d{5}[ ]?\d)(?![\d])",
+        _I,
         hint=_DIGIT,
     ),
     # a BitLocker recovery key: eight groups of six digits, whatever its label

@@ -20,7 +20,12 @@ from __future__ import annotations
 
 import re
 
-from agents.memory.safety.rules.rule import CARD_NUMBER, CREDENTIAL_PASSWORD, SecretRule
+from agents.memory.safety.rules.rule import (
+    CARD_NUMBER,
+    CREDENTIAL_API_KEY,
+    CREDENTIAL_PASSWORD,
+    SecretRule,
+)
 from agents.memory.safety.rules.secret.vocab import PASSWORD_WORD
 
 __all__ = ["PASTED_SECRET_RULES"]
@@ -94,7 +99,10 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PASSWORD, "lockbox at grandma's -> 0612#",
         r"\b(?:lock ?box|key ?safe|key ?box|combination lock|padlock|gate|garage|door|alarm"
-        r"|safe)\b[^\n\d]{0,30}?(?:->|=>|→|:)[ \t]*" + _KEYPAD,
+        r"|safe)\b[^\n\d]{0,30}?"
+        # (a room's or a unit's number between: "Safe override code for 1417: 6603")
+        r"(?:\b(?:for|room|unit|flat|suite|no\.?) ?#?\d{1,5}[^\n\d]{0,6}?)?(?:->|=>|→|:)[ \t]*"
+        + _KEYPAD,
         _I,
         hint="->|=>|→|:",
     ),
@@ -158,8 +166,11 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
     # sunset42", "网银 → anna.w / sunset42"
     SecretRule(
         CREDENTIAL_PASSWORD, "amazon login → lei.zhang / sunset42",
-        r"(?:\blog-?in\b|\bonline banking\b|网银|网上银行)[^\n:：→]{0,40}?(?:→|->|=>|⇒|:|：)[ \t]*"
-        r"[\w.@+-]{2,40}[ \t]*[/|][ \t]*(?P<v>[^\s/|]{4,64})",
+        r"(?:\blog-?in\b|\bonline banking\b|网银|网上银行)(?:[^\n:：→]{0,40}?(?:→|->|=>|⇒|:"
+        r"|：)[ \t]*"
+        r"[\w.@+-]{2,40}[ \t]*[/|]"
+        # (or "the back-office login is cc-nadia.h : Kiwi-walrus-42", a spaced colon between)
+        r"|[ \t]+is[ \t]+[\w.@+-]{2,40}[ \t]+[:：])[ \t]*(?P<v>[^\s/|]{4,64})",
         # (the value shaped like a secret: "online banking on Sundays: Chase / Monzo" names two
         # banks)
         _I, check="secret_value",
@@ -215,6 +226,40 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
         r"(?:答案[ \t]*[:：]?[ \t]*)?(?P<v>[^\s，,。.；;！!？?：:]{1,20})",
         0, check="not_placeholder",
         hint="安全问题|密保",
+    ),
+    # a code read out on a call, its label far before it, its digits in groups: "OTP Mr
+    # Pemberton read out on the call for claim CLM-2024-118734: 482 913"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "OTP the claimant read out on the call for claim 1187: 482 913",
+        r"\b(?:otp|one-time (?:pass)?code|verification code|2fa code"
+        r"|sms code)\b[^\n:：]{0,60}?[:：]"
+        r"[ \t]*(?P<v>\d{2,4}(?:[ -]\d{2,4}){1,3})(?![\d-])",
+        _I,
+        hint="otp|code",
+    ),
+    # a provider's key for a named use: "Stripe key for the booking engine: SG.xJ3kP9qL2m…"
+    SecretRule(
+        CREDENTIAL_API_KEY, "Adyen key for the booking engine: mews_at_7F3A9C21E04B4D8A9B6E",
+        r"\b[A-Z][\w.-]{1,24} key for [^:：\n]{1,40}?[:：][ \t]*(?P<v>[A-Za-z0-9_.\-]{20,200})",
+        check="token",
+        hint="key",
+    ),
+    # a portal's or a login's "pass" with its value: "invoice portal pass hunter2-PAYOUT"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "invoice portal pass Zq9-Lm4-Rt7",
+        r"\b(?:portal|login|account|admin|wi-?fi|vpn|site|extranet) pass\b[ \t]*[:=-]?[ \t]*"
+        r"(?P<v>[^\s,;]{6,64})",
+        _I, check="secret_value",
+        hint="pass",
+    ),
+    # an eSIM's or a licence's activation code: "eSIM activation code (scan or type in):
+    # matching ID 3K7Q-PL92-ZX40-B1CE", "eSIM激活码：activation code AC-4F9K-22QX-8HLM"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "eSIM activation code: matching ID 3K7Q-PL92-ZX40-B1CE",
+        r"(?i:activation code|matching id|激活码)[^\n]{0,40}?"
+        r"(?P<v>(?<![A-Za-z0-9-])(?=[A-Z0-9-]*\d)[A-Z0-9]{2,5}(?:-[A-Z0-9]{4,5}){3,7})(?![A-Za-z0-9-])",
+        re.ASCII,
+        hint="activation|matching|激活码",
     ),
 )
 # fmt: on
