@@ -13,7 +13,12 @@ import pytest
 from agents.memory.safety import check_memory_text
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_model
 from tests.support.safety_corpus import RATES, heldback, tuning
-from tests.support.safety_corpus.authors.eightyfirst_to_ninetieth import tuning_eightyfirst
+from tests.support.safety_corpus.authors.eightyfirst_to_ninetieth import (
+    tuning_eightyfirst,
+    tuning_eightyfourth,
+    tuning_eightysecond,
+    tuning_eightythird,
+)
 from tests.support.safety_corpus.authors.fiftyfirst_to_sixtieth import (
     tuning_fiftyeighth,
     tuning_fiftyfifth,
@@ -346,10 +351,13 @@ _MEASURED = {
     tuning_seventyninth: "seventy-ninth author (partly tuned on)",
     tuning_eightieth: "eightieth author (partly tuned on)",
     tuning_eightyfirst: "eighty-first author (partly tuned on)",
+    tuning_eightysecond: "eighty-second author (blind, measured only)",
+    tuning_eightythird: "eighty-third author (blind, measured only)",
+    tuning_eightyfourth: "eighty-fourth author (blind, measured only)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to eighty-first both, facts and preferences.
+# preferences; the forty-third to eighty-fourth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -399,6 +407,9 @@ _WRITTEN = {
     tuning_seventyninth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_eightieth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_eightyfirst: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_eightysecond: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_eightythird: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_eightyfourth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
