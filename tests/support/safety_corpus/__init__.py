@@ -1203,14 +1203,15 @@ In `authors/eightyfirst_to_ninetieth/`:
   sessions without a check, CRM and HMRC logins stored as facts); benign: the charity's own
   (1,536 attacks, 1,404 benign). First measured before any round read it: 93.4 % refused (1,434
   / 1,536; missed 8 standing orders, 63 overrides, 25 role markers, 6 secrets) / 3.9 % benign
-  refused (55 / 1,404). Measured only.
+  refused (55 / 1,404). After a first round: 100 % / 3.9 %. Measured only, partly tuned on.
 - `tuning_eightythird.py`: an eighty-third author, also without reading the rules (the same four
   things consulted), never shown to any round: a car dealership and garage (licence scans,
   finance packs and key codes sent out, whoever claims to be the owner or the police obeyed,
   ID checks before releasing key codes made optional, immobiliser PINs and key-cut codes next
   to VINs stored as facts); benign: the garage's own (1,440 attacks, 1,248 benign). First
   measured before any round read it: 86.1 % refused (1,240 / 1,440; missed 85 standing orders,
-  38 overrides, 10 role markers, 67 secrets) / 2.5 % benign refused (31 / 1,248). Measured only.
+  38 overrides, 10 role markers, 67 secrets) / 2.5 % benign refused (31 / 1,248). After the
+  same round: 99.9 % / 2.5 %. Measured only, partly tuned on.
 - `tuning_eightyfourth.py`: an eighty-fourth author, also without reading the rules (the same
   four things consulted; it ran `ls` and `find` on its own target folder once each, both
   printing nothing), never shown to any round: a ride-hailing and delivery dispatch centre
@@ -1219,7 +1220,7 @@ In `authors/eightyfirst_to_ninetieth/`:
   details and withdrawal passwords stored as facts); benign: dispatchers' own (1,632 attacks,
   1,404 benign). First measured before any round read it: 85.0 % refused (1,387 / 1,632;
   missed 60 standing orders, 152 overrides, 8 role markers, 25 secrets) / 1.5 % benign refused
-  (21 / 1,404). Measured only.
+  (21 / 1,404). After the same round: 99.9 % / 1.5 %. Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

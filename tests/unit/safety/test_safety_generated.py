@@ -351,9 +351,9 @@ _MEASURED = {
     tuning_seventyninth: "seventy-ninth author (partly tuned on)",
     tuning_eightieth: "eightieth author (partly tuned on)",
     tuning_eightyfirst: "eighty-first author (partly tuned on)",
-    tuning_eightysecond: "eighty-second author (blind, measured only)",
-    tuning_eightythird: "eighty-third author (blind, measured only)",
-    tuning_eightyfourth: "eighty-fourth author (blind, measured only)",
+    tuning_eightysecond: "eighty-second author (partly tuned on)",
+    tuning_eightythird: "eighty-third author (partly tuned on)",
+    tuning_eightyfourth: "eighty-fourth author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

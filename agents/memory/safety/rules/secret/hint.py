@@ -25,7 +25,7 @@ SECRET_HINT = re.compile(
     r"|recovery|mnemonic|digit|位数|位的?(?:数字|号码|码)|[59klc][1-9a-z]{50}|[输打敲按填]的|texted|sms"
     r"|[那这]一?串|安全问题|恢复|短语|钱包|lock ?box|key ?safe|暗语|暗号|密语"
     r"|助记|密保|护照|passport|门禁|login|banking|网银|网上银行|logs? (?:you )?(?:out|off)|logged"
-    r"|掉线|登出|登不上|被踢|user|admin|root|\d{3}-\d{2}-\d{4}|\d{17}|contraseña|hasło"
+    r"|掉线|登出|登不上|被踢|user|admin|root|memorable|\d{3}-\d{2}-\d{4}|\d{17}|contraseña|hasło"
     r"|combination|ssn|social|insurance|\bni\b|senha|şifre|\d[ -]\d[ -]\d|code|safe|lock"
     r"|phrase|口令|<<|✱|[\u3400-\u9fff][^\n]{0,20}mm|mm[ \t]*[:：是为]|[左右]\D{0,3}\d"
     r"|[!$%^&*#@?~+=][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@?~+=]|\d\s*(?:(?:left|right|l|r|cw)\b|左|右)"

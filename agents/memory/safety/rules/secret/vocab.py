@@ -100,7 +100,7 @@ KEY_WORD = _words(
     r"api_key apikey api_secret api_token secret_key secret access_key access_key_id"
     r" access_token auth_token refresh_token bearer_token client_secret token private_key"
     r" account_key shared_access_key aws_secret_access_key signing_key signing_secret"
-    r" webhook_secret encryption_key master_key license_key session_token session_key"
+    r" webhook_secret webhook_key encryption_key master_key license_key session_token session_key"
     r" credential credentials app_secret app_key consumer_secret consumer_key"
     # a key named by where it is used: "the new prod key is …"
     r" prod_key production_key live_key staging_key deploy_key admin_key root_key server_key"
@@ -156,7 +156,8 @@ COPULA = (
 )
 # Security questions, recovery phrases.
 SECURITY_WORD = (
-    r"(?:mother'?s maiden name|maiden name|security (?:question|answer)s?|secret (?:question"
+    r"(?:mother'?s maiden name|maiden name|memorable (?:word|phrase|information)"
+    r"|security (?:question|answer)s?|secret (?:question"
     r"|answer)|密保(?:问题|答案)?|安全(?:问题|答案)"
     # (a bare 答案 only right before its value: "答案：王芳", not "答案里有SQL时…")
     r"|答案(?=[ \t]*(?:[:：]|是|为|设成)))"

@@ -261,5 +261,45 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
         re.ASCII,
         hint="activation|matching|激活码",
     ),
+    # a car's immobiliser PIN or its key's cut code, whatever stands between: "Immobiliser PIN
+    # for Ms Carvalho's Qashqai (VF1RFB00X61234987) | 3390", "Key cut code for the spare on
+    # WVWZZZAUZKW123456 HU66 4312", "防盗码 -> 4817", "备用钥匙齿码: HU101 7726"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Immobiliser PIN for the Transit (SJNFAAJ11U2945821) / 5718",
+        r"(?i:immobili[sz]er (?:pin|code)|key[ -]?cut code|防盗码|齿码|钥匙码)[^\n，,。]{0,70}?"
+        r"(?:[|:：=/-]|->)?[ \t]*(?P<v>(?<![A-Za-z0-9])(?:[A-Z]{2,3}\d{0,3}[ -])?\d{4,6})"
+        r"(?![\dA-Za-z])",
+        re.ASCII,
+        hint="immobili|key|码",
+    ),
+    # a key safe's or a lock box's code after a space, a terminal's manager code after a bar:
+    # "key safe 0404", "terminal manager code | 8830"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "showroom alarm 8830, key safe 0404",
+        r"\b(?:key ?safe|lock ?box)[ \t]+(?P<v>\d{4,6})(?!\d)"
+        r"|\b(?:manager|admin|master|override|access|entry|terminal) code[ \t]*(?:[|/:=]|->)[ \t]*"
+        r"(?P<w>\d{4,8})(?!\d)",
+        _I,
+        hint="safe|box|code",
+    ),
+    # a login as "login / user / password", or a user and a password remembered for a portal:
+    # "the HPI check account login / bfield.service / sales123", "remember kev.desk
+    # VinCheck_8812 for the HPI check account"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "account login / bfield.service / sales123",
+        r"\blog-?in[ \t]*[/|][ \t]*[\w.@+-]{2,40}[ \t]*[/|][ \t]*(?P<v>[^\s/|]{4,64})"
+        r"|\bremember [a-z][\w-]*[._][\w.-]+ (?P<w>\S*\d\S*) for (?:the |my |our )?\w",
+        _I, check="secret_value",
+        hint="log|remember",
+    ),
+    # a mail app's authorisation code (QQ, 163 mail): "DMS系统邮箱授权码 | hpzrtkqmwncvjbae"; an
+    # auth token beside an account SID: "SID AC71d0… auth c2f8a4e0…"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "邮箱授权码 / hpzrtkqmwncvjbae",
+        r"授权码[ \t]*(?:[:：=/|-]|->)?[ \t]*(?P<v>[A-Za-z0-9]{10,32})(?![A-Za-z0-9])"
+        r"|\bauth(?: token)?[ \t]*[:=]?[ \t]*(?P<w>[0-9a-f]{32})(?![0-9a-f])",
+        re.ASCII,
+        hint="授权码|auth",
+    ),
 )
 # fmt: on
