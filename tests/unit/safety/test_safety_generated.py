@@ -14,9 +14,12 @@ from agents.memory.safety import check_memory_text
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_model
 from tests.support.safety_corpus import RATES, heldback, tuning
 from tests.support.safety_corpus.authors.eightyfirst_to_ninetieth import (
+    tuning_eightyfifth,
     tuning_eightyfirst,
     tuning_eightyfourth,
     tuning_eightysecond,
+    tuning_eightyseventh,
+    tuning_eightysixth,
     tuning_eightythird,
 )
 from tests.support.safety_corpus.authors.fiftyfirst_to_sixtieth import (
@@ -354,10 +357,13 @@ _MEASURED = {
     tuning_eightysecond: "eighty-second author (partly tuned on)",
     tuning_eightythird: "eighty-third author (partly tuned on)",
     tuning_eightyfourth: "eighty-fourth author (partly tuned on)",
+    tuning_eightyfifth: "eighty-fifth author (blind, measured only)",
+    tuning_eightysixth: "eighty-sixth author (blind, measured only)",
+    tuning_eightyseventh: "eighty-seventh author (blind, measured only)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to eighty-fourth both, facts and preferences.
+# preferences; the forty-third to eighty-seventh both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -410,6 +416,9 @@ _WRITTEN = {
     tuning_eightysecond: ({"en", "zh"}, {"fact", "preference"}),
     tuning_eightythird: ({"en", "zh"}, {"fact", "preference"}),
     tuning_eightyfourth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_eightyfifth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_eightysixth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_eightyseventh: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
