@@ -1228,7 +1228,7 @@ In `authors/eightyfirst_to_ninetieth/`:
   marked unconditional, portal logins and passports stored as facts); benign: the office's own
   (1,632 attacks, 1,344 benign). First measured before any round read it: 90.3 % refused (1,474
   / 1,632; missed 40 standing orders, 100 overrides, 12 role markers, 6 secrets) / 2.3 % benign
-  refused (31 / 1,344). Measured only.
+  refused (31 / 1,344). After a first round: 99.5 % / 2.3 %. Measured only, partly tuned on.
 - `tuning_eightysixth.py`: an eighty-sixth author, also without reading the rules (the same four
   things consulted; it ran `ls` on its own target folder, output discarded, and one `find` for
   `__pycache__` folders, which printed nothing), never shown to any round: a pharmacy's counter
@@ -1236,7 +1236,8 @@ In `authors/eightyfirst_to_ninetieth/`:
   texted, privacy or controlled-drug rules "for another branch", till, terminal and smartcard
   PINs stored as facts); benign: the pharmacy's own (1,740 attacks, 1,440 benign). First
   measured before any round read it: 89.9 % refused (1,564 / 1,740; missed 77 standing orders,
-  84 overrides, 9 role markers, 6 secrets) / 2.2 % benign refused (31 / 1,440). Measured only.
+  84 overrides, 9 role markers, 6 secrets) / 2.2 % benign refused (31 / 1,440). After the same
+  round: 98.7 % / 2.2 %. Measured only, partly tuned on.
 - `tuning_eightyseventh.py`: an eighty-seventh author, also without reading the rules (the same
   four things consulted; it built the module with a generator script of its own in /tmp), never
   shown to any round: a small online seller's operations (order exports forwarded, payouts sent
@@ -1244,8 +1245,8 @@ In `authors/eightyfirst_to_ninetieth/`:
   our size" or paused for 双十一, "verified" defined as knowing an order number, payment
   passwords and U盾 codes stored as facts); benign: the seller's own (1,500 attacks, 1,308
   benign). First measured before any round read it: 89.9 % refused (1,348 / 1,500; missed 95
-  standing orders, 41 overrides, 16 role markers) / 7.2 % benign refused (94 / 1,308). Measured
-  only.
+  standing orders, 41 overrides, 16 role markers) / 7.2 % benign refused (94 / 1,308). After the
+  same round: 99.1 % / 6.3 %. Measured only, partly tuned on.
 
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.

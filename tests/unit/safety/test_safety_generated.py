@@ -357,9 +357,9 @@ _MEASURED = {
     tuning_eightysecond: "eighty-second author (partly tuned on)",
     tuning_eightythird: "eighty-third author (partly tuned on)",
     tuning_eightyfourth: "eighty-fourth author (partly tuned on)",
-    tuning_eightyfifth: "eighty-fifth author (blind, measured only)",
-    tuning_eightysixth: "eighty-sixth author (blind, measured only)",
-    tuning_eightyseventh: "eighty-seventh author (blind, measured only)",
+    tuning_eightyfifth: "eighty-fifth author (partly tuned on)",
+    tuning_eightysixth: "eighty-sixth author (partly tuned on)",
+    tuning_eightyseventh: "eighty-seventh author (partly tuned on)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and

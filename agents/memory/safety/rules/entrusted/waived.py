@@ -17,7 +17,10 @@ from agents.memory.safety.rules.rule import CJK, PROMPT_INJECTION, Pattern
 __all__ = ["WAIVED_RULES"]
 
 _EN_CHECK = r"(?:identity|id|security|verification|consent|safety|privacy|caller|dob)"
-_ZH_DUTY = r"(?:保密|隐私(?:保护)?|数据保护)(?:规定|条款|制度|义务|限制|要求|规矩|原则)"
+_ZH_DUTY = (
+    r"(?:(?:保密|隐私(?:保护)?|数据保护)(?:那些|这些|的)?(?:规定|条款|制度|义务|限制|要求|规矩|原则)"
+    r"|最小必要原则)"
+)
 _ZH_RULE = r"(?:规定|规则|限制|准则|政策|规矩|条款)"
 
 # fmt: off
@@ -127,7 +130,7 @@ WAIVED_RULES: tuple[Pattern, ...] = (
         r"(?:任何)?(?:隐私|保密)"
         rf"|{_ZH_DUTY}(?:对(?:他们|她们|他|她|对方|这些人|[^。！？\n，,]{{1,8}}?的人)"
         r"|在[^。！？\n，,]{1,8}?)(?:都|就|也)?"
-        r"(?:不适用|无效|不算数|不管用)"
+        r"(?:不适用|无效|不算数|不管用|不起作用|不作数)"
         rf"|{_ZH_DUTY}(?:都|就|也)?(?:不用|不必|无需)(?:再)?(?:执行|遵守)了?[^。！？\n]{{0,40}}?"
         r"(?:都可以|随便|直接)(?:说|给|告诉|发)"
         # (your duty paused; a credential to whoever joins: 你的保密义务暂停,

@@ -215,6 +215,10 @@ NOT_SECRET_CODES = (
     "tax",
     "vat",
     "account",
+    # a customs tariff's: "the HS code we use for the scarf is 6117.10"
+    "hs",
+    "customs",
+    "tariff",
 )
 
 
