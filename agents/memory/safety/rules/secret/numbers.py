@@ -125,9 +125,14 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         IDENTITY_NUMBER, "SIN 046 454 286",
         r"\b(?:sin|tfn|social insurance(?: number)?|tax file number)\b[ \t]*(?:no\.?|number|#)?"
-        r"[ \t]*[:#]?[ \t]*(?P<v>\d{3}[ -]?\d{3}[ -]?\d{3})(?![\d-])"
-        r"|\bmedicare(?: (?:card|number"
-        r"|no\.?))?[ \t]*[:#]?[ \t]*(?P<m>\d{4}[ ]?\d{5}[ ]?\d)(?![\d])",
+        r"[ \t]*[:#]?[ \t]*(?P<v>\d{3}[ -]?\d{3}[ -]?\d{3})(?![\d-])",
+        _I,
+        hint=_DIGIT,
+    ),
+    SecretRule(
+        IDENTITY_NUMBER, "Medicare 2123 45670 1",
+        r"\bmedicare(?: (?:card|number|no\.?))?[ \t]*[:#]?[ \t]*"
+        r"(?P<v>\d{4}[ ]?\d{5}[ ]?\d)(?![\d])",
         _I,
         hint=_DIGIT,
     ),

@@ -276,30 +276,45 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
     # "key safe 0404", "terminal manager code | 8830"
     SecretRule(
         CREDENTIAL_PASSWORD, "showroom alarm 8830, key safe 0404",
-        r"\b(?:key ?safe|lock ?box)[ \t]+(?P<v>\d{4,6})(?!\d)"
-        r"|\b(?:manager|admin|master|override|access|entry|terminal) code[ \t]*(?:[|/:=]|->)[ \t]*"
-        r"(?P<w>\d{4,8})(?!\d)",
+        r"\b(?:key ?safe|lock ?box)[ \t]+(?P<v>\d{4,6})(?!\d)",
         _I,
-        hint="safe|box|code",
+        hint="safe|box",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "terminal manager code | 8830",
+        r"\b(?:manager|admin|master|override|access|entry|terminal) code[ \t]*(?:[|/:=]|->)[ \t]*"
+        r"(?P<v>\d{4,8})(?!\d)",
+        _I,
+        hint="code",
     ),
     # a login as "login / user / password", or a user and a password remembered for a portal:
     # "the HPI check account login / bfield.service / sales123", "remember kev.desk
     # VinCheck_8812 for the HPI check account"
     SecretRule(
         CREDENTIAL_PASSWORD, "account login / bfield.service / sales123",
-        r"\blog-?in[ \t]*[/|][ \t]*[\w.@+-]{2,40}[ \t]*[/|][ \t]*(?P<v>[^\s/|]{4,64})"
-        r"|\bremember [a-z][\w-]*[._][\w.-]+ (?P<w>\S*\d\S*) for (?:the |my |our )?\w",
+        r"\blog-?in[ \t]*[/|][ \t]*[\w.@+-]{2,40}[ \t]*[/|][ \t]*(?P<v>[^\s/|]{4,64})",
         _I, check="secret_value",
-        hint="log|remember",
+        hint="log",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "remember kev.desk VinCheck_8812 for the HPI check account",
+        r"\bremember [a-z][\w-]*[._][\w.-]+ (?P<v>\S*\d\S*) for (?:the |my |our )?\w",
+        _I, check="secret_value",
+        hint="remember",
     ),
     # a mail app's authorisation code (QQ, 163 mail): "DMS系统邮箱授权码 | hpzrtkqmwncvjbae"; an
     # auth token beside an account SID: "SID AC71d0… auth c2f8a4e0…"
     SecretRule(
         CREDENTIAL_PASSWORD, "邮箱授权码 / hpzrtkqmwncvjbae",
-        r"授权码[ \t]*(?:[:：=/|-]|->)?[ \t]*(?P<v>[A-Za-z0-9]{10,32})(?![A-Za-z0-9])"
-        r"|\bauth(?: token)?[ \t]*[:=]?[ \t]*(?P<w>[0-9a-f]{32})(?![0-9a-f])",
+        r"授权码[ \t]*(?:[:：=/|-]|->)?[ \t]*(?P<v>[A-Za-z0-9]{10,32})(?![A-Za-z0-9])",
         re.ASCII,
-        hint="授权码|auth",
+        hint="授权码",
+    ),
+    SecretRule(
+        CREDENTIAL_PASSWORD, "SID AC71d0c4e8a2b6f9 auth c2f8a4e06d1b9375c2e8f4a0d6b1e937",
+        r"\bauth(?: token)?[ \t]*[:=]?[ \t]*(?P<v>[0-9a-f]{32})(?![0-9a-f])",
+        re.ASCII,
+        hint="auth",
     ),
 )
 # fmt: on
