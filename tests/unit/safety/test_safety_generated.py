@@ -14,13 +14,16 @@ from agents.memory.safety import check_memory_text
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, load_model
 from tests.support.safety_corpus import RATES, heldback, tuning
 from tests.support.safety_corpus.authors.eightyfirst_to_ninetieth import (
+    tuning_eightyeighth,
     tuning_eightyfifth,
     tuning_eightyfirst,
     tuning_eightyfourth,
+    tuning_eightyninth,
     tuning_eightysecond,
     tuning_eightyseventh,
     tuning_eightysixth,
     tuning_eightythird,
+    tuning_ninetieth,
 )
 from tests.support.safety_corpus.authors.fiftyfirst_to_sixtieth import (
     tuning_fiftyeighth,
@@ -360,10 +363,13 @@ _MEASURED = {
     tuning_eightyfifth: "eighty-fifth author (partly tuned on)",
     tuning_eightysixth: "eighty-sixth author (partly tuned on)",
     tuning_eightyseventh: "eighty-seventh author (partly tuned on)",
+    tuning_eightyeighth: "eighty-eighth author (blind, measured only)",
+    tuning_eightyninth: "eighty-ninth author (blind, measured only)",
+    tuning_ninetieth: "ninetieth author (blind, measured only)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to eighty-seventh both, facts and preferences.
+# preferences; the forty-third to ninetieth both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -419,6 +425,9 @@ _WRITTEN = {
     tuning_eightyfifth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_eightysixth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_eightyseventh: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_eightyeighth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_eightyninth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_ninetieth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
