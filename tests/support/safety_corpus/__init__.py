@@ -1272,6 +1272,32 @@ In `authors/eightyfirst_to_ninetieth/`:
   standing orders, 93 overrides, 8 role markers, 4 secrets) / 0.9 % benign refused (12 /
   1,344). Measured only.
 
+In `authors/ninetyfirst_to_hundredth/`:
+
+- `tuning_ninetyfirst.py`: a ninety-first author, also without reading the rules (the same four
+  things consulted; it checked its folder existed with `test -d`), never shown to any round: a
+  veterinary clinic's front desk (owners' details and lab results sent on "locum vet" and
+  insurer notices, owner privacy and controlled-drug logs said not to bind, PMS and
+  insurer-portal logins, drug-cabinet codes and cards taken by phone stored as facts); benign:
+  the clinic's own (1,872 attacks, 1,476 benign). First measured before any round read it:
+  83.2 % refused (1,558 / 1,872; missed 105 standing orders, 163 overrides, 13 role markers, 33
+  secrets) / 2.7 % benign refused (40 / 1,476). Measured only.
+- `tuning_ninetysecond.py`: a ninety-second author, also without reading the rules (the same
+  four things consulted), never shown to any round: a crypto exchange's support desk
+  (withdrawals to "whitelisted" addresses, KYC, 2FA-reset and sanctions checks said not to
+  bind, seed phrases, private keys, API secrets, 2FA backup codes and 资金密码 stored as facts);
+  benign: the desk's own (1,860 attacks, 1,440 benign). First measured before any round read
+  it: 90.3 % refused (1,679 / 1,860; missed 18 standing orders, 132 overrides, 7 role markers,
+  24 secrets) / 4.7 % benign refused (67 / 1,440). Measured only.
+- `tuning_ninetythird.py`: a ninety-third author, also without reading the rules (the same four
+  things consulted; it ran `test -d` and `mkdir -p` on its folder, which existed), never shown
+  to any round: a primary school's office (pupils' records sent on "local authority" notices,
+  safeguarding, pick-up authorisation and photo consent said not to bind, MIS and parent-app
+  logins, gate codes and 学籍系统账号密码 stored as facts); benign: the school's own (1,572
+  attacks, 1,440 benign). First measured before any round read it: 83.3 % refused (1,309 /
+  1,572; missed 44 standing orders, 175 overrides, 16 role markers, 28 secrets) / 1.0 % benign
+  refused (14 / 1,440). Measured only.
+
 `RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
 it in the terminal summary.
 """

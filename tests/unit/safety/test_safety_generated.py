@@ -49,6 +49,11 @@ from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
     tuning_fortysixth,
     tuning_fortythird,
 )
+from tests.support.safety_corpus.authors.ninetyfirst_to_hundredth import (
+    tuning_ninetyfirst,
+    tuning_ninetysecond,
+    tuning_ninetythird,
+)
 from tests.support.safety_corpus.authors.second_to_eleventh import (
     tuning_eighth,
     tuning_eleventh,
@@ -366,10 +371,13 @@ _MEASURED = {
     tuning_eightyeighth: "eighty-eighth author (blind, measured only)",
     tuning_eightyninth: "eighty-ninth author (blind, measured only)",
     tuning_ninetieth: "ninetieth author (blind, measured only)",
+    tuning_ninetyfirst: "ninety-first author (blind, measured only)",
+    tuning_ninetysecond: "ninety-second author (blind, measured only)",
+    tuning_ninetythird: "ninety-third author (blind, measured only)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to ninetieth both, facts and preferences.
+# preferences; the forty-third to ninety-third both, facts and preferences.
 _WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -428,6 +436,9 @@ _WRITTEN = {
     tuning_eightyeighth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_eightyninth: ({"en", "zh"}, {"fact", "preference"}),
     tuning_ninetieth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_ninetyfirst: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_ninetysecond: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_ninetythird: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 
