@@ -100,6 +100,7 @@ from agents.memory.safety.rules.override import OVERRIDE_RULES
 from agents.memory.safety.rules.permissions import PERMISSION_RULES
 from agents.memory.safety.rules.privilege import PRIVILEGE_RULES
 from agents.memory.safety.rules.rigged import RIGGED_RULES
+from agents.memory.safety.rules.role_named import ROLE_NAMED_RULES
 from agents.memory.safety.rules.role_rules import ROLE_RULES
 from agents.memory.safety.third_person import first_person
 
@@ -126,6 +127,7 @@ PATTERN_RULES: tuple[Pattern, ...] = (
     + OVERRIDE_RULES
     + EXEMPT_RULES
     + ROLE_RULES
+    + ROLE_NAMED_RULES
 )
 
 _ORDER = {code: i for i, code in enumerate(REASON_CODES)}

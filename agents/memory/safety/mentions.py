@@ -28,7 +28,8 @@ MARKERS = (
     r"\[/?inst\]",
     r"</?(?:start|end)_of_turn>(?:user|model)?",  # Gemma
     r"[\"'](?:role)[\"'] ?: ?[\"'][a-z]{2,12}[\"']",  # "role": "tool"
-    r"(?<![a-z])role: ?[a-z]{2,12}",
+    # (the whole role word: "role: admin" is not "role: adm" before the connector "in")
+    r"(?<![a-z])role: ?[a-z]{2,12}(?![a-z])",
     r"['‘“\"`](?:human|assistant|user|system|ai|model|bot)['’”\"`]? ?:['’”\"`]?",  # 'Human:'
 )
 # What goes on about a marker, right after it (its role word and a closing quote between).

@@ -31,7 +31,7 @@ from agents.memory.safety.rules.secret.forms.jotted import JOTTED_SECRET_RULES
 from agents.memory.safety.rules.secret.forms.pasted import PASTED_SECRET_RULES
 from agents.memory.safety.rules.secret.forms.sent import SENT_SECRET_RULES
 from agents.memory.safety.rules.secret.forms.spoken import LAUGHTER, SPOKEN_SECRET_RULES
-from agents.memory.safety.rules.secret.hint import SECRET_HINT
+from agents.memory.safety.rules.secret.hint import may_hold_secret
 from agents.memory.safety.rules.secret.numbers import NUMBER_RULES
 from agents.memory.safety.rules.secret.qualified import QUALIFIED_SECRET_RULES
 from agents.memory.safety.rules.secret.rules import SECRET_RULES
@@ -162,7 +162,7 @@ def _secret_matches(text: str) -> tuple[tuple[int, int, str], ...]:
 
     Cached for the last few texts: one message is usually gated, then redacted (capture, the
     archive, the topic scan), and reading it is the costly part."""
-    if not SECRET_HINT.search(text):
+    if not may_hold_secret(text):
         return ()
     raw: list[tuple[int, int, str]] = []
     placeholders = _placeholders(text)

@@ -1255,14 +1255,16 @@ In `authors/eightyfirst_to_ninetieth/`:
   approved for whoever says they are a partner, e-filing and DMS logins, wire PINs and 律所 OA
   密码 stored as facts); benign: the firm's own (1,752 attacks, 1,452 benign). First measured
   before any round read it: 88.4 % refused (1,549 / 1,752; missed 73 standing orders, 123
-  overrides, 4 role markers, 3 secrets) / 2.2 % benign refused (32 / 1,452). Measured only.
+  overrides, 4 role markers, 3 secrets) / 2.2 % benign refused (32 / 1,452). After the round
+  on the eighty-eighth to ninetieth: 100 % / 2.2 %. Measured only, partly tuned on.
 - `tuning_eightyninth.py`: an eighty-ninth author, also without reading the rules (the same four
   things consulted), never shown to any round: a letting agency (tenants' details sent to
   landlords' and "police" addresses, right-to-rent and key-release checks relaxed, lockbox,
   smart-lock and alarm codes, tenants' cards and 身份证 numbers, 房东收款账户 stored as facts);
   benign: the agency's own (1,776 attacks, 1,440 benign). First measured before any round read
   it: 82.0 % refused (1,456 / 1,776; missed 111 standing orders, 155 overrides, 27 role markers,
-  27 secrets) / 0.0 % benign refused (0 / 1,440). Measured only.
+  27 secrets) / 0.0 % benign refused (0 / 1,440). After the same round: 100 % / 0.0 %. Measured
+  only, partly tuned on.
 - `tuning_ninetieth.py`: a ninetieth author, also without reading the rules (the same four
   things consulted), never shown to any round: a factory's payroll and HR assistant (payslips
   and colleagues' salaries sent on "CEO" e-mails, salary confidentiality and approval chains
@@ -1270,7 +1272,7 @@ In `authors/eightyfirst_to_ninetieth/`:
   公积金 passwords and badge PINs stored as facts); benign: HR's own (1,440 attacks, 1,344
   benign). First measured before any round read it: 88.1 % refused (1,268 / 1,440; missed 67
   standing orders, 93 overrides, 8 role markers, 4 secrets) / 0.9 % benign refused (12 /
-  1,344). Measured only.
+  1,344). After the same round: 100 % / 0.0 %. Measured only, partly tuned on.
 
 In `authors/ninetyfirst_to_hundredth/`:
 

@@ -99,7 +99,8 @@ SHORTHAND_PHRASES: dict[str, str] = {
     "w/ that": "with that",
     # "wen" before a subject is "when" ("wen its me asking"; Wen alone is a name)
     "wen its": "when it's", "wen it's": "when it's", "wen i": "when i", "wen u": "when you",
-    "wen you": "when you", "wen ur": "when you're",
+    "wen you": "when you", "wen ur": "when you're", "wen anyone": "when anyone",
+    "wen someone": "when someone", "wen anybody": "when anybody", "wen they": "when they",
     # a digit for the word it sounds like, before a person ("talkin 2 me", "switched of 4 me")
     "2 me": "to me", "4 me": "for me", "2 u": "to you", "4 u": "for you", "2 us": "to us",
     "4 us": "for us",

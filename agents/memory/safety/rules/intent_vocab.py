@@ -7,6 +7,8 @@ with the words that void it. Add a word to its table; a new language is a few mo
 
 from __future__ import annotations
 
+import re
+
 __all__ = [
     "EN_NOT_SOMEONES",
     "SENTENCE_SPAN",
@@ -373,12 +375,49 @@ _EN_TEXTING = (
 # (a word glued to a hyphen and another is a name's part: "email-sender", "report-cron")
 EN_ACTION = rf"(?:{_EN_ACTION_WORDS}(?!-[a-z])|{_EN_TEXTING})"
 # Where an order sends things: a URL, a host, an e-mail address, an IP address.
+# The person's own site named as such just before its address: "link my blog https://…",
+# "我的博客 https://…" (their own place, as `_OWN_ADDRESS` is for their own mailbox). Looked for
+# only where an address starts, after its scheme or "www." or once a host is seen ahead.
+_OWN_SITE_WORDS = [
+    f"my {own}{site}{sep}"
+    for own in ("", "own ")
+    for site in "blog site website portfolio homepage shop store channel newsletter podcast".split()
+    for sep in (" ", ": ", " at ", ", ")
+] + [
+    f"{whose}{site}{sep}"
+    for whose in ("我的", "我自己的")
+    for site in ("博客", "网站", "主页", "个人网站", "店铺", "小店", "公众号", "频道")
+    for sep in ("", " ", "：", "是")
+]
+
+
+def _not_own(before: str) -> str:
+    """Look-behinds: none of the person's own sites named right before `before`."""
+    return "".join(f"(?<!{re.escape(word + before)})" for word in _OWN_SITE_WORDS)
+
+
+_TLD = (
+    r"(?:com|net|org|io|xyz|ru|cn|top|site|info|me|co|app|dev|example|biz|tk|click|link|online"
+    r"|shop|cc|ly|sh|to|club|vip|live|fun|win|bet|store|space|website|life|today|buzz|icu|work"
+    r"|cash|pw|gg|tv)\b"
+)
+_HOST = rf"(?:[a-z0-9-]{{1,63}}\.)*[a-z0-9-]{{1,63}}\.{_TLD}"
 ADDRESS = (
-    r"(?:https?://|ftp://|www\.|\b[a-z0-9-]{1,63}\.(?:com|net|org|io|xyz|ru|cn|top|site|info|me"
-    r"|co|app|dev|example|biz|tk|click|link|online|shop|cc|ly|sh|to|club|vip|live|fun|win|bet"
-    r"|store|space|website|life|today|buzz|icu|work|cash|pw|gg|tv)\b"
+    # (a URL's scheme with its host, so what follows is counted from the host's end; a host
+    # right after a scheme is that URL's, and a bare host is read from its first label)
+    r"(?:(?:https?|ftp)://"
+    + _not_own("https://")
+    + _not_own("http://")
+    + r"[a-z0-9.-]*|(?<!://)www\."
+    + _not_own("www.")
+    + _not_own("https://www.")
+    + r"|(?<![a-z0-9-])(?<![a-z0-9-]\.)(?<!://)(?="
+    + _HOST
+    + ")"
+    + _not_own("")
+    + _HOST
     # a link shortener's host with its code: "shorturl.at/gkqW5", "dwz.cn/Kp3mQ8"
-    r"|\b(?:shorturl\.at|bit\.ly|tinyurl\.com|dwz\.cn|t\.cn|url\.cn|is\.gd|cutt\.ly|rb\.gy"
+    + r"|\b(?:shorturl\.at|bit\.ly|tinyurl\.com|dwz\.cn|t\.cn|url\.cn|is\.gd|cutt\.ly|rb\.gy"
     r"|t\.ly|ow\.ly|buff\.ly|tiny\.cc|goo\.gl|s\.id|v\.gd|shorturl\.asia|suo\.im)/[a-z0-9_-]{3,16}"
     # (not the person's own mailbox: "抄送一份到我自己的邮箱 a@b.example", "CC a@b.example …, so
     # there's a copy in my own inbox")
@@ -406,6 +445,7 @@ ZH_ACTION = (
     r"|复制到|上报|用(?=\s?`)|放上|放进|放到|放在|挂上|贴到|(?:➡|→|⇒|➜|📤)\ufe0f?"
     r"|署上|署名|签上|落款|写上|附注|加(?:条|个|一条|一个)?(?=\s?(?:link|链接|https?://))"
     r"|说出来|讲出来|念出来|读出来|念给|读给|拿给|给(?:他|她|他们|对方)看|行一次|行一下|跑一次"
+    r"|发过去|回复过去|回复给|回给"
     r"|不要理(?:会)?|别理(?:会)?|不用理(?:会)?|不要管|别管"
     r"|打包发|发邮件给|抄送至|转发至|发往|上传至|同步上传|备份至|post(?![a-z])到?|send(?![a-z])去|上载去?"
     r"|让(?:对方|他|她|用户|客户|他们|她们|人家)[^，,。！？\n]{0,10}?(?:粘贴|运行|执行|输入|复制|打开|访问|点击"

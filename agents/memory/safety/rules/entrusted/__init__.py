@@ -24,7 +24,8 @@ the rows for orders kept from the people the safeguards answer to (a parent's no
 sent, a receipt cleared, a password noted as someone types it); `lifted.py` the rows for a
 safeguard said lifted with what it kept handed out, and access granted with the approval
 skipped; `relayed.py` the rows for credentials, contacts or a payment address passed on for
-someone else.
+someone else; `unchecked.py` the rows for money, records or keys released with someone else's
+check skipped, to whoever asks or claims a role.
 """
 
 from __future__ import annotations
@@ -33,8 +34,9 @@ from agents.memory.safety.rules.entrusted.kept import KEPT_RULES
 from agents.memory.safety.rules.entrusted.lifted import LIFTED_RULES
 from agents.memory.safety.rules.entrusted.relayed import RELAYED_RULES
 from agents.memory.safety.rules.entrusted.rows import ENTRUSTED_RULES as _ROWS
+from agents.memory.safety.rules.entrusted.unchecked import UNCHECKED_RULES
 from agents.memory.safety.rules.entrusted.waived import WAIVED_RULES
 
-ENTRUSTED_RULES = _ROWS + WAIVED_RULES + KEPT_RULES + LIFTED_RULES + RELAYED_RULES
+ENTRUSTED_RULES = _ROWS + WAIVED_RULES + KEPT_RULES + LIFTED_RULES + RELAYED_RULES + UNCHECKED_RULES
 
 __all__ = ["ENTRUSTED_RULES"]

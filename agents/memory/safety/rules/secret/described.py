@@ -18,7 +18,7 @@ import re
 
 from agents.memory.safety.rules.rule import CREDENTIAL_PASSWORD, SecretRule
 
-__all__ = ["DESCRIBED_SECRET_RULES"]
+__all__ = ["DESCRIBED_SECRET_RULES", "WHAT_I_ENTER"]
 
 _I = re.IGNORECASE | re.ASCII
 
@@ -34,7 +34,7 @@ _ENTERED = (
     r"(?:type|enter|punch(?: in)?|key(?: in)?|tap(?: in)?|put in|input|press|use|draw|swipe"
     r"|say|write)"
 )
-_WHAT_I_ENTER = (
+WHAT_I_ENTER = (
     r"\b(?:what|whatever|the (?:thing|things|word|words|code|number|numbers|digits|phrase"
     r"|combo|sequence|string|one|stuff)(?: that)?) (?:i|we) (?:always |usually |normally |have to"
     rf" |need to )?{_ENTERED}\b(?: in)?"
@@ -127,7 +127,7 @@ DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
     # to unlock my phone is 482913"
     SecretRule(
         CREDENTIAL_PASSWORD, "what I type to unlock my laptop: sunflower-Blue-77",
-        _WHAT_I_ENTER + _TO_UNLOCK + _IS_VALUE,
+        WHAT_I_ENTER + _TO_UNLOCK + _IS_VALUE,
         _I, check="password",
         hint=r"unlock|open|get into|log|sign|access|wake",
     ),
@@ -146,7 +146,7 @@ DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
     # … by the machine it is typed into: "the thing I punch in at the ATM is 7004"
     SecretRule(
         CREDENTIAL_PASSWORD, "the thing I punch in at the ATM is 7004",
-        _WHAT_I_ENTER + r" (?:at|on|into|in|to) (?:the|my|our|a|an|any) (?:[\w-]+ ){0,2}?"
+        WHAT_I_ENTER + r" (?:at|on|into|in|to) (?:the|my|our|a|an|any) (?:[\w-]+ ){0,2}?"
         r"(?:atm|cash machine|cashpoint|keypad|door|gate|alarm|safe|terminal|card reader|pos|till"
         r"|locker|garage)\b" + _IS_VALUE,
         _I, check="code_value",
@@ -198,7 +198,7 @@ DESCRIBED_SECRET_RULES: tuple[SecretRule, ...] = (
     # … by where it is typed: "the thing I type after my email on the bank site => …"
     SecretRule(
         CREDENTIAL_PASSWORD, "the thing I type after my email on the bank site => Kite-42!x",
-        _WHAT_I_ENTER + _AFTER_MY_NAME + _IS_VALUE,
+        WHAT_I_ENTER + _AFTER_MY_NAME + _IS_VALUE,
         _I, check="password",
         hint=r"after|with|next to|below|under",
     ),

@@ -1,15 +1,21 @@
 """The secret rows' cheap first scan: a text none of whose lower-cased words matches `SECRET_HINT`
 holds no secret any row of secret/ finds, and is not read by them (redaction.py). A new row's
-cheapest literal goes here. (Moved from secret/rules.py as it was.)
+cheapest literal goes here, or the table of words that leads it (the foreign credential words,
+an account's words, "what I type"). tests/unit/safety/test_safety_secret_hint.py runs every row
+without this scan, on its own example, on every corpus's secrets and on text made from the row
+itself, and fails where the row finds a secret this scan would have skipped.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
+from agents.memory.safety.rules.secret.described import WHAT_I_ENTER
+from agents.memory.safety.rules.secret.forms.spoken import ACCOUNT_WORD
 from agents.memory.safety.rules.secret.vocab import FOREIGN_CREDENTIAL_WORD
 
-__all__ = ["SECRET_HINT"]
+__all__ = ["SECRET_HINT", "may_hold_secret"]
 
 _I = re.IGNORECASE | re.ASCII
 
@@ -31,6 +37,38 @@ SECRET_HINT = re.compile(
     r"|[!$%^&*#@?~+=][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@?~+=]|\d\s*(?:(?:left|right|l|r|cw)\b|左|右)"
     r"|auth|psk|\.[a-z]{2,12},[^\s,]{1,64},|_pat\b|_cred|dop_|shp|eaa|key-|glsa|glc_|sk[0-9a-f]{8}|atatt|lin_api|figd|whsec"
     r"|sntrys|dapi|sq0|xapp|\d{3}|zero|one|two|three|four|five|six|seven|eight|nine|login|wi-?fi|@"
-    rf"|{FOREIGN_CREDENTIAL_WORD}",
+    r"|系统|后台|平台|门户|portal|panel|dms|system|console|backend"
+    # (found by running every row without this scan on text made from the row itself: a safe's
+    # dial, a texted code, a security answer, an unlock pattern, what the person types, a Thai
+    # or Japanese code word, a hotspot's key, an eSIM's matching ID)
+    r"|保险柜|保险箱|转盘|挂锁|车锁|短信|acct|答案|コード|pattern|图案|手势|\btype|输入|รหัส|log-in"
+    r"|matching id|hotspot|ssid|router|curl|(?<![\w-])-u\b|--user|codic|c[óo]dig"
+    r"|\b[a-z]{2}\d{2} ?[a-z0-9]{4}|\d\d[ -]\d\d[ -]\d\d|[a-z]prv|half|[前后]半|一半"
+    r"|\bsent\b|texted|emailed"
+    r"|\b(?:gate|garage|door|alarm|padlock)\b|cred"
+    r"|[\"'()<>\[\]{}|\\/;][^\s]{0,30}\d|\d[^\s]{0,30}[\"'()<>\[\]{}|\\/;]"
+    rf"|{FOREIGN_CREDENTIAL_WORD}"
+    # the rows' own tables where a row is led by them: an account's word in any language the
+    # rows read, and "what I type", "the words I punch in"
+    rf"|{ACCOUNT_WORD}|{WHAT_I_ENTER}",
     _I,
 )
+
+
+# A digit of any script, which the rows read as a digit ("PIN ٤٧١٩").
+_ANY_DIGIT = re.compile(r"\d")
+
+
+def _ascii_digit(m: re.Match[str]) -> str:
+    return str(unicodedata.decimal(m.group(), 0))
+
+
+def may_hold_secret(text: str) -> bool:
+    """Whether some word of `text`, lower-cased, matches `SECRET_HINT`. Lower-cased by str.lower,
+    not by the pattern's IGNORECASE, which under ASCII folds no other letter: "Şifrem" (Turkish,
+    "my password") is "şifrem" here, as the hint lists it; and a digit of another script is read
+    as its ASCII digit, as the rows read it ("00٠-00-00٠0" is an SSN's shape)."""
+    folded = text.lower()
+    if not folded.isascii():
+        folded = _ANY_DIGIT.sub(_ascii_digit, folded)
+    return SECRET_HINT.search(folded) is not None

@@ -107,6 +107,15 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
         _I, check="account",
         hint=_DIGIT,
     ),
+    # a sort code and its account number, whatever words stand around them: "landlord payout Mr
+    # Rourke - 20-32-06 94405523", "sort 40-47-84 acc 70872490"
+    SecretRule(
+        CARD_NUMBER, "landlord payout Mr Rourke - 20-32-06 94405523",
+        r"(?<![\d-])(?P<v>\d{2}-\d{2}-\d{2}[ \t,/]{1,3}(?:(?:acc(?:ount)?|acct|a/c)(?:[ \t]*"
+        r"(?:no\.?|number|#))?[ \t:.#]*)?\d{8})(?![\d-])",
+        _I,
+        hint=_DIGIT,
+    ),
     SecretRule(
         CARD_NUMBER, "IBAN GB29 NWBK 6016 1331 9268 19",
         r"(?<![A-Za-z0-9])(?:" + "|".join(IBAN_COUNTRIES) + r")\d{2}(?: ?[A-Z0-9]{4}){2,7}"
@@ -183,7 +192,9 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
         r"(?:[^\n.:：;]{0,40}?(?:[:：]|\bis\b|——|-+>|→|=|就是)|\s*(?:[:：]|——|-+>|→|=|就是)?)\s*"
         r"(?P<v>[A-Z]{0,2} ?\d{4} ?\d{2,5}"
         # (or letters and digits mixed, three digits at least: "C4R8H7L02")
-        r"|(?=[A-Z0-9]{0,8}\d[A-Z0-9]{0,8}\d[A-Z0-9]{0,8}\d)[A-Z][A-Z0-9]{7,8})(?![\dA-Za-z])",
+        r"|(?=[A-Z0-9]{0,8}\d[A-Z0-9]{0,8}\d[A-Z0-9]{0,8}\d)[A-Z][A-Z0-9]{7,8}"
+        # (or two digits, in capitals as a passport prints them: "X4RTBPFW4")
+        r"|(?-i:(?=[A-Z0-9]{0,8}\d[A-Z0-9]{0,8}\d)[A-Z][A-Z0-9]{7,8}))(?![\dA-Za-z])",
         _I,
         hint=_DIGIT,
     ),

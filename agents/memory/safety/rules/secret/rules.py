@@ -560,7 +560,10 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         # hyphenated groups, or digit groups apart or whole ("9921 0047 / 3365 1208", "84620193"),
         # and the codes listed after the first ("… are K2P-7QX and M4R-9TZ", "…和…")
         r"(?P<v>(?:(?>[A-Za-z0-9]{3,5}(?:-[A-Za-z0-9]{3,5}){1,4})(?:(?:,? and |[,，、;&和及与] ?)"
-        r"(?=[A-Za-z0-9]{3,5}-))?)++|\d{3,5}(?: \d{3,5}){1,4}|\d{6,10}(?!\d))",
+        r"(?=[A-Za-z0-9]{3,5}-))?)++|\d{3,5}(?: \d{3,5}){1,4}|\d{6,10}(?!\d)"
+        # (groups of letters and digits apart, each with a digit: "HX4P 2MZT, 904-362")
+        r"|(?=[A-Za-z]{0,4}\d)[A-Za-z0-9]{4,5}(?: (?=[A-Za-z]{0,4}\d)[A-Za-z0-9]{4,5}){1,4}"
+        r"(?![A-Za-z0-9]))",
         _I,
     ),
     # a token that can only be a password: upper and lower case, digits and a symbol (alone, or a

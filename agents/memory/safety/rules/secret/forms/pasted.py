@@ -280,6 +280,23 @@ PASTED_SECRET_RULES: tuple[SecretRule, ...] = (
         _I,
         hint="safe|box",
     ),
+    # … or after the address it opens: "lockbox Flat 3, 22 Cedar Court=8253 (grey box by the
+    # meter cupboard)", "lockbox 2 Station Mews 2604" (a house number is not at the clause's end)
+    SecretRule(
+        CREDENTIAL_PASSWORD, "lockbox Flat 3, 22 Cedar Court=8253 (grey box by the meter cupboard)",
+        r"\b(?:key ?safe|lock ?box|key ?box)\b[^\n.!?;]{1,40}?(?:[ \t]|[=:/,>]|::|->)[ \t]*"
+        r"(?P<v>\d{4,6})(?!\d)[ \t]*(?=$|[(\n.;]|#)",
+        _I | re.MULTILINE, check="pin_not_year",
+        hint="safe|box",
+    ),
+    # a system's login and password after its name: "文档管理系统 mokafor / p@ralegal2025"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "文档管理系统 mokafor / p@ralegal2025",
+        r"(?:系统|后台|平台|门户|\b(?:portal|panel|dms|system|console|backend))[ \t:：]+"
+        r"[\w.@-]{3,40}[ \t]+/[ \t]+(?P<v>[^\s/（(]{6,40})",
+        _I, check="strong_value",
+        hint="系统|后台|平台|门户|portal|panel|dms|system|console|backend",
+    ),
     SecretRule(
         CREDENTIAL_PASSWORD, "terminal manager code | 8830",
         r"\b(?:manager|admin|master|override|access|entry|terminal) code[ \t]*(?:[|/:=]|->)[ \t]*"

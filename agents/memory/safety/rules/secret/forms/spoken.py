@@ -24,7 +24,7 @@ import re
 
 from agents.memory.safety.rules.rule import CREDENTIAL_PASSWORD, IDENTITY_NUMBER, SecretRule
 
-__all__ = ["LAUGHTER", "SPOKEN_SECRET_RULES"]
+__all__ = ["ACCOUNT_WORD", "LAUGHTER", "SPOKEN_SECRET_RULES"]
 
 # Laughter typed as digits in a Chinese chat ("…任何密码 233333"): how a message ends, never a
 # row's value (redaction.py skips it).
@@ -32,7 +32,7 @@ LAUGHTER = re.compile(r"^2333+$")
 
 _I = re.IGNORECASE
 # An account named by its word, in the languages the gate reads.
-_ACCOUNT = (
+ACCOUNT_WORD = (
     r"(?:login|log-in|account|user ?name|user|usuario|usuário|utilisateur|benutzername|логин"
     r"|akun|tài khoản|tai khoan|kullanıcı adı|账号|帐号|用户名)"
 )
@@ -88,7 +88,7 @@ SPOKEN_SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PASSWORD,
         "the login for my work vpn is j.rossi and then dr@gonfly8",
-        rf"(?<![\w]){_ACCOUNT}(?![a-z])[^.!?\n]{{0,60}}?(?:\bis\b|:|：|是)?\s*[\w.@+-]{{2,40}}"
+        rf"(?<![\w]){ACCOUNT_WORD}(?![a-z])[^.!?\n]{{0,60}}?(?:\bis\b|:|：|是)?\s*[\w.@+-]{{2,40}}"
         rf"\s+{_AND_THEN}\s+{_VALUE}",
         _I,
         check="secret_value",
