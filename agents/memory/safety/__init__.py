@@ -81,10 +81,13 @@ Where each part lives:
     its rules are gone, a tool's output carrying an order, a banner naming the assistant's
     makers, someone's messages raised to the system's rank; a chat app's own notice on an
     exported log's "System:" line and a work's title after the word that names it are none);
+    `role_named.py`: a role behind an office's or a product's name or before a remark, a
+    tool's call inside its bracket, front matter whose `role:` is an admin's;
   - `secret/rules.py`, `secret/vocab.py`: credential rows (by structure: credential words in
     many languages with any separator, command lines, tokens, keys, unlock patterns and keypad
     codes; a value labelled as a name, a date or a boarding pass is none); `secret/hint.py`:
-    the cheap `SECRET_HINT` gate; `secret/forms/sent.py`: secrets as services and tools write them
+    the cheap `SECRET_HINT` gate (checked against every row by test_safety_secret_hint.py);
+    `secret/forms/sent.py`: secrets as services and tools write them
     (a sign-in code in a service's message, an app password, a database client's `-p…`);
     `secret/forms/table.py`: a table's credential column; `secret/forms/config.py`:
     pasted configs and exports (an auth key's base64 login, a Wi-Fi pre-shared key, a password
