@@ -34,19 +34,19 @@ SECRET_HINT = re.compile(
     r"|掉线|登出|登不上|被踢|user|admin|root|memorable|\d{3}-\d{2}-\d{4}|\d{17}|contraseña|hasło"
     r"|combination|ssn|social|insurance|\bni\b|senha|şifre|\d[ -]\d[ -]\d|code|safe|lock"
     r"|phrase|口令|<<|✱|[\u3400-\u9fff][^\n]{0,20}mm|mm[ \t]*[:：是为]|[左右]\D{0,3}\d"
-    r"|[!$%^&*#@?~+=][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@?~+=]|\d\s*(?:(?:left|right|l|r|cw)\b|左|右)"
+    r"|[!$%^&*#@?~+=\"'()<>\[\]{}|\\/;][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@?~+=\"'()<>\[\]{}|\\/;]"
+    r"|\d\s*(?:(?:left|right|l|r|cw)\b|左|右)"
     r"|auth|psk|\.[a-z]{2,12},[^\s,]{1,64},|_pat\b|_cred|dop_|shp|eaa|key-|glsa|glc_|sk[0-9a-f]{8}|atatt|lin_api|figd|whsec"
     r"|sntrys|dapi|sq0|xapp|\d{3}|zero|one|two|three|four|five|six|seven|eight|nine|login|wi-?fi|@"
     r"|系统|后台|平台|门户|portal|panel|dms|system|console|backend"
     # (found by running every row without this scan on text made from the row itself: a safe's
     # dial, a texted code, a security answer, an unlock pattern, what the person types, a Thai
     # or Japanese code word, a hotspot's key, an eSIM's matching ID)
-    r"|保险柜|保险箱|转盘|挂锁|车锁|短信|acct|答案|コード|pattern|图案|手势|\btype|输入|รหัส|log-in"
+    r"|保险柜|保险箱|转盘|挂锁|车锁|短信|acct|答案|コード|pattern|图案|手势|\btype|输入|รหัส"
     r"|matching id|hotspot|ssid|router|curl|(?<![\w-])-u\b|--user|codic|c[óo]dig"
     r"|\b[a-z]{2}\d{2} ?[a-z0-9]{4}|\d\d[ -]\d\d[ -]\d\d|[a-z]prv|half|[前后]半|一半"
-    r"|\bsent\b|texted|emailed"
+    r"|\bsent\b|emailed"
     r"|\b(?:gate|garage|door|alarm|padlock)\b|cred"
-    r"|[\"'()<>\[\]{}|\\/;][^\s]{0,30}\d|\d[^\s]{0,30}[\"'()<>\[\]{}|\\/;]"
     rf"|{FOREIGN_CREDENTIAL_WORD}"
     # the rows' own tables where a row is led by them: an account's word in any language the
     # rows read, and "what I type", "the words I punch in"
