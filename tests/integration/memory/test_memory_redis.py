@@ -21,7 +21,10 @@ U1 = MemoryScope("w", "u1")
 
 
 async def _store(url: str, **kwargs: Any) -> tuple[GraphMemoryStore, Any]:
-    client = make_async_redis(url, socket_timeout=0.5, connect_timeout=0.5)
+    # (2 s, not the 0.5 s this once had: on a loaded 2-core runner a loopback connect took longer
+    # and marked Redis unreachable mid-test; the outage tests kill the server, which is refused at
+    # once, so none of them waits on this)
+    client = make_async_redis(url, socket_timeout=2.0, connect_timeout=2.0)
     state = RedisState(client, probe_interval=0.05)
     store = GraphMemoryStore(state, embeddings=HashingEmbeddings(), **kwargs)
     return store, client

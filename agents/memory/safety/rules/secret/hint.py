@@ -13,7 +13,17 @@ import unicodedata
 
 from agents.memory.safety.rules.secret.described import WHAT_I_ENTER
 from agents.memory.safety.rules.secret.forms.spoken import ACCOUNT_WORD
-from agents.memory.safety.rules.secret.vocab import FOREIGN_CREDENTIAL_WORD
+from agents.memory.safety.rules.secret.numbers import ID_DOCUMENT
+from agents.memory.safety.rules.secret.vocab import (
+    CODE_WORD,
+    DIAL_WORD,
+    FOREIGN_CREDENTIAL_WORD,
+    KEY_WORD,
+    LOCK_WORD,
+    PASSWORD_WORD,
+    UNLOCK_PATTERN_WORD,
+    WORD_START,
+)
 
 __all__ = ["SECRET_HINT", "may_hold_secret"]
 
@@ -37,20 +47,27 @@ SECRET_HINT = re.compile(
     r"|[!$%^&*#@?~+=\"'()<>\[\]{}|\\/;][^\s]{0,30}\d|\d[^\s]{0,30}[!$%^&*#@?~+=\"'()<>\[\]{}|\\/;]"
     r"|\d\s*(?:(?:left|right|l|r|cw)\b|左|右)"
     r"|auth|psk|\.[a-z]{2,12},[^\s,]{1,64},|_pat\b|_cred|dop_|shp|eaa|key-|glsa|glc_|sk[0-9a-f]{8}|atatt|lin_api|figd|whsec"
-    r"|sntrys|dapi|sq0|xapp|\d{3}|zero|one|two|three|four|five|six|seven|eight|nine|login|wi-?fi|@"
+    r"|sntrys|dapi|sq0|xapp|\d[ \t-]?\d[ \t-]?\d"
+    r"|zero|one|two|three|four|five|six|seven|eight|nine|login|wi-?fi|@"
     r"|系统|后台|平台|门户|portal|panel|dms|system|console|backend"
     # (found by running every row without this scan on text made from the row itself: a safe's
     # dial, a texted code, a security answer, an unlock pattern, what the person types, a Thai
-    # or Japanese code word, a hotspot's key, an eSIM's matching ID)
+    # or Japanese code word, a hotspot's key, an eSIM's matching ID, a network's "magic word",
+    # four digits split in two "19 92")
     r"|保险柜|保险箱|转盘|挂锁|车锁|短信|acct|答案|コード|pattern|图案|手势|\btype|输入|รหัส"
     r"|matching id|hotspot|ssid|router|curl|(?<![\w-])-u\b|--user|codic|c[óo]dig"
     r"|\b[a-z]{2}\d{2} ?[a-z0-9]{4}|\d\d[ -]\d\d[ -]\d\d|[a-z]prv|half|[前后]半|一半"
-    r"|\bsent\b|emailed"
+    r"|\bsent\b|emailed|wlan|wireless|network"
     r"|\b(?:gate|garage|door|alarm|padlock)\b|cred"
     rf"|{FOREIGN_CREDENTIAL_WORD}"
     # the rows' own tables where a row is led by them: an account's word in any language the
     # rows read, and "what I type", "the words I punch in"
-    rf"|{ACCOUNT_WORD}|{WHAT_I_ENTER}",
+    rf"|{ACCOUNT_WORD}|{WHAT_I_ENTER}"
+    # and every word table of vocab.py, so a word added there is never skipped here ("鎖屏碼",
+    # traditional script, was: only 码 was listed)
+    rf"|{PASSWORD_WORD}|{CODE_WORD}|{KEY_WORD}|{LOCK_WORD}|{DIAL_WORD}|{UNLOCK_PATTERN_WORD}"
+    # and an identity document's name, whose number follows it (免許証, as "护照" was listed)
+    rf"|{WORD_START}{ID_DOCUMENT}",
     _I,
 )
 

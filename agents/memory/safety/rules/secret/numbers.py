@@ -27,7 +27,7 @@ from agents.memory.safety.rules.rule import (
 )
 from agents.memory.safety.rules.secret.vocab import ACCOUNT_WORD, WORD_START
 
-__all__ = ["IBAN_COUNTRIES", "NUMBER_LABEL", "NUMBER_RULES"]
+__all__ = ["IBAN_COUNTRIES", "ID_DOCUMENT", "NUMBER_LABEL", "NUMBER_RULES"]
 
 _I = re.IGNORECASE | re.ASCII
 _DIGIT = r"\d"
@@ -66,7 +66,7 @@ IBAN_COUNTRIES = (
     " CV CF TD KM CG CI GA GQ GW IR MG ML MA MZ NE SN HN"
 ).split()
 # Identity documents (their number follows them).
-_ID_DOCUMENT = _words(
+ID_DOCUMENT = _words(
     r"driver's_licen[cs]e|drivers_licen[cs]e|driver_licen[cs]e|driving_licen[cs]e"
     r"|licen[cs]e_number|licen[cs]e_no\.?|dl_number|dl_no\.?|national_id|national_id_card"
     r"|id_card|identity_card|id_number|residence_permit|permit_number|tax_id|tin|personalausweis"
@@ -201,7 +201,7 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
     # a document word and its number, whatever the document's numbering
     SecretRule(
         IDENTITY_NUMBER, "driver's licence S530-4417-9921-07",
-        _CB + _ID_DOCUMENT + r"(?:[ \t]*(?:number|no\.?|#|号码|号))?[ \t]*(?:[:：#=]|是|为"
+        _CB + ID_DOCUMENT + r"(?:[ \t]*(?:number|no\.?|#|号码|号))?[ \t]*(?:[:：#=]|是|为"
         r"|\bis\b)?[ \t]*(?P<v>[A-Z]{0,6}[ -]?\d[A-Z0-9]{0,20}(?:[ -](?=[A-Z]{0,9}\d)"
         r"[A-Z0-9]{1,10}){0,4})(?![A-Za-z0-9-])",
         _I, check="document_number",
