@@ -1300,8 +1300,9 @@ In `authors/ninetyfirst_to_hundredth/`:
   1,572; missed 44 standing orders, 175 overrides, 16 role markers, 28 secrets) / 1.0 % benign
   refused (14 / 1,440). Measured only.
 
-`RATES` collects what tests/unit/safety/test_safety_generated.py measured; tests/conftest.py prints
-it in the terminal summary.
+Which corpora make each half and which authors are measured: registry.py. `RATES` collects what
+tests/unit/safety/test_safety_generated.py measured of the two halves; tests/conftest.py prints
+it in the terminal summary. Every corpus's rates: `python -m bench.safety`.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from hypothesis.errors import Unsatisfiable
 
 from agents.memory.safety import redaction
 from agents.memory.safety.rules.secret.hint import may_hold_secret
-from tests.unit.safety.test_safety_generated import _MEASURED, TUNING_ATTACKS
+from tests.support.safety_corpus.registry import MEASURED, TUNING_ATTACKS
 
 ROWS = list(redaction._MATCHERS)
 
@@ -53,7 +53,7 @@ def test_every_rows_own_example_passes_the_first_scan() -> None:
 @pytest.mark.slow
 def test_every_corpus_secret_passes_the_first_scan() -> None:
     texts = [r["text"] for r in TUNING_ATTACKS if r["kind"] == "secret"]
-    texts += [r["text"] for m in _MEASURED for r in m.attacks() if r["kind"] == "secret"]
+    texts += [r["text"] for m in MEASURED for r in m.attacks() if r["kind"] == "secret"]
     assert len(texts) > 10_000
     assert _skipped(texts) == []
 
