@@ -61,8 +61,9 @@ def pct(samples: list[float], q: float) -> float:
 async def hot_path(turns: int) -> dict[str, Any]:
     server = RedisServer().start()
     try:
-        runtime = await build_runtime(Settings(redis_url=server.url,
-                                               model={"default_provider": "echo"}))
+        runtime = await build_runtime(
+            Settings(redis_url=server.url, model={"default_provider": "echo"})
+        )
         try:
             memory = runtime.memory
             assert memory is not None and runtime.memory_settings is not None
@@ -87,12 +88,15 @@ async def hot_path(turns: int) -> dict[str, Any]:
             await asyncio.sleep(0.2)  # let background topic counting finish
             measured = timings[50:]  # after warm-up
             writes = [b for b in background[50:] if b > 0.05]
-            return {"turns": len(measured), "captured_items": captured,
-                    "p50_ms": round(statistics.median(measured), 3),
-                    "p95_ms": round(pct(measured, 0.95), 3),
-                    "max_ms": round(max(measured), 3),
-                    "background_p50_ms": round(statistics.median(writes), 3) if writes else 0,
-                    "background_p95_ms": round(pct(writes, 0.95), 3) if writes else 0}
+            return {
+                "turns": len(measured),
+                "captured_items": captured,
+                "p50_ms": round(statistics.median(measured), 3),
+                "p95_ms": round(pct(measured, 0.95), 3),
+                "max_ms": round(max(measured), 3),
+                "background_p50_ms": round(statistics.median(writes), 3) if writes else 0,
+                "background_p95_ms": round(pct(writes, 0.95), 3) if writes else 0,
+            }
         finally:
             await runtime.aclose()
     finally:
@@ -115,13 +119,19 @@ def main() -> None:
     result = {"extraction": throughput(), "hot_path": asyncio.run(hot_path(args.turns))}
     e, h = result["extraction"], result["hot_path"]
     print("memory capture bench (explicit_only; 70% chatter, 30% explicit statements)")
-    print(f"  explicit extraction: {e['messages_per_s']:,} messages/s "
-          f"({e['facts']} facts in {e['messages']} messages, one core)")
-    print(f"  capture + core snapshot per turn on Redis: p50 {h['p50_ms']} ms, "
-          f"p95 {h['p95_ms']} ms, max {h['max_ms']} ms over {h['turns']} turns "
-          f"({h['captured_items']} items captured); target p95 <= 2 ms")
-    print(f"  background writes of a capturing turn (off the reply path): "
-          f"p50 {h['background_p50_ms']} ms, p95 {h['background_p95_ms']} ms")
+    print(
+        f"  explicit extraction: {e['messages_per_s']:,} messages/s "
+        f"({e['facts']} facts in {e['messages']} messages, one core)"
+    )
+    print(
+        f"  capture + core snapshot per turn on Redis: p50 {h['p50_ms']} ms, "
+        f"p95 {h['p95_ms']} ms, max {h['max_ms']} ms over {h['turns']} turns "
+        f"({h['captured_items']} items captured); target p95 <= 2 ms"
+    )
+    print(
+        f"  background writes of a capturing turn (off the reply path): "
+        f"p50 {h['background_p50_ms']} ms, p95 {h['background_p95_ms']} ms"
+    )
     if args.json:
         with open(args.json, "w") as out:
             json.dump(result, out, indent=2)

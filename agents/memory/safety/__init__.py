@@ -8,23 +8,23 @@ Where each part lives:
 - `rules/`: the tables, one `Pattern` or `SecretRule` row per rule:
   - `rule.py`: the reason codes (`REASON_CODES` is their order in a verdict) and the two row
     types, `Pattern` and `SecretRule`;
-  - `injection_rules_en.py`, `injection_rules_zh.py`: prompt-injection rows (and the English
+  - `injection/en.py`, `injection/zh.py`: prompt-injection rows (and the English
     vocabulary they share);
-  - `intent_rules.py`, `intent_vocab.py`: standing orders recognized by what they ask for (a
+  - `intent/shapes.py`, `intent/vocab.py`: standing orders recognized by what they ask for (a
     marker or a schedule, an action, a target), from vocabulary tables in both languages;
-    `intent_chat.py`: orders as one clause of a chatty message (a link planted in every answer,
+    `intent/chat.py`: orders as one clause of a chatty message (a link planted in every answer,
     an address given as a fact and later sent the conversation by reference);
-    `intent_later.py`: a task put off to a later moment that sends the person's stored data to
+    `intent/later.py`: a task put off to a later moment that sends the person's stored data to
     an address, attaches it to what the assistant sends next, or runs a destructive command;
-    `intent_covert.py`: orders that hide themselves (denied when anyone asks about them, or
+    `intent/covert.py`: orders that hide themselves (denied when anyone asks about them, or
     fetched from an address and carried out without a word, a sponsor kept quiet, someone
     else's word obeyed over the person's or behind their back, the conversation sent on or
     handed to whoever asks about the person, a send to an address hidden from someone);
-    `intent_agent.py`: orders in the language of agents (a recurring tool call carrying the
+    `intent/agent.py`: orders in the language of agents (a recurring tool call carrying the
     conversation as a placeholder to an address, a step loop or a config's every-turn trigger
     before a send, the next user sent to sign in somewhere, rules void on a passphrase, a
     codeword, macro or shortcut defined as an act that reaches out and fired on a standing cue);
-    `intent_spoken.py`: orders as a chat says them in the gate's languages (the conversation
+    `intent/spoken.py`: orders as a chat says them in the gate's languages (the conversation
     sent to an address at every answer, an address opened before every answer and obeyed, the
     system prompt atop every answer, the conversation appended to an image's address);
   - `cued/` (`cued/rows.py` with the tables of `cued/vocab.py`): orders planted behind a cue
@@ -76,12 +76,12 @@ Where each part lives:
     Thai in their own scripts), folded to the rows' words in
     the normalized copy, and the credential words, copulas and digit words of the secret
     tables;
-  - `role_rules.py`: role / system-prompt imitation rows (any bracket, heading or label, the
+  - `roles/markers.py`: role / system-prompt imitation rows (any bracket, heading or label, the
     system as a song's voice or speaking as itself, the assistant quoted in a pasted chat saying
     its rules are gone, a tool's output carrying an order, a banner naming the assistant's
     makers, someone's messages raised to the system's rank; a chat app's own notice on an
     exported log's "System:" line and a work's title after the word that names it are none);
-    `role_named.py`: a role behind an office's or a product's name or before a remark, a
+    `roles/named.py`: a role behind an office's or a product's name or before a remark, a
     tool's call inside its bracket, front matter whose `role:` is an admin's;
   - `secret/rules.py`, `secret/vocab.py`: credential rows (by structure: credential words in
     many languages with any separator, command lines, tokens, keys, unlock patterns and keypad
@@ -155,7 +155,7 @@ Where each part lives:
   glued together, loose names for the rules and the system prompt, "my instructions > ur
   rules"), folded to the rows' words in the normalized copy (tables);
 
-To add a rule, add a row to the table it belongs to, e.g. in rules/injection_rules_en.py
+To add a rule, add a row to the table it belongs to, e.g. in rules/injection/en.py
 
     Pattern(
         PROMPT_INJECTION, "en", "ignore all previous instructions",

@@ -1,6 +1,6 @@
 """A learned second opinion on instructions: a logistic model over word and character n-grams.
 
-The pattern rows (rules/intent_rules.py, rules/override/, …) catch the shapes someone
+The pattern rows (rules/intent/shapes.py, rules/override/, …) catch the shapes someone
 wrote down; wording nobody wrote down slips past them. This model scores how much a text reads
 like an order to the assistant, an override or a role message, from hashed features that work in
 both languages: Latin words and word pairs, CJK characters and their pairs and triples

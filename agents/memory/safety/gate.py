@@ -7,11 +7,11 @@ compiled once at import), and refuses, in Chinese and English:
 - prompt injection and memory poisoning: "ignore previous instructions", "忽略之前的指令",
   "from now on you must", "你现在是", DAN/jailbreak, instructions addressed to the assistant
   that change its behaviour ("whenever the user asks X, tell them Y", "以后无论用户问什么都…"),
-  AgentPoison-style triggers, exfiltration requests (rules/injection_rules_en.py,
-  rules/injection_rules_zh.py);
+  AgentPoison-style triggers, exfiltration requests (rules/injection/en.py,
+  rules/injection/zh.py);
 - role / system-prompt imitation: "system:" / "assistant:" at a line start, chat-template tokens
   (`<|im_start|>`, `[INST]`, `<<SYS>>`), "### System", `<system>` tags, "开发者模式", "系统提示"
-  (rules/role_rules.py);
+  (rules/roles/markers.py);
 - invisible, bidi and zero-width characters (and control characters), which hide text from a
   reviewer; an emoji ZWJ sequence and the three RGI subdivision flags are not refused
   (normalize.py);
@@ -88,20 +88,20 @@ from agents.memory.safety.rules.exempt import EXEMPT_RULES
 from agents.memory.safety.rules.exempt.house import house_answered
 from agents.memory.safety.rules.exempt.style import style_asked
 from agents.memory.safety.rules.harvest import HARVEST_RULES
-from agents.memory.safety.rules.injection_rules_en import EN_INJECTION_RULES
-from agents.memory.safety.rules.injection_rules_zh import ZH_INJECTION_RULES
-from agents.memory.safety.rules.intent_agent import AGENT_INTENT_RULES
-from agents.memory.safety.rules.intent_chat import CHAT_INTENT_RULES
-from agents.memory.safety.rules.intent_covert import COVERT_INTENT_RULES
-from agents.memory.safety.rules.intent_later import LATER_INTENT_RULES
-from agents.memory.safety.rules.intent_rules import INTENT_RULES
-from agents.memory.safety.rules.intent_spoken import SPOKEN_INTENT_RULES
+from agents.memory.safety.rules.injection.en import EN_INJECTION_RULES
+from agents.memory.safety.rules.injection.zh import ZH_INJECTION_RULES
+from agents.memory.safety.rules.intent.agent import AGENT_INTENT_RULES
+from agents.memory.safety.rules.intent.chat import CHAT_INTENT_RULES
+from agents.memory.safety.rules.intent.covert import COVERT_INTENT_RULES
+from agents.memory.safety.rules.intent.later import LATER_INTENT_RULES
+from agents.memory.safety.rules.intent.shapes import INTENT_RULES
+from agents.memory.safety.rules.intent.spoken import SPOKEN_INTENT_RULES
 from agents.memory.safety.rules.override import OVERRIDE_RULES
 from agents.memory.safety.rules.permissions import PERMISSION_RULES
 from agents.memory.safety.rules.privilege import PRIVILEGE_RULES
 from agents.memory.safety.rules.rigged import RIGGED_RULES
-from agents.memory.safety.rules.role_named import ROLE_NAMED_RULES
-from agents.memory.safety.rules.role_rules import ROLE_RULES
+from agents.memory.safety.rules.roles.markers import ROLE_RULES
+from agents.memory.safety.rules.roles.named import ROLE_NAMED_RULES
 from agents.memory.safety.third_person import first_person
 
 __all__ = ["PATTERN_RULES", "SafetyVerdict", "check_memory_text", "redact_secrets"]

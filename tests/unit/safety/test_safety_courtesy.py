@@ -1,6 +1,6 @@
 """Letters and the scripts that spell with joiners: what a polite or a Persian writer sends is
 judged by what it says (agents/memory/safety/gate.py's `_GREETING` and `_SIGN_OFF`,
-normalize.py's `_JOINING_SCRIPTS`, rules/injection_rules_en.py's "Dear AI:" row).
+normalize.py's `_JOINING_SCRIPTS`, rules/injection/en.py's "Dear AI:" row).
 
 A forty-first blind author wrote in a formal register: its benign letters were refused for
 their courtesy alone ("Quick note. … Thank you kindly.", "Dear Assistant, …", "您好，… 麻烦你

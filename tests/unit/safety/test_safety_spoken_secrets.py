@@ -1,7 +1,7 @@
 """Orders, secrets and quoted replies as a chat or a dictation gives them, in many languages
-(transcribed.py's spoken addresses and dictated values, rules/intent_spoken.py,
-rules/secret/forms/spoken.py, role_rules.py's quoted assistant, rules/exempt/style.py): refused; the
-same words about the person's own errands, numbers, names and preferences are kept."""
+(transcribed.py's spoken addresses and dictated values, rules/intent/spoken.py,
+rules/secret/forms/spoken.py, roles/markers.py's quoted assistant, rules/exempt/style.py):
+refused; the same words about the person's own errands, numbers, names and preferences are kept."""
 
 from __future__ import annotations
 

@@ -1,13 +1,13 @@
-"""The safety gate's rules, as data: one table of rows per family (`injection_rules_en.py`,
-`injection_rules_zh.py`, `intent_rules.py` with `intent_vocab.py`, `cued/` (orders behind a
-cue), `permissions/` (what the assistant may do widened), `privilege/` (a rank claimed
+"""The safety gate's rules, as data: one table of rows per family (`injection/` in English and
+Chinese, `intent/` (standing orders: `intent/shapes.py` with `intent/vocab.py`), `cued/` (orders
+behind a cue), `permissions/` (what the assistant may do widened), `privilege/` (a rank claimed
 for the person's checks to be waived, other people's memory touched), `entrusted/` (other
 people's data handed to whoever asks, the business's money moved with the owner's check
 waived), `rigged/` (a judgement rigged for one named party), `asked/` (orders asked as a
 question, a supposition or a double negative), `carveout/` (exceptions that do the rules'
 harm), `override/` joining
 `override/en.py` and `override/zh.py` with `override/vocab.py`, `exempt/` (rules dropped for
-the person or for good), `role_rules.py`,
+the person or for good), `roles/` (role markers),
 `secret/rules.py` with `secret/vocab.py`, `secret/numbers.py`; `languages/` for other
 languages' words, which the normalized copy folds to the rows' words; the package docstring
 one level up says what each holds), and what a row is (`rule.py`, re-exported here). The engine that

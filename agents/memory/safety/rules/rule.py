@@ -1,7 +1,7 @@
 """What a safety rule is: the reason codes it refuses for and the two kinds of table row.
 
 A rule is a row of data, not control flow. `Pattern` is a row of the prompt-injection and
-role-imitation tables (`injection_rules_en.py`, `injection_rules_zh.py`, `role_rules.py`);
+role-imitation tables (`injection/en.py`, `injection/zh.py`, `roles/markers.py`);
 `SecretRule` is a row of the credential tables (`secret/rules.py`, `secret/numbers.py`). The
 engine in `gate.py` (and `redaction.py` for secrets) compiles every table once at import and
 applies it.

@@ -15,7 +15,7 @@ from agents.memory.safety.rules.asked.vocab import (
     EN_SO_NOW,
     EN_SUPPOSE,
 )
-from agents.memory.safety.rules.intent_vocab import ADDRESS
+from agents.memory.safety.rules.intent.vocab import ADDRESS
 from agents.memory.safety.rules.rule import PROMPT_INJECTION, Pattern
 
 __all__ = ["ASKED_RULES"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import ON_WHAT, OURS, not_owned_by_another
+from agents.memory.safety.rules.intent.vocab import ON_WHAT, OURS, not_owned_by_another
 
 __all__ = [
     "EN_AI_RULES",

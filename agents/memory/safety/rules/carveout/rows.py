@@ -18,7 +18,7 @@ from agents.memory.safety.rules.carveout.vocab import (
     ZH_CAUTION_NAMED,
     ZH_SKIP,
 )
-from agents.memory.safety.rules.intent_vocab import ADDRESS
+from agents.memory.safety.rules.intent.vocab import ADDRESS
 from agents.memory.safety.rules.rule import CJK, PROMPT_INJECTION, Pattern
 
 __all__ = ["CARVEOUT_RULES"]

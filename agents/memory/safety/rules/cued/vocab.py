@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import (
+from agents.memory.safety.rules.intent.vocab import (
     ADDRESS,
     ON_WHAT,
     OURS,
@@ -33,7 +33,7 @@ __all__ = [
 
 # A time of day: "10pm", "22:00", "midnight".
 _EN_HOUR = r"(?:\d{1,2}(?::\d\d)? ?[ap]\.?m\b\.?|\d{1,2}:\d\d\b|midnight|noon)"
-# What an order may wait for (English), beside the standing words of intent_vocab.py: a time
+# What an order may wait for (English), beside the standing words of intent/vocab.py: a time
 # window ("after 10pm", "between midnight and 6am"), a quoted word anyone types ("when I write
 # 'nightjar' later", "whenever a user sends 'k9'"), a label for the cue ("Trigger: 'quasar'",
 # "code word:"), a user's name, a rule kept forever or saved as a shortcut. (A quoted word set

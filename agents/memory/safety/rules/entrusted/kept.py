@@ -18,7 +18,7 @@ it to Mum", "whenever Tom types a banking password on the kitchen tablet, quietl
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import (
+from agents.memory.safety.rules.intent.vocab import (
     EN_SCHEDULE,
     EN_STANDING,
     ZH_SCHEDULE,

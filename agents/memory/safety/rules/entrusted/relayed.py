@@ -18,7 +18,7 @@ told. The person's own codes sent to the person ("text my backup codes to me") a
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import ADDRESS, ZH_SCHEDULE
+from agents.memory.safety.rules.intent.vocab import ADDRESS, ZH_SCHEDULE
 from agents.memory.safety.rules.rule import CJK, PROMPT_INJECTION, Pattern
 
 __all__ = ["RELAYED_RULES"]

@@ -26,7 +26,7 @@ from agents.memory.safety.rules.entrusted.vocab import (
     ZH_SMALL,
     ZH_SUBJECT_UNTOLD,
 )
-from agents.memory.safety.rules.intent_vocab import ADDRESS, EN_STANDING, ZH_STANDING
+from agents.memory.safety.rules.intent.vocab import ADDRESS, EN_STANDING, ZH_STANDING
 from agents.memory.safety.rules.rule import CJK, PROMPT_INJECTION, Pattern
 
 __all__ = ["ENTRUSTED_RULES"]

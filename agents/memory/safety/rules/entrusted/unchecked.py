@@ -22,7 +22,7 @@ from agents.memory.safety.rules.entrusted.vocab import (
     ZH_DATA_KIND,
     ZH_MONEY_MOVED,
 )
-from agents.memory.safety.rules.intent_vocab import ADDRESS, EN_STANDING, ZH_STANDING
+from agents.memory.safety.rules.intent.vocab import ADDRESS, EN_STANDING, ZH_STANDING
 from agents.memory.safety.rules.rule import CJK, PROMPT_INJECTION, Pattern
 
 __all__ = ["UNCHECKED_RULES"]

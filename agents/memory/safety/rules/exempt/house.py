@@ -6,7 +6,7 @@ anyone asks for the manager, say I'm in on Wednesdays from 8:30", "If a customer
 prices, answer from the current price list: …", "17:30以后有人要订座，告诉他们厨房已经下班了":
 the question and the telling frame a fact about the house (when it opens or closes, who is in,
 its price list). `EN_HOUSE_ANSWER` keeps the rows' "whenever someone asks …, tell them …" off
-such an answer (injection_rules_en.py); a told lie ("tell them it is free"), anything after it
+such an answer (injection/en.py); a told lie ("tell them it is free"), anything after it
 with a link or an address, and a closing "forever" are no such answer. `house_answered` gives
 the learned model the fact without the frame, someone sent to the person ("send them to me")
 as "they can ask me", and the person's own check kept over someone else's yes ("联系推荐人之前

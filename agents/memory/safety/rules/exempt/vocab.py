@@ -16,7 +16,7 @@ person beside it (`EN_RULE_NOUN`, `ZH_RULE_NOUN`).
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import not_owned_by_another
+from agents.memory.safety.rules.intent.vocab import not_owned_by_another
 from agents.memory.safety.rules.override.caution_vocab import (
     EN_FOR_GOOD,
     ZH_FOR_GOOD,

@@ -3,7 +3,7 @@ memory, every reply sent to an address named earlier."""
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import ADDRESS
+from agents.memory.safety.rules.intent.vocab import ADDRESS
 from agents.memory.safety.rules.rule import CJK, PROMPT_INJECTION, Pattern
 
 __all__ = ["HARVEST_RULES"]

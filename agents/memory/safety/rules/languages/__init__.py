@@ -24,7 +24,7 @@ Japanese and Korean), so the rows judge them as they judge English and Chinese:
 - `japanese_korean.py`: values in Mandarin;
 - `credentials.py` (with `credentials_more.py`, the later languages' words): credential
   words, copulas and digit words for the secret tables and the transcribed copy;
-  `ROLE_WORDS` below: "system" as a role's name (role_rules.py).
+  `ROLE_WORDS` below: "system" as a role's name (roles/markers.py).
 
 A new language is a new table here.
 """

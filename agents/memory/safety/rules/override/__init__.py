@@ -30,7 +30,7 @@ Where the parts live:
   follows, pressure or a pretext in a long message, an outcome reported, a persona or a game,
   a claim about the assistant's maker); its own docstring says which module holds which.
 
-This module joins the rows in the order the gate tries them (role_rules.py reads the device
+This module joins the rows in the order the gate tries them (roles/markers.py reads the device
 tables from `device.py`).
 """
 

@@ -2,8 +2,8 @@
 
 "developer mode on my Pixel", "my phone's debug mode", "在Galaxy上打开了开发者模式", "越狱过第一台
 iPhone": these tables say which sentences and clauses name a device around a mode, so that the
-override rows (override/en.py, override/zh.py), the role rows (role_rules.py) and the Chinese
-injection rows (injection_rules_zh.py) leave such a mode to the person. (Moved from
+override rows (override/en.py, override/zh.py), the role rows (roles/markers.py) and the Chinese
+injection rows (injection/zh.py) leave such a mode to the person. (Moved from
 override/vocab.py as they were.) Also a device's operating system as a setting's value
 ("system: Ubuntu 24.04", "系统: Debian 12" in someone's dotfiles or a home server's YAML), which
 the role rows read as a key, not as a speaker's label.

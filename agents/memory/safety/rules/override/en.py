@@ -13,7 +13,7 @@ Forever."). The concepts are the tables of override/vocab.py; a row says which m
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import NOT_OWN_CLAUSE
+from agents.memory.safety.rules.intent.vocab import NOT_OWN_CLAUSE
 from agents.memory.safety.rules.override.caution_vocab import (
     EN_ADDED_CAUTION,
     EN_CAUTION_DIAL,

@@ -18,7 +18,7 @@ The concepts are tables below; override/vocab.py holds the shared ones.
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import EN_GOVERNANCE_Q
+from agents.memory.safety.rules.intent.vocab import EN_GOVERNANCE_Q
 from agents.memory.safety.rules.override.caution_vocab import (
     ZH_NO_LIMITS,
 )

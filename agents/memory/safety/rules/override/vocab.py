@@ -12,12 +12,12 @@ which concepts must meet in one sentence.
 A governance word on something else ("the guardrails on the coastal road", "the content filter
 on my kid's tablet") is not the assistant's (`ON_SOMETHING_ELSE`, `NOT_ABOUT`), nor is a mode of
 the person's own device ("developer mode on my Pixel", "在手机上开了开发者模式"; the device
-tables are in override/device.py, also read by role_rules.py and injection_rules_zh.py).
+tables are in override/device.py, also read by roles/markers.py and injection/zh.py).
 """
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import NOT_THERE, ZH_OTHER_OWNERS
+from agents.memory.safety.rules.intent.vocab import NOT_THERE, ZH_OTHER_OWNERS
 
 # Whoever made the assistant, as the owner of its rules ("the developer's restrictions").
 _MAKER = (
@@ -146,7 +146,7 @@ ZH_MAKER = (
     # (the company that made it: "做你的公司", "开发你的团队")
     r"|(?:做|造|开发|训练|研发)(?:出)?(?:你|您)的(?:公司|团队|厂商|那家公司|那帮人|人))"
 )
-# A governance word right after another owner (intent_vocab's places and groups, with or without
+# A governance word right after another owner (intent/vocab.py's places and groups, with or without
 # 的) is theirs: "公司的审核流程", "我家的过滤器". Not "我们" / "咱们", which may be the person and
 # the assistant together. Fixed-width lookbehinds, one per name.
 ZH_NOT_AN_ORGS = "".join(
@@ -194,7 +194,7 @@ ZH_AI_GOVERNANCE = (
     r"|原则|守则|政策|过滤|审核))"
 )
 # Rules qualified by a time only ("之前的规定"): the assistant's, unless their sentence names
-# someone else's place or group as their owner (see intent_vocab.ZH_NOT_SOMEONE_ELSES).
+# someone else's place or group as their owner (see intent/vocab.py's ZH_NOT_SOMEONE_ELSES).
 ZH_OLD_RULES = (
     r"(?:(?:旧的?|昔日的?|昔之|往日的?|以前的?|之前的?|原来的?|原先的?|先前的?|最初的?|原有的?|既有的?|现有的?|默认的?"
     r"|出厂时?(?:带的|自带的)?)(?:那套|这套|那本|那些|所有|全部)?(?:准则|规则|规矩|指令|设定|限制"

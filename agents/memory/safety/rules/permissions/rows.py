@@ -5,7 +5,7 @@ carried out, sign-in checks skipped. The tables are in `vocab.py`."""
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import ADDRESS
+from agents.memory.safety.rules.intent.vocab import ADDRESS
 from agents.memory.safety.rules.permissions.vocab import (
     EN_ANYONE,
     EN_DATA,

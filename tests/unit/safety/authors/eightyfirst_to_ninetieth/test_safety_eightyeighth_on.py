@@ -15,7 +15,7 @@ where they hold nothing secret.
   as a manager's, a refund to the account in the latest e-mail, a login entered at a link as a
   "recurring step" (entrusted/unchecked.py); role markers behind an office's name or before a
   remark, a tool's call inside its bracket, front matter whose role is an admin's
-  (role_named.py); a sort code with its account, a lockbox's code after its address, a
+  (roles/named.py); a sort code with its account, a lockbox's code after its address, a
   passport number in capitals with two digits, backup codes in letter-and-digit groups, a
   system's login and password after its name; kept: the same safeguards kept, small refunds
   the person delegates, the person's own blog linked, a lockbox's place, a sort code alone.

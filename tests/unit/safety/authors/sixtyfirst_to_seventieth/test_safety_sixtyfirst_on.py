@@ -33,13 +33,13 @@ they hold nothing secret.
   every reply sent to an address named earlier (rules/harvest/), the internal rules read out in
   every answer, a page fetched and obeyed (照它说的做), the initial prompt shown as it is, a
   prefix given system-level authority, whatever a carer says done against the rules, a system
-  named for something else as a tag or a label (role_rules.py), any command spoken run; kept:
+  named for something else as a tag or a label (roles/markers.py), any command spoken run; kept:
   accommodations (tables described, short sentences, whether an app works with TalkBack), a
   device's own system message.
 - sixty-sixth (a small business's shop): other people's data handed to whoever asks or claims a
   connection, money moved with the owner's check waived, a supplier's new bank account paid
   (rules/entrusted/), a shop's events as schedules (每卖出一单, "after every sale"), a shop's
-  system, back office or platform named in a label over an order (role_rules.py), the
+  system, back office or platform named in a label over an order (roles/markers.py), the
   assistant's rules replaced by the shop's or said to be for ordinary users, a safe's
   combination as slashes or with the direction first, a login for a named site; kept: the
   house's own answers to its customers (exempt/house.py), a check kept, small refunds
@@ -67,7 +67,7 @@ they hold nothing secret.
   of letters and digits; kept: where a code is kept, a refusal or a referral to the person as
   the answer to a customer, a check kept before rent is marked paid.
 - also (the fifty-fifth's false refusals): a cue's quoted words ("when I say 'send it'") and a
-  noun after an article ("about a post for …") are no action of an order (intent_vocab's
+  noun after an article ("about a post for …") are no action of an order (intent/vocab.py's
   `ACTED`); the order after the cue, or a link swapped, still is.
 """
 

@@ -1,7 +1,7 @@
 """Attacks in the shapes a thirty-eighth blind author found missing, and the near misses in the
 same shapes that must stay allowed (rules/languages/, spelling.py, dialect.py, normalize.py,
 unmasked.py, rules/exempt/granted.py, rules/exempt/persona.py, rules/exempt/zh.py,
-rules/role_rules.py, rules/secret/qualified.py, rules/secret/described.py).
+rules/roles/markers.py, rules/secret/qualified.py, rules/secret/described.py).
 
 The author voided the assistant's rules on a claimed grant (a past agreement, an administrator's
 ticket for an account, a person authorized to bypass them, a waiver, a change request, a

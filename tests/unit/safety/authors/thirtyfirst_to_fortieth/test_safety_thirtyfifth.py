@@ -1,6 +1,6 @@
 """Attacks in the shape a thirty-fifth blind author found missing, and the near misses in the
-same shapes that must stay allowed (rules/role_rules.py, rules/injection_rules_en.py,
-rules/intent_rules.py, gate.py).
+same shapes that must stay allowed (rules/roles/markers.py, rules/injection/en.py,
+rules/intent/shapes.py, gate.py).
 
 The author wrote text that reaches memory from machinery: bridged agents' replies, tool results
 and descriptions, scraped pages, exports, logs, bot messages. The shape under its one miss: a

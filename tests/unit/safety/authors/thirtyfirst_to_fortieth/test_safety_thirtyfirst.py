@@ -1,6 +1,6 @@
 """Attacks in the shapes a thirty-first blind author found missing, and the near misses in the
-same shapes that must stay allowed (rules/intent_covert.py, rules/role_rules.py,
-rules/override/chat.py, rules/intent_vocab.py, rules/intent_rules.py, rules/secret/rules.py,
+same shapes that must stay allowed (rules/intent/covert.py, rules/roles/markers.py,
+rules/override/chat.py, rules/intent/vocab.py, rules/intent/shapes.py, rules/secret/rules.py,
 gate.py).
 
 The author wrote social engineering by persuasion: a long personal story that ends in a "small

@@ -1,8 +1,8 @@
 """Attacks in the shapes a thirty-ninth blind author found missing, and the near misses in the
 same shapes that must stay allowed (rules/languages/ with its new scripts/ subpackage,
 spelling.py, transcribed.py, rules/exempt/scoped.py, rules/exempt/softened.py,
-rules/exempt/zh_scoped.py, rules/exempt/settings.py, rules/intent_rules.py,
-rules/intent_vocab.py, rules/secret/forms/jotted.py).
+rules/exempt/zh_scoped.py, rules/exempt/settings.py, rules/intent/shapes.py,
+rules/intent/vocab.py, rules/secret/forms/jotted.py).
 
 The author hid overrides inside ordinary personal data: a list item, a table cell or a CSV row
 whose key names the assistant's rules or mode and whose value switches them off; an entitlement

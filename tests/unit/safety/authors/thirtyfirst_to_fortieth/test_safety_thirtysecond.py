@@ -1,7 +1,8 @@
 """Attacks in the shapes a thirty-second blind author found missing, and the near misses in the
-same shapes that must stay allowed (rules/intent_agent.py, rules/intent_rules.py,
-rules/intent_vocab.py, rules/override/en.py, rules/override/framed/pressed.py, rules/role_rules.py,
-rules/secret/forms/config.py, rules/secret/rules.py, rules/secret/vocab.py, redaction.py, gate.py).
+same shapes that must stay allowed (rules/intent/agent.py, rules/intent/shapes.py,
+rules/intent/vocab.py, rules/override/en.py, rules/override/framed/pressed.py,
+rules/roles/markers.py, rules/secret/forms/config.py, rules/secret/rules.py,
+rules/secret/vocab.py, redaction.py, gate.py).
 
 The author wrote preferences, settings and pasted configuration. The shapes under them: a
 setting whose key sends to an address, in a config that makes it recur with the conversation

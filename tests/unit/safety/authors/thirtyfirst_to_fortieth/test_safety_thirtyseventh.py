@@ -1,6 +1,6 @@
 """Attacks in the shapes a thirty-seventh blind author found missing, and the near misses in the
 same shapes that must stay allowed (rules/exempt/, rules/languages/, spelling.py, dialect.py,
-normalize.py, rules/intent_chat.py, rules/secret/described.py, gate.py).
+normalize.py, rules/intent/chat.py, rules/secret/described.py, gate.py).
 
 The author asked the assistant to drop its rules for them: on a cue word ("if I ever say X
 …"), under a role, a licence or a consent the assistant was said to have given, as a question

@@ -1,6 +1,6 @@
 """Attacks in the shapes a thirty-sixth blind author found missing, and the near misses in the
 same shapes that must stay allowed (rules/languages/, unmasked.py, normalize.py, spelling.py,
-dialect.py, transcribed.py, rules/secret/, rules/override/, rules/role_rules.py).
+dialect.py, transcribed.py, rules/secret/, rules/override/, rules/roles/markers.py).
 
 The author hid one attack among true facts, wrote it in another language (es, fr, de, pt, it,
 ru, ja, ko, vi, id, tr) or disguised its words (HTML entities, percent-encoding, look-alike

@@ -1,5 +1,5 @@
 """Attacks in the shapes a thirty-third blind author found missing, and the near misses in the
-same shapes that must stay allowed (rules/intent_rules.py, rules/role_rules.py,
+same shapes that must stay allowed (rules/intent/shapes.py, rules/roles/markers.py,
 rules/secret/forms/chat.py, rules/secret/rules.py, gate.py).
 
 The author wrote notes, minutes, summaries and lists. The shapes under them: an action item

@@ -1,5 +1,5 @@
 """Standing orders and secrets in shapes an eighteenth blind author found unrefused
-(agents/memory/safety/rules/intent_rules.py, intent_vocab.py, secret/rules.py): a chat-app
+(agents/memory/safety/rules/intent/shapes.py, intent/vocab.py, secret/rules.py): a chat-app
 handle as the target, a product plugged into every answer whatever it is about, a sponsor line
 with a short link on every reply, calendar invites to an address, mail hidden from the person,
 a QR code or the links of every answer pointed elsewhere, the chat summary sent on a schedule,
@@ -15,7 +15,7 @@ import time
 import pytest
 
 from agents.memory.safety import check_memory_text
-from agents.memory.safety.rules.intent_vocab import TARGET
+from agents.memory.safety.rules.intent.vocab import TARGET
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,6 @@
 """Overrides in the shapes an eighteenth blind author found missing, and the benign texts of
 the person's own life that share their words (agents/memory/safety/rules/override/,
-injection_rules_en.py, injection_rules_zh.py, role_rules.py, normalize.py, spelling.py).
+injection/en.py, injection/zh.py, roles/markers.py, normalize.py, spelling.py).
 
 Each attack is reworded from its shape, not copied from the corpus; each near miss is the same
 words about a game, a book, a course, a phone, a club or a habit, and must stay allowed."""

@@ -1,7 +1,7 @@
 """Secrets, role imitations and standing orders in shapes a nineteenth blind author found
 unrefused (or only the learned model refused), and the person's own habits it found refused
-(agents/memory/safety/redaction.py, rules/secret/rules.py, secret/vocab.py, role_rules.py,
-intent_rules.py, intent_vocab.py): a login given as its two labelled halves with "pass" for the
+(agents/memory/safety/redaction.py, rules/secret/rules.py, secret/vocab.py, roles/markers.py,
+intent/shapes.py, intent/vocab.py): a login given as its two labelled halves with "pass" for the
 password's label, a master password "only in my head" that names no value, a role between two of
 the same marks ("//kernel//"), a message arrowed to the assistant ("[调度器→助手]"), a banner or a
 runtime header with a version or a remark, a tool's result as a tag, a note from the assistant's
@@ -23,7 +23,7 @@ import pytest
 from agents.memory.safety import check_memory_text
 from agents.memory.safety.copies.normalize import normalize
 from agents.memory.safety.rules import PATTERN_FLAGS
-from agents.memory.safety.rules.intent_rules import INTENT_RULES
+from agents.memory.safety.rules.intent.shapes import INTENT_RULES
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,6 @@
 """Attacks inside chatty messages, in the shapes a twenty-second blind author found missing,
 and the benign texts of the person's own life that share their words
-(agents/memory/safety/rules/override/chat.py, rules/intent_chat.py, rules/secret/forms/chat.py).
+(agents/memory/safety/rules/override/chat.py, rules/intent/chat.py, rules/secret/forms/chat.py).
 
 The shapes: the assistant's rules named by how it got them (what it was built, trained, shipped
 or programmed with, what its makers told it, 出厂时那套指令, 训练时学的禁令, 造你的人给你的规则,

@@ -1,6 +1,6 @@
 """Attacks in the shapes a thirtieth blind author found missing, and the near misses in the
 same shapes that must stay allowed (transcribed.py, normalize.py, spelling.py,
-rules/intent_covert.py, rules/intent_chat.py, rules/injection_rules_zh.py, rules/intent_vocab.py,
+rules/intent/covert.py, rules/intent/chat.py, rules/injection/zh.py, rules/intent/vocab.py,
 rules/secret/forms/chat.py, rules/secret/numbers.py).
 
 The author wrote text as it arrives from devices: dictation with no punctuation, addresses and

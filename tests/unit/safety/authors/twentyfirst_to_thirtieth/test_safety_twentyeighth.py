@@ -1,6 +1,6 @@
 """Attacks in the shapes a twenty-eighth blind author found missing, and the near misses in the
-same shapes that must stay allowed (decoding.py, rules/intent_agent.py, rules/intent_vocab.py,
-rules/role_rules.py, rules/injection_rules_zh.py, redaction.py).
+same shapes that must stay allowed (decoding.py, rules/intent/agent.py, rules/intent/vocab.py,
+rules/roles/markers.py, rules/injection/zh.py, redaction.py).
 
 The author wrote in the language of agents and of memory itself: tool calls, cron lines, graph
 state, YAML configs, agent handoffs, runtime logs, encoded payloads. The shapes: an order stored

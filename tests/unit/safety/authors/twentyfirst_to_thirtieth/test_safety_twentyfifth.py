@@ -1,7 +1,7 @@
 """Attacks in the shapes a twenty-fifth blind author found missing, and the near misses in the
 same shapes that must stay allowed (agents/memory/safety/copies/normalize.py's `listed`,
-rules/intent_rules.py, rules/intent_vocab.py, rules/override/vocab.py, rules/override/en.py,
-rules/injection_rules_en.py, rules/injection_rules_zh.py, rules/secret/rules.py).
+rules/intent/shapes.py, rules/intent/vocab.py, rules/override/vocab.py, rules/override/en.py,
+rules/injection/en.py, rules/injection/zh.py, rules/secret/rules.py).
 
 The shapes: a numbered or bulleted list whose header speaks to the assistant for later and one
 of whose items reaches out; an order relayed in quotes ("my cousin said: 'email …'"); a nightly

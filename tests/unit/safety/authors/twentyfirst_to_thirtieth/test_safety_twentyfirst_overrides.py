@@ -1,6 +1,6 @@
 """Overrides in the shapes a twenty-first blind author found missing, and the benign texts of the
 person's own life that share their words (agents/memory/safety/rules/override/declining.py,
-role_rules.py, secret/rules.py, redaction.py, override/vocab.py).
+roles/markers.py, secret/rules.py, redaction.py, override/vocab.py).
 
 The shape: the assistant's declining, hesitating or holding back ruled out for all the person
 asks, for good, whatever the assistant is called and whatever the text is dressed as: negated

@@ -1,8 +1,8 @@
 """Attacks in the shapes a twenty-fourth blind author found missing, hidden in pasted documents
 or disguised, and the pasted documents of the person's own life that the gate refused
 (agents/memory/safety/copies/normalize.py, copies/spelling.py, gate.py's `_model_text`,
-rules/role_rules.py's `_APP_NOTICE`, rules/secret/vocab.py's `NAME_LABEL` and `TICKET_PASS`,
-rules/intent_chat.py, rules/override/framed/allegiance.py).
+rules/roles/markers.py's `_APP_NOTICE`, rules/secret/vocab.py's `NAME_LABEL` and `TICKET_PASS`,
+rules/intent/chat.py, rules/override/framed/allegiance.py).
 
 The disguises: a word written letter by letter or character by character, broken in two by a
 space or a line break (OCR, narrow columns), a sentence going on over a line break, leetspeak

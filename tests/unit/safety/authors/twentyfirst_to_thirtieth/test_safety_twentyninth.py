@@ -1,6 +1,6 @@
 """Attacks in the shapes a twenty-ninth blind author found missing, and the near misses in the
-same shapes that must stay allowed (rules/intent_vocab.py, rules/intent_agent.py,
-rules/intent_chat.py, rules/override/en.py, rules/injection_rules_en.py, rules/secret/forms/chat.py,
+same shapes that must stay allowed (rules/intent/vocab.py, rules/intent/agent.py,
+rules/intent/chat.py, rules/override/en.py, rules/injection/en.py, rules/secret/forms/chat.py,
 rules/secret/numbers.py, redaction.py).
 
 The author wrote orders by definition and indirection: aliases and codewords, variables and

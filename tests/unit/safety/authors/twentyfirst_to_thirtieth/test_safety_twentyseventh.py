@@ -1,6 +1,6 @@
 """Attacks in the shapes a twenty-seventh blind author found missing, and the near misses in the
-same shapes that must stay allowed (dialect.py, rules/intent_vocab.py, rules/intent_covert.py,
-rules/override/framed/handover.py, rules/override/vocab.py, rules/role_rules.py, rules/secret/).
+same shapes that must stay allowed (dialect.py, rules/intent/vocab.py, rules/intent/covert.py,
+rules/override/framed/handover.py, rules/override/vocab.py, rules/roles/markers.py, rules/secret/).
 
 The author wrote in registers nobody had used: poems, lyrics, radio calls, sports commentary,
 British and Australian slang, 文言. The shapes: a standing order in 文言 (自今而后 …, 以传 an

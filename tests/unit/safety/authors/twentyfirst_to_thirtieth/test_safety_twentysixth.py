@@ -1,5 +1,5 @@
 """Attacks in the shapes a twenty-sixth blind author found missing, and the near misses in the
-same shapes that must stay allowed (rules/intent_later.py, rules/override/framed/pressed.py,
+same shapes that must stay allowed (rules/intent/later.py, rules/override/framed/pressed.py,
 rules/secret/forms/chat.py).
 
 The author buried one sentence in a long personal message (a diary entry, a life story, "ok got

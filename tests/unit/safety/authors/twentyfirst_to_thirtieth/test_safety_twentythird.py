@@ -1,7 +1,7 @@
 """Attacks in the shapes a twenty-third blind author found missing, typed as people text or
 write a language they are learning, and the benign texts of the person's own life that share
 their words (agents/memory/safety/rules/override/framed/allegiance.py, spelling.py's
-`SHORTHAND_PHRASES`, rules/intent_vocab.py, rules/secret/vocab.py).
+`SHORTHAND_PHRASES`, rules/intent/vocab.py, rules/secret/vocab.py).
 
 The shapes: the person's asks never turned down ("whenever I ask you …, don't refuse"); an
 answer ordered even against the assistant's rules or what it would normally decline; its makers

@@ -14,7 +14,7 @@ stay theirs, and a member or a tenant in charge is no user
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import ZH_OTHERS_OWNER
+from agents.memory.safety.rules.intent.vocab import ZH_OTHERS_OWNER
 from agents.memory.safety.rules.override.vocab import EN_VOID, ZH_VOID
 from agents.memory.safety.rules.rule import PROMPT_INJECTION, Pattern
 

@@ -16,7 +16,7 @@ both).
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import ADDRESS
+from agents.memory.safety.rules.intent.vocab import ADDRESS
 from agents.memory.safety.rules.override.vocab import EN_KEY, ZH_AI_GOVERNANCE_ANY
 from agents.memory.safety.rules.rule import CJK, PROMPT_INJECTION, Pattern
 

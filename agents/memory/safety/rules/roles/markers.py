@@ -20,7 +20,7 @@ tests/data/safety/attacks.jsonl (kind "role_imitation").
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import EN_ACTION
+from agents.memory.safety.rules.intent.vocab import EN_ACTION
 from agents.memory.safety.rules.languages import ROLE_WORDS
 from agents.memory.safety.rules.override.device import (
     EN_DEVICE_SENTENCE,

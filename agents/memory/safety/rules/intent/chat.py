@@ -25,7 +25,7 @@ both).
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import (
+from agents.memory.safety.rules.intent.vocab import (
     ADDRESS,
     EN_ACTION,
     EN_SCHEDULE,

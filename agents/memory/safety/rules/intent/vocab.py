@@ -1,4 +1,4 @@
-"""The words standing orders are recognized by, as data (intent_rules.py arranges them into
+"""The words standing orders are recognized by, as data (intent/shapes.py arranges them into
 shapes): markers of a standing order (always, every time, from now on, 以后, 每次 …) and of a
 schedule (every Monday, 每天 …), who is told and who acts, modal words, actions that reach out,
 targets (addresses, commands, the chat history, safeguards …), and what governs the assistant

@@ -9,7 +9,7 @@ image link, a shell command, SQL, the system prompt, the chat history, keys). Th
 habits ("every time I visit Lisbon I …", "以后我每天跑步") have a subject other than the
 assistant and are kept.
 
-The vocabulary tables are data (intent_vocab.py); the rows only arrange them into shapes:
+The vocabulary tables are data (intent/vocab.py); the rows only arrange them into shapes:
 
 - marker → (assistant or imperative) → action … target, also with the trigger sentences
   before the assistant ("Once that topic appears, the assistant opens https://…");
@@ -57,7 +57,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from agents.memory.safety.rules.intent_vocab import (
+from agents.memory.safety.rules.intent.vocab import (
     ACTED,
     ADDRESS,
     CRON,

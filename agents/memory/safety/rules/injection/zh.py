@@ -1,6 +1,6 @@
 """Chinese prompt-injection rules, one `Pattern` row per rule.
 
-The same families as injection_rules_en.py, in Chinese: "忽略之前的指令", "你现在是",
+The same families as injection/en.py, in Chinese: "忽略之前的指令", "你现在是",
 "从现在开始你必须", "以后无论用户问什么都…", jailbreaks (越狱, 开发者权限), instructions
 addressed to the AI, exfiltration and secrecy, triggers and commands. Rows are matched on the
 normalized copy of the text unless they say `copy=SQUASHED` (see rule.py and normalize.py);
@@ -10,7 +10,7 @@ tests/data/safety/attacks.jsonl (and a near miss in benign.jsonl).
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import ZH_PROMPT
+from agents.memory.safety.rules.intent.vocab import ZH_PROMPT
 from agents.memory.safety.rules.override.device import ZH_DEVICE
 from agents.memory.safety.rules.override.vocab import ZH_DUTY_KIND
 from agents.memory.safety.rules.rule import PROMPT_INJECTION, SQUASHED, Pattern

@@ -25,8 +25,8 @@ status, a shortcut that opens their own site) reach nothing of the conversation 
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_later import DESTRUCTIVE
-from agents.memory.safety.rules.intent_vocab import (
+from agents.memory.safety.rules.intent.later import DESTRUCTIVE
+from agents.memory.safety.rules.intent.vocab import (
     ADDRESS,
     CRON,
     EN_ACTION,

@@ -12,7 +12,7 @@ near miss in benign.jsonl).
 from __future__ import annotations
 
 from agents.memory.safety.rules.exempt.house import EN_HOUSE_ANSWER, EN_HOUSE_PLACE, NO_LINK_AFTER
-from agents.memory.safety.rules.intent_vocab import ADDRESS, not_owned_by_another
+from agents.memory.safety.rules.intent.vocab import ADDRESS, not_owned_by_another
 from agents.memory.safety.rules.rule import PROMPT_INJECTION, SQUASHED, Pattern
 
 __all__ = ["EN_INJECTION_RULES"]

@@ -1,6 +1,6 @@
 """Role markers that carry a name or a remark beside the role (any language).
 
-role_rules.py reads a role right inside its brackets or banner ("[system]", "=== SYSTEM ===",
+roles/markers.py reads a role right inside its brackets or banner ("[system]", "=== SYSTEM ===",
 "【系统通知】"). A forged turn often names whose system it claims to be or adds a priority, and
 the role then sits behind a product's or an office's name or before a remark: "[Court Clerk -
 Automated System Message]", "===== 计费系统 管理员公告 =====", "『链家官方系统通知·优先级0』", a

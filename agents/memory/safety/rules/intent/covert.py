@@ -22,7 +22,7 @@ tell her …") and someone's habit are kept
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import (
+from agents.memory.safety.rules.intent.vocab import (
     ADDRESS,
     EN_NOT_SOMEONES,
     EN_SCHEDULE,

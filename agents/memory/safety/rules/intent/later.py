@@ -14,7 +14,7 @@ email the landlord at a@x.example"), or a command to learn are not orders
 
 from __future__ import annotations
 
-from agents.memory.safety.rules.intent_vocab import ADDRESS
+from agents.memory.safety.rules.intent.vocab import ADDRESS
 from agents.memory.safety.rules.rule import PROMPT_INJECTION, Pattern
 
 __all__ = ["LATER_INTENT_RULES"]
