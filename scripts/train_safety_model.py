@@ -14,10 +14,14 @@ on the whole tuning half up to the twenty-second, it refused half of what the ru
 author it had not seen, but also 25 near misses of the gate's unit tests, at scores no threshold
 separates; trained on the tuning half up to the twenty-third with sentences of one's own life
 added, it did better on two authors it had not seen but lost a held-back attack (README,
-"Memory safety"). The model answers one question, "is this an instruction to
-the assistant?": secrets and invisible characters are refused by the structural rules, so their
-rows are trained as "not an instruction". Training is deterministic: the same corpora give the
-same bytes.
+"Memory safety"). Trained on every tuning and partly tuned author up to the ninetieth (557,724
+rows, ~15 min), it lifted the three blind authors after them from 83.9 / 90.5 / 84.0 % refused
+to 89.0 / 95.1 / 92.0 % (88.6 / 94.4 / 91.0 % at a threshold of 0.9, benign 2.3 / 1.6 / 1.3 %
+against 2.7 / 4.7 / 1.0 %), far more than any round of rows did, but refused 81 of the unit
+tests' hand-written near misses even at 0.9; it is not shipped. The model answers one question,
+"is this an instruction to the assistant?": secrets and invisible characters are refused by the
+structural rules, so their rows are trained as "not an instruction". Training is deterministic:
+the same corpora give the same bytes.
 """
 
 from __future__ import annotations
@@ -33,19 +37,7 @@ sys.path.insert(0, str(ROOT))
 from agents.memory.safety.classifier import MODEL_PATH, InjectionModel, train  # noqa: E402
 from tests.support import memory_quality  # noqa: E402
 from tests.support.recall_set import tuning as recall_tuning  # noqa: E402
-from tests.support.safety_corpus import tuning  # noqa: E402
-from tests.support.safety_corpus.authors.second_to_eleventh import (  # noqa: E402
-    tuning_eighth,
-    tuning_eleventh,
-    tuning_fifth,
-    tuning_fourth,
-    tuning_more,
-    tuning_ninth,
-    tuning_secrets,
-    tuning_seventh,
-    tuning_sixth,
-    tuning_tenth,
-)
+from tests.support.safety_corpus.registry import TUNING  # noqa: E402
 
 STRUCTURAL = ("secret", "credential", "card_number", "invisible_unicode")
 # Inferred memories speak of the person in the third person ("The user said: …", "用户提到…"):
@@ -55,19 +47,9 @@ THIRD_PERSON = ("The user said: {}", "User mentioned that {}", "用户说：{}",
 
 def training_rows() -> list[tuple[str, int]]:
     rows: list[tuple[str, int]] = []
-    for module in (
-        tuning,
-        tuning_more,
-        tuning_secrets,
-        tuning_fourth,
-        tuning_fifth,
-        tuning_sixth,
-        tuning_seventh,
-        tuning_eighth,
-        tuning_ninth,
-        tuning_tenth,
-        tuning_eleventh,
-    ):
+    # the first eleven authors' corpora (tuning.py and authors/second_to_eleventh/), in the
+    # registry's order: the model's bytes depend on it
+    for module in TUNING[:11]:
         rows += [(r["text"], int(not r["kind"].startswith(STRUCTURAL))) for r in module.attacks()]
         rows += [(r["text"], 0) for r in module.benign()]
         rows += [
