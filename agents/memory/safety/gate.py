@@ -680,8 +680,7 @@ def check_memory_text(text: str) -> SafetyVerdict:
         model = load_model()
         # (runs collapsed as the rules read them: the model reads a text's set of n-grams, which
         # a unit repeated 48 times or 12,000 gives alike, and a flood costs what 48 copies cost)
-        reading = _model_reading(collapse_runs(reported))
-        if model is not None and _reads_as_order(model, reading):
+        if model is not None and _reads_as_order(model, _model_reading(collapse_runs(reported))):
             reasons.add(PROMPT_INJECTION)  # wording no rule lists, read as an instruction
     if invisible:
         reasons.add(INVISIBLE_UNICODE)
