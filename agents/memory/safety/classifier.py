@@ -8,17 +8,14 @@ both languages: Latin words and word pairs, CJK characters and their pairs and t
 the model scores at or above the shipped threshold is refused as `prompt_injection`. Secrets are
 not its business (they are structural: redaction.py).
 
-The weights are data (`injection_model.bin`, about 700 KB), trained by
-`python -m scripts.train_safety_model` on the tuning corpora and the authors already read
-(tests/support/safety_corpus: never the held-back half, never a blind author),
-deterministically (~13 min). The file records the digest of the rows it was trained on, which
-a test compares with the corpora's (retraining is the script's `--retrain-check`). Scoring is
-linear in the text: a sorted look-up of its n-grams' weights.
+The weights are data (`injection_model.bin`, about 150 KB), trained by
+`python -m scripts.train_safety_model` on the tuning corpora only (tests/support/safety_corpus:
+never the held-back half), deterministically: a test retrains and compares. Scoring is linear
+in the text and needs nothing but the standard library.
 """
 
 from __future__ import annotations
 
-import hashlib
 import math
 import re
 import struct
@@ -29,26 +26,14 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-import numpy as np
-
 from agents.memory.safety.copies.traditional import to_simplified
 
-__all__ = [
-    "MODEL_PATH",
-    "WIDE_PATH",
-    "EitherModel",
-    "InjectionModel",
-    "features",
-    "injection_score",
-    "load_model",
-    "rows_digest",
-]
+__all__ = ["MODEL_PATH", "InjectionModel", "features", "injection_score", "load_model"]
 
-MODEL_PATH = Path(__file__).with_name("injection_model.bin")  # the first eleven authors'
-WIDE_PATH = Path(__file__).with_name("injection_model_wide.bin")  # and every author read since
+MODEL_PATH = Path(__file__).with_name("injection_model.bin")
 BUCKETS = 1 << 18
 MIN_FEATURES = 8  # "password: ****" is not enough text to read an intent from
-_MAGIC = b"AGRTINJ2"  # 2: the training rows' digest after the head
+_MAGIC = b"AGRTINJ1"
 # Words, digit runs and CJK runs; punctuation is left to the rules (a name like "U.*" or a
 # heading of asterisks must not read as an order by itself).
 _TOKENS = re.compile(r"[a-z][a-z0-9']*|\d+|[\u3400-\u9fff]+")
@@ -81,75 +66,39 @@ def features(text: str) -> set[int]:
     return {_hash(t) for t in tokens}
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, slots=True)
 class InjectionModel:
-    """Weights by feature bucket (`keys` sorted, `values` beside them: ~1.3 MB for 218k
-    weights, where a dict of them took ~22 MB), a bias, the score at or above which a text is
-    refused, and the digest of the rows it was trained on (`rows_digest`)."""
+    """Weights by feature bucket, a bias, and the score at or above which a text is refused."""
 
-    keys: np.ndarray  # uint32, sorted
-    values: np.ndarray  # float32
+    weights: dict[int, float]
     bias: float
     threshold: float
-    digest: bytes = bytes(32)
-
-    @classmethod
-    def of(
-        cls, weights: dict[int, float], bias: float, threshold: float, digest: bytes = bytes(32)
-    ) -> InjectionModel:
-        keys = sorted(weights)
-        return cls(
-            np.array(keys, dtype=np.uint32),
-            np.array([weights[k] for k in keys], dtype=np.float16).astype(np.float32),
-            bias,
-            threshold,
-            digest,
-        )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, InjectionModel) and self.to_bytes() == other.to_bytes()
-
-    def __hash__(self) -> int:
-        return hash(self.to_bytes())
 
     def score(self, text: str) -> float:
         """P(instruction); 0 for a text too short to judge (fewer than MIN_FEATURES n-grams)."""
         feats = features(text)
         if len(feats) < MIN_FEATURES:
             return 0.0
-        wanted = np.fromiter(feats, dtype=np.uint32, count=len(feats))
-        at = np.searchsorted(self.keys, wanted)
-        at[at == len(self.keys)] = 0
-        at = at[self.keys[at] == wanted]
-        # summed in Python, in the features' order, as when the weights were a dict
-        z = self.bias + sum(self.values[at].tolist())
+        z = self.bias + sum(self.weights.get(i, 0.0) for i in feats)
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
     def to_bytes(self) -> bytes:
-        body = self.keys.astype("<u4").tobytes() + self.values.astype("<f2").tobytes()
-        head = _MAGIC + struct.pack("<Iff", len(self.keys), self.bias, self.threshold)
-        return head + self.digest + zlib.compress(body, 9)
+        keys = sorted(self.weights)
+        body = struct.pack(f"<{len(keys)}I", *keys) + struct.pack(
+            f"<{len(keys)}e", *(self.weights[k] for k in keys)
+        )
+        head = _MAGIC + struct.pack("<Iff", len(keys), self.bias, self.threshold)
+        return head + zlib.compress(body, 9)
 
     @classmethod
     def from_bytes(cls, raw: bytes) -> InjectionModel:
         if raw[: len(_MAGIC)] != _MAGIC:
             raise ValueError("not an agentrt injection model")
         count, bias, threshold = struct.unpack_from("<Iff", raw, len(_MAGIC))
-        start = len(_MAGIC) + 12
-        digest = raw[start : start + 32]
-        body = zlib.decompress(raw[start + 32 :])
-        keys = np.frombuffer(body, dtype="<u4", count=count).astype(np.uint32)
-        values = np.frombuffer(body, dtype="<f2", count=count, offset=4 * count)
-        return cls(keys, values.astype(np.float32), bias, threshold, digest)
-
-
-def rows_digest(rows: Iterable[tuple[str, int]]) -> bytes:
-    """SHA-256 of training rows in their order: the shipped model records the one it was
-    trained on, so a test can tell a stale model from the corpora without retraining it."""
-    digest = hashlib.sha256()
-    for text, label in rows:
-        digest.update(f"{label}\t{len(text)}\t{text}".encode())
-    return digest.digest()
+        body = zlib.decompress(raw[len(_MAGIC) + 12 :])
+        keys = struct.unpack_from(f"<{count}I", body)
+        values = struct.unpack_from(f"<{count}e", body, 4 * count)
+        return cls(dict(zip(keys, values, strict=True)), bias, threshold)
 
 
 def train(
@@ -163,7 +112,6 @@ def train(
 ) -> InjectionModel:
     """Logistic regression by AdaGrad over `rows` of (text, 1 = attack / 0 = benign), in a
     fixed order (deterministic); weights smaller than `keep` are dropped."""
-    rows = list(rows)
     data = [(sorted(features(text)), label) for text, label in rows]
     weights: dict[int, float] = {}
     squares: dict[int, float] = {}
@@ -183,43 +131,16 @@ def train(
                 weights[f] = w - rate * g / math.sqrt(squares[f])
             bias -= rate * grad * 0.1
     kept = {f: w for f, w in weights.items() if abs(w) >= keep}
-    return InjectionModel.of(kept, bias, threshold, rows_digest(rows))
-
-
-@dataclass(frozen=True, slots=True)
-class EitherModel:
-    """Models read together: a text is refused when any of them reads it as an order (each
-    at the shared threshold), so each keeps what the other finds, and a text is kept only
-    when every one keeps it."""
-
-    models: tuple[InjectionModel, ...]
-
-    @property
-    def threshold(self) -> float:
-        return self.models[0].threshold
-
-    def score(self, text: str) -> float:
-        return max(model.score(text) for model in self.models)
+    return InjectionModel(kept, bias, threshold)
 
 
 @cache
-def load_model() -> EitherModel | None:
-    """The shipped models (None when neither file is there: the rules alone then decide).
-
-    The first (MODEL_PATH) is trained on the first eleven authors, the wide one (WIDE_PATH)
-    also on every author read since: it refuses far more of wording no author of the tuning
-    half wrote, the first a few held-back attacks the wide one lets through."""
-    models = []
-    for path in (MODEL_PATH, WIDE_PATH):
-        try:
-            models.append(InjectionModel.from_bytes(path.read_bytes()))
-        except FileNotFoundError:
-            continue
-    if not models:
+def load_model() -> InjectionModel | None:
+    """The shipped model (None when the file is absent: the rules alone then decide)."""
+    try:
+        return InjectionModel.from_bytes(MODEL_PATH.read_bytes())
+    except FileNotFoundError:
         return None
-    if len({m.threshold for m in models}) != 1:
-        raise ValueError("the shipped injection models must share one threshold")
-    return EitherModel(tuple(models))
 
 
 def injection_score(text: str) -> float:
