@@ -597,13 +597,14 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     ),
     # login pairs: "login: ann@x.example / Summer2024!", "用户名 zhangsan 密码 zs@123456"; a
     # URL's path segment ("https://x.example/user/1029384756") is no login, nor a key naming the
-    # file a password is read from ("POSTGRES_PASSWORD_FILE=/run/…")
+    # file a password is read from ("POSTGRES_PASSWORD_FILE=/run/…"), nor a longer word that
+    # starts with a label ("accountant, 2019-2024", "roots, 2021-2023": a job or a word, then
+    # a year range)
     SecretRule(
         CREDENTIAL_PASSWORD, "login: ann@x.example / Summer2024!",
-        r"(?<![/A-Za-z])(?:login|user(?:name)?|account|acct|用户名|账号|帐号"
+        r"(?<![/A-Za-z])(?:(?:login|user(?:name)?|account|acct|admin|root)(?![a-z])|用户名|账号|帐号"
         # (登录 is also the verb: only a label when a space or a colon follows it)
         r"|(?:登录|登陆|登入)(?=[ \t:：])"
-        r"|admin(?!istrat)|root"
         rf"|{TICKET_PASS}pass(?![a-z_]*file\b))\s*[:=：]?\s*"
         r"(?:[^\s/|]{1,60}[ \t]*)?(?:/|\||\bwith\b|,|，|密码[:：]?|\n\s*pass(?:word)?\s*[:：=]"
         r"|\r?\n)\s*"
