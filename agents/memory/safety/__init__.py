@@ -107,7 +107,8 @@ Where each part lives:
   - `secret/numbers.py`: cards, bank accounts, identity documents and wallet keys by shape (and
     the labels that make a number a parcel's or an order's instead);
 - `classifier.py`, `injection_model.bin`: the learned second opinion on instructions no row
-  matched (trained by `python -m scripts.train_safety_model` on the tuning corpora);
+  matched (trained by `python -m scripts.train_safety_model` on the tuning corpora, the authors
+  already read and the unit tests' near misses: never the held-back half or a blind author);
 - `third_person.py`: a memory reported in the third person, as the extraction and summary
   paths write it ("User wants the assistant to …", 用户希望助手…), read in the person's own first
   person: a copy the rows also read, and what the learned model reads;

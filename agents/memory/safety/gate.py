@@ -51,7 +51,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from agents.memory.safety.chatter import as_yours
-from agents.memory.safety.classifier import InjectionModel, load_model
+from agents.memory.safety.classifier import EitherModel, load_model
 from agents.memory.safety.copies.decoding import decoded_copy
 from agents.memory.safety.copies.normalize import (
     collapse_runs,
@@ -495,7 +495,7 @@ _SAYS_NOTHING = re.compile(
 )
 
 
-def _reads_as_order(model: InjectionModel, text: str) -> bool:
+def _reads_as_order(model: EitherModel, text: str) -> bool:
     """Whether the learned model reads `text`, or one of its sentences, as an instruction."""
     if model.score(text) >= model.threshold:
         return True
