@@ -122,10 +122,11 @@ class InjectionModel:
     def __hash__(self) -> int:
         return hash(self.to_bytes())
 
-    def logit(self, text: str) -> float | None:
+    def logit(self, text: str, feats: set[int] | None = None) -> float | None:
         """The score's log-odds (clamped to ±30); None for a text too short to judge (fewer
-        than `min_features` n-grams)."""
-        feats = features(text)
+        than `min_features` n-grams). `feats`: the text's `features`, when already known."""
+        if feats is None:
+            feats = features(text)
         if len(feats) < self.min_features:
             return None
         if not len(self.keys):
@@ -229,9 +230,10 @@ class EitherModel:
 
     def score(self, text: str) -> float:
         shared = _log_odds(self.threshold)
+        feats = features(text)  # the models share their n-grams: counted once
         best: float | None = None
         for model in self.models:
-            z = model.logit(text)
+            z = model.logit(text, feats)
             if z is None:
                 continue
             z += shared - _log_odds(model.threshold)
