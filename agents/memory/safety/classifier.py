@@ -8,7 +8,8 @@ both languages: Latin words and word pairs, CJK characters and their pairs and t
 the model scores at or above the shipped threshold is refused as `prompt_injection`. Secrets are
 not its business (they are structural: redaction.py).
 
-The weights are data (`injection_model.bin`, about 700 KB), trained by
+The weights are data (`injection_model.bin`, 215 KB, and `injection_model_wide.bin`, 700 KB:
+see `load_model`), trained by
 `python -m scripts.train_safety_model` on the tuning corpora and the authors already read
 (tests/support/safety_corpus: never the held-back half, never a blind author),
 deterministically (~13 min). The file records the digest of the rows it was trained on, which
