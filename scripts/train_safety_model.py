@@ -55,6 +55,7 @@ sys.path.insert(0, str(ROOT))
 
 from agents.memory.safety.classifier import (  # noqa: E402
     MODEL_PATH,
+    THRESHOLD,
     WIDE_PATH,
     WIDE_THRESHOLD,
     InjectionModel,
@@ -152,7 +153,7 @@ def training_rows() -> Rows:
 
 
 # Each shipped file and the rows it is trained on.
-MODELS = ((MODEL_PATH, first_rows, 0.8), (WIDE_PATH, training_rows, WIDE_THRESHOLD))
+MODELS = ((MODEL_PATH, first_rows, THRESHOLD), (WIDE_PATH, training_rows, WIDE_THRESHOLD))
 
 
 def main() -> int:

@@ -37,6 +37,7 @@ from agents.memory.safety.copies.traditional import to_simplified
 
 __all__ = [
     "MODEL_PATH",
+    "THRESHOLD",
     "WIDE_MIN_FEATURES",
     "WIDE_PATH",
     "WIDE_THRESHOLD",
@@ -52,6 +53,7 @@ MODEL_PATH = Path(__file__).with_name("injection_model.bin")  # the first eleven
 WIDE_PATH = Path(__file__).with_name("injection_model_wide.bin")  # and every author read since
 BUCKETS = 1 << 18
 MIN_FEATURES = 8  # "password: ****" is not enough text to read an intent from
+THRESHOLD = 0.8  # the first model's: at or above it a text reads as an order
 # The wide model's stricter reading: a second opinion over wording no rule lists refuses only
 # when it is sure (0.95: at the shared 0.8 it doubled the tuning half's benign refusals, 173 to
 # 346 of 55,638, and refused plain memories: descriptions, short names), and never from a few
@@ -187,7 +189,7 @@ def train(
     rate: float = 0.2,
     l2: float = 1e-5,
     keep: float = 0.05,
-    threshold: float = 0.8,
+    threshold: float = THRESHOLD,
 ) -> InjectionModel:
     """Logistic regression by AdaGrad over `rows` of (text, 1 = attack / 0 = benign), in a
     fixed order (deterministic); weights smaller than `keep` are dropped."""
