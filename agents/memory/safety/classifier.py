@@ -125,11 +125,9 @@ class InjectionModel:
     def __hash__(self) -> int:
         return hash(self.to_bytes())
 
-    def logit(self, text: str, feats: set[int] | None = None) -> float | None:
-        """The score's log-odds (clamped to ±30); None for a text too short to judge (fewer
-        than `min_features` n-grams). `feats`: the text's `features`, when already known."""
-        if feats is None:
-            feats = features(text)
+    def logit(self, feats: set[int]) -> float | None:
+        """The score's log-odds (clamped to ±30) for a text's `features`; None for a text too
+        short to judge (fewer than `min_features` n-grams)."""
         if len(feats) < self.min_features:
             return None
         if not len(self.keys):
@@ -144,7 +142,7 @@ class InjectionModel:
 
     def score(self, text: str) -> float:
         """P(instruction); 0 for a text too short to judge."""
-        z = self.logit(text)
+        z = self.logit(features(text))
         return 0.0 if z is None else _sigmoid(z)
 
     def to_bytes(self) -> bytes:
@@ -236,7 +234,7 @@ class EitherModel:
         feats = features(text)  # the models share their n-grams: counted once
         best: float | None = None
         for model in self.models:
-            z = model.logit(text, feats)
+            z = model.logit(feats)
             if z is None:
                 continue
             z += shared - _log_odds(model.threshold)
