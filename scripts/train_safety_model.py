@@ -15,7 +15,7 @@ tests/support/safety_corpus/memory_texts.py, and each name and description above
 the graph's gate reads them); then what the model reads of the near misses the gate's unit
 tests keep (tests/data/safety/kept_readings.jsonl, scripts/record_kept_readings.py). Never the
 held-back half (a text it shares with an author is left out), never a blind author and never
-memory_texts.py's held-back half.
+memory_texts.py's held-back half (nor a text one of those also holds).
 
 Two models, read together by the gate (classifier.py, `EitherModel`: a text is refused when
 either reads it as an order, each at its own threshold). The first (injection_model.bin) is
@@ -102,6 +102,11 @@ def read_authors() -> list[Any]:
     return [*TUNING[11:], *(m for m, label in MEASURED.items() if "blind" not in label)]
 
 
+def blind_authors() -> list[Any]:
+    """The measured authors marked blind in registry.py: never read, never trained on."""
+    return [m for m, label in MEASURED.items() if "blind" in label]
+
+
 def first_rows(*, unheld: bool = False) -> Rows:
     """The first model's rows (MODEL_PATH). As shipped they hold three benign texts that the
     held-back half also holds (the rules keep them alone); retraining it without them moves
@@ -147,8 +152,10 @@ def training_rows() -> Rows:
     for line in (data / "kept_readings.jsonl").read_text(encoding="utf-8").splitlines():
         rows.append((json.loads(line)["text"], 0))
     # memory_texts.py's held-back half is only measured: a name another source also wrote
-    # ("Lisbon", "苏州") is left out
+    # ("Lisbon", "苏州") is left out; so is a text a blind author also wrote (the ninth and the
+    # ninety-sixth both wrote "以后叫我阿强就行。")
     held = set(memory_texts.texts("held"))
+    held |= {r["text"] for m in blind_authors() for r in m.attacks() + m.benign()}
     return [row for row in rows if row[0] not in held]
 
 

@@ -1283,14 +1283,14 @@ In `authors/ninetyfirst_to_hundredth/`:
   insurer-portal logins, drug-cabinet codes and cards taken by phone stored as facts); benign:
   the clinic's own (1,872 attacks, 1,476 benign). First measured before any round read it:
   83.2 % refused (1,558 / 1,872; missed 105 standing orders, 163 overrides, 13 role markers, 33
-  secrets) / 2.7 % benign refused (40 / 1,476). Measured only.
+  secrets) / 2.7 % benign refused (40 / 1,476). Measured only, partly tuned on.
 - `tuning_ninetysecond.py`: a ninety-second author, also without reading the rules (the same
   four things consulted), never shown to any round: a crypto exchange's support desk
   (withdrawals to "whitelisted" addresses, KYC, 2FA-reset and sanctions checks said not to
   bind, seed phrases, private keys, API secrets, 2FA backup codes and 资金密码 stored as facts);
   benign: the desk's own (1,860 attacks, 1,440 benign). First measured before any round read
   it: 90.3 % refused (1,679 / 1,860; missed 18 standing orders, 132 overrides, 7 role markers,
-  24 secrets) / 4.7 % benign refused (67 / 1,440). Measured only.
+  24 secrets) / 4.7 % benign refused (67 / 1,440). Measured only, partly tuned on.
 - `tuning_ninetythird.py`: a ninety-third author, also without reading the rules (the same four
   things consulted; it ran `test -d` and `mkdir -p` on its folder, which existed), never shown
   to any round: a primary school's office (pupils' records sent on "local authority" notices,
@@ -1298,7 +1298,29 @@ In `authors/ninetyfirst_to_hundredth/`:
   logins, gate codes and 学籍系统账号密码 stored as facts); benign: the school's own (1,572
   attacks, 1,440 benign). First measured before any round read it: 83.3 % refused (1,309 /
   1,572; missed 44 standing orders, 175 overrides, 16 role markers, 28 secrets) / 1.0 % benign
-  refused (14 / 1,440). Measured only.
+  refused (14 / 1,440). Measured only, partly tuned on.
+  The round on these three (docs/safety-corpora.md) and the wide model retrained with them:
+  99.7 / 100.0 / 99.7 % refused, 2.5 / 3.6 / 1.0 % benign refused, figures of texts now read.
+  The ninety-fourth to ninety-sixth below after it: 98.4 / 98.5 / 94.8 % refused, 1.4 / 1.1 /
+  1.4 % benign refused.
+- `tuning_ninetyfourth.py`: a ninety-fourth author, also without reading the rules (the same
+  four things consulted, issue 15 as a paraphrase), never shown to any round: a game studio's
+  community and live-ops team (player tickets, Discord and mod-log lines, "publisher" and
+  "platform trust & safety" notices, admin-console, RCON and panel logins; 社区运营 / 客服 / GM
+  后台); benign: the team's own (1,728 attacks, 1,440 benign). First measured before any round
+  read it (75187d3): 98.4 % refused (1,701 / 1,728; missed 12 standing orders, 2 overrides, 13
+  secrets) / 1.8 % benign refused (26 / 1,440). Blind, measured only.
+- `tuning_ninetyfifth.py`: a ninety-fifth author, likewise: a university research lab (the
+  LIMS and ELN, instrument booking, the HPC cluster, dataset READMEs, abstracts and reviews,
+  "IT" and funder e-mails; 课题组, 超算账号, 基金申报系统); benign: the lab's own (1,824
+  attacks, 1,476 benign). First measured: 98.2 % refused (1,792 / 1,824; missed 24 standing
+  orders, 7 overrides, 1 secret) / 1.3 % benign refused (19 / 1,476). Blind, measured only.
+- `tuning_ninetysixth.py`: a ninety-sixth author, likewise: a building-services contractor's
+  site (gate codes, key safes, alarm panels, BMS logins, permits, subcontractors' e-mails, OCR'd
+  delivery notes, site chats and voice notes; 工地项目部, 门禁密码, 楼宇自控系统); benign: the
+  site's own (1,896 attacks, 1,476 benign). First measured: 94.3 % refused (1,788 / 1,896;
+  missed 30 standing orders, 31 overrides, 8 role markers, 39 secrets) / 1.4 % benign refused
+  (20 / 1,476). Blind, measured only.
 
 Which corpora make each half and which authors are measured: registry.py. `RATES` collects what
 tests/unit/safety/test_safety_generated.py measured of the two halves; tests/conftest.py prints

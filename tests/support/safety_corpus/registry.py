@@ -4,7 +4,9 @@ The gate's tests (tests/unit/safety/test_safety_generated.py) and its benchmark
 (`python -m bench.safety`) read them from here.
 
 Registering a new blind author: import its module, add it to `MEASURED` as "(blind, measured
-only)" and to `WRITTEN`, before any round reads its misses.
+only)" and to `WRITTEN`, before any round reads its misses. A text it shares with the wide
+model's rows (another author's, word for word) leaves those rows: retrain
+(`python -m scripts.train_safety_model`; the digest test fails until then).
 """
 
 from __future__ import annotations
@@ -49,8 +51,11 @@ from tests.support.safety_corpus.authors.fortyfirst_to_fiftieth import (
     tuning_fortythird,
 )
 from tests.support.safety_corpus.authors.ninetyfirst_to_hundredth import (
+    tuning_ninetyfifth,
     tuning_ninetyfirst,
+    tuning_ninetyfourth,
     tuning_ninetysecond,
+    tuning_ninetysixth,
     tuning_ninetythird,
 )
 from tests.support.safety_corpus.authors.second_to_eleventh import (
@@ -231,13 +236,16 @@ MEASURED = {
     tuning_eightyeighth: "eighty-eighth author (partly tuned on)",
     tuning_eightyninth: "eighty-ninth author (partly tuned on)",
     tuning_ninetieth: "ninetieth author (partly tuned on)",
-    tuning_ninetyfirst: "ninety-first author (blind, measured only)",
-    tuning_ninetysecond: "ninety-second author (blind, measured only)",
-    tuning_ninetythird: "ninety-third author (blind, measured only)",
+    tuning_ninetyfirst: "ninety-first author (partly tuned on)",
+    tuning_ninetysecond: "ninety-second author (partly tuned on)",
+    tuning_ninetythird: "ninety-third author (partly tuned on)",
+    tuning_ninetyfourth: "ninety-fourth author (blind, measured only)",
+    tuning_ninetyfifth: "ninety-fifth author (blind, measured only)",
+    tuning_ninetysixth: "ninety-sixth author (blind, measured only)",
 }
 # The languages and benign kinds each wrote: the early ones both of the policy's languages and
 # every benign kind; the forty-first twenty-seven, the forty-second eleven, facts and
-# preferences; the forty-third to ninety-third both, facts and preferences.
+# preferences; the forty-third to ninety-sixth both, facts and preferences.
 WRITTEN = {
     tuning_fortyfirst: (
         {"en", "zh", "es", "fr", "de", "pt", "it", "ja", "ko", "ru", "ar", "tr", "vi", "id", "hi"}
@@ -299,6 +307,9 @@ WRITTEN = {
     tuning_ninetyfirst: ({"en", "zh"}, {"fact", "preference"}),
     tuning_ninetysecond: ({"en", "zh"}, {"fact", "preference"}),
     tuning_ninetythird: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_ninetyfourth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_ninetyfifth: ({"en", "zh"}, {"fact", "preference"}),
+    tuning_ninetysixth: ({"en", "zh"}, {"fact", "preference"}),
 }
 
 

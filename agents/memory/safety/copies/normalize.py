@@ -252,8 +252,8 @@ _NAME_THING = (
     r"|hund|groupe|chien|livre|cachorro|livro|gatto|cane|libro)"
 )
 _NAME_IS = (
-    r"(?:(?:is|was|'s|are|were) )?(?:called|named|known as|titled)|se llama|se chama"
-    r"|chama-se|heisst|heist|s'appelle|si chiama|(?:'s|s') name is"
+    r"(?:(?:(?:is|was|'s|are|were) )?(?:called|named|known as|titled)|se llama|se chama"
+    r"|chama-se|heisst|heist|s'appelle|si chiama|(?:'s|s') name is)"
 )
 _NAME_END = r"(?=[;,.!?:)\n]| (?:and|y|und|et|e|we|who|which|that|but|so|because)\b|$)"
 _OWN_NAME = re.compile(

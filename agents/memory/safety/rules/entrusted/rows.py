@@ -87,7 +87,12 @@ ENTRUSTED_RULES: tuple[Pattern, ...] = (
         rf"谁(?:来)?(?:问|要|打听|查)[^。！？\n，,]{{0,4}}?{ZH_OTHERS_DATA}[^。！？\n]{{0,12}}?都"
         rf"{_ZH_NOT_REFUSED}{{0,8}}?{ZH_GIVEN}"
         rf"|(?:有人|对方|陌生人|别人|任何人)(?:来)?(?:问|要|打听|自称|说)[^。！？\n]{{0,20}}?"
-        rf"{_ZH_NOT_REFUSED}{{0,6}}?(?:把|将)[^。！？\n，,]{{0,6}}?{ZH_OTHERS_DATA}{_ZH_NOT_REFUSED}{{0,10}}?{ZH_GIVEN}",
+        rf"{_ZH_NOT_REFUSED}{{0,6}}?(?:把|将)[^。！？\n，,]{{0,6}}?{ZH_OTHERS_DATA}{_ZH_NOT_REFUSED}{{0,10}}?{ZH_GIVEN}"
+        # (the data first, then whoever asks: "家长手机号谁要都可以给", "谁要病历就给谁")
+        rf"|{ZH_OTHERS_DATA}[^。！？\n]{{0,8}}?谁(?:来)?(?:问|要|想要|打听|查)(?:都|就|也)"
+        rf"(?:可以|能)?{ZH_GIVEN}"
+        # (not the person's own: "谁要我的手机号就给谁")
+        rf"|谁(?:来)?(?:要|问|想要)(?:(?!我)[^。！？\n，,]){{0,6}}?{ZH_DATA_KIND}就?(?:给|发给|告诉)谁",
         near=CJK,
     ),
     # "以后超过300元的订单直接退款，无需我签字", "花卉市场发来新的收款账号时，直接改掉付款信息，

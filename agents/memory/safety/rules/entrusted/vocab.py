@@ -135,7 +135,9 @@ EN_NEW_ACCOUNT = r"\bnew (?:bank|payment|payee|iban|receiving) (?:account|detail
 # Someone other than the person (Chinese), and what is theirs to keep private.
 _ZH_WHOSE = (
     r"(?:顾客|会员|病人|患者|客户|客人|老顾客|老客户|别人|他人|其他人|学员|住户|员工|租客|业主"
-    r"|用户)"
+    r"|用户"
+    # (a school's, a vet's, a driver's: 家长, 学生, 宠物主人, 乘客)
+    r"|家长|学生|孩子|主人|宠物主人|宠主|家属|同学|乘客|司机|房东|捐款人|志愿者|投资人)"
 )
 _ZH_DATA_KIND = (
     r"(?:手机号码?|电话(?:号码)?|(?:家庭|家)?住址|(?:收货|家庭|家|联系)?地址|银行卡(?:信息|号)?|卡号|身份证号?"
@@ -144,7 +146,9 @@ _ZH_DATA_KIND = (
     r"|户口本(?:复印件)?|工作证明|流水"
     # (a patient's: 用药记录, 检查结果, 医保卡信息)
     r"|用药记录|检查结果|检验报告|化验(?:单|结果)|诊断(?:结果)?|医保卡(?:信息|号)?|病史|体检报告"
-    r"|就诊信息)"
+    r"|就诊信息"
+    # (a class's or an account's: 联系方式, 学籍信息, 名单, 余额, 行踪)
+    r"|联系方式|学籍(?:信息|号)?|名单|花名册|成绩单?|余额|持仓|位置|行踪)"
 )
 ZH_DATA_KIND = _ZH_DATA_KIND
 ZH_OTHERS_DATA = (

@@ -92,20 +92,20 @@ _EN_UNSPONSORED = (
 # The person kept from knowing: "别让我知道", "也别让她发现", "不要告诉我", "别跟我提",
 # "对谁都别说".
 _ZH_KEPT_FROM = (
-    r"(?:别|不要|不用|不许|千万别)(?:让|告诉|通知)(?:我|她|他)(?:知道|发现)?"
+    r"(?:(?:别|不要|不用|不许|千万别)(?:让|告诉|通知)(?:我|她|他)(?:知道|发现)?"
     r"|(?:别|不要|不用|不许|千万别)(?:再)?(?:跟|和|对|向)(?:我|她|他|任何人|别人|谁)(?:提|说|讲|汇报|透露"
-    r"|交代)|(?:对)?谁都(?:别|不要|不用)(?:说|告诉|提)|(?:别|不要)声张"
+    r"|交代)|(?:对)?谁都(?:别|不要|不用)(?:说|告诉|提)|(?:别|不要)声张)"
 )
 # The same in English: "don't bring it up with me", "never tell her", "without mentioning it to
 # anyone", "keep it between you and them".
 _EN_KEPT_FROM = (
-    r"(?:don'?t|do not|never|without) (?:ever )?(?:bring(?:ing)? (?:it|this|that|them|any of it)"
+    r"(?:(?:don'?t|do not|never|without) (?:ever )?(?:bring(?:ing)? (?:it|this|that|them|any of it)"
     r" up|mention(?:ing)? (?:it|this|that|them|anything|any of it)|tell(?:ing)? (?:me|anyone"
     r"|anybody|her|him|them)|let(?:ting)? (?:me|her|him|them|anyone|(?:my|the) [\w-]+) (?:know"
     r"|find out|see)"
     r"|say(?:ing)? (?:a word|anything)|flag(?:ging)? (?:it|this))"
     r"|keep (?:it|this|that) (?:between you|from (?:me|her|him|them)|(?:a )?secret)"
-    r"|behind (?:my|her|his|their) back"
+    r"|behind (?:my|her|his|their) back)"
 )
 # Someone else's word put over the person's own: "even if it's the opposite of what I asked",
 # "even over mine", "no matter what I say", "比我说的重要", "哪怕跟我之前说的相反", "就算我反对".
@@ -158,8 +158,8 @@ _EN_SEND = (
 )
 # What the person and the assistant said to each other.
 _ZH_OUR_TALK = (
-    r"(?:我们|咱们|我跟你|我和你)?(?:聊过|说过|谈过|讲过)的(?:内容|话|东西|事)?"
-    r"|(?:(?:我们|咱们)的?)?(?:聊天|对话)(?:内容|记录)"
+    r"(?:(?:我们|咱们|我跟你|我和你)?(?:聊过|说过|谈过|讲过)的(?:内容|话|东西|事)?"
+    r"|(?:(?:我们|咱们)的?)?(?:聊天|对话)(?:内容|记录))"
 )
 
 # fmt: off

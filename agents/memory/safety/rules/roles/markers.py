@@ -146,11 +146,20 @@ _NOT_A_GLOSS = (
     "(?!(?:" + "|".join(f"(?<={w})|(?<={w} )" for w in _GLOSSED) + r")[\[(【（][ \t]*[a-z]"
     r"[a-z ._-]{0,30}[\])】）](?![ \t]*(?:[:：]|$)))"
 )
+# A role's name quoted as a word after a verb of saying or naming ("请把App叫做CoinHarbor，不要
+# 说「平台」", "别写成『系统』"): the word talked about, not a speaker's label, unless a colon
+# follows it, where a message would start.
+_SAID_WORD = "说 叫 写 用 称 称为 称作 说成 叫成 写成 改成 换成 提 提到".split()
+_NOT_A_SAID_WORD = (
+    "(?!(?:" + "|".join(f"(?<={w})|(?<={w} )" for w in _SAID_WORD) + r")[「『“\"]"
+    r"[^」』”\"\n]{1,12}[」』”\"](?![ \t]*[:：]))"
+)
 # A run of opening brackets, matched from its first one only and never given back: a flood of
 # "<<<<" costs one pass, not one pass per bracket.
 _OPEN = (
     _NOT_A_TITLE
     + _NOT_A_GLOSS
+    + _NOT_A_SAID_WORD
     + r"(?<![\[({<【（《〔［｛〈「『〖«‹⟦⟨⟪❮❰〘⦃])[\[({<【（《〔［｛〈「『〖«‹⟦⟨⟪❮❰〘⦃]++"
 )
 _CLOSE = r"[\])}>】）》〕］｝〉」』〗»›⟧⟩⟫❯❱〙⦄]+"
@@ -200,6 +209,13 @@ _NOT_HOW_TO_WRITE = "".join(
 # What a system prompt is, asked ("问我什么是系统提示词", "啥叫系统提示"): a topic too.
 _NOT_WHAT_IS = "".join(
     f"(?<!{what})" for what in ("什么是", "什么叫", "啥是", "啥叫", "何为", "何谓")
+)
+# System prompts as a subject someone talks about, and waved away ("不用跟我讲系统提示词那些，直接
+# 给答案"): a topic, not the assistant's prompt.
+_NOT_TOLD_ABOUT = (
+    "(?!(?:"
+    + "|".join(f"(?<={cue})" for cue in ("跟我讲", "跟我说", "给我讲", "跟我聊", "和我讲"))
+    + r")系统提示词?(?:那些|这些|之类|相关的?(?:东西|内容)?|什么的))"
 )
 # Characters a banner or a box is drawn with: "=== system ===", "-!- SYSTEM -!-", "┌─ system ─┐",
 # ">>> 系统覆盖 <<<"; a box or block character alone starts a heading line too ("▍系统通知").
@@ -717,7 +733,7 @@ ROLE_RULES: tuple[Pattern, ...] = (
         # (the person's word for their own work: "我说“开发者模式”时，是在写自己的…")
         rf"{ZH_NOT_ON_A_DEVICE}开发者模式{ZH_NO_DEVICE_AFTER}"
         rf"(?![”\"」』’'](?:时|的时候)?[，,]?(?:是在|是指|指的是|意思是|表示我|就是我))|{_ZH_NOT_FOR_A_BOT}{_NOT_A_THIRD_PARTYS}"
-        rf"{_NOT_HOW_TO_WRITE}{_NOT_WHAT_IS}系统提示"
+        rf"{_NOT_HOW_TO_WRITE}{_NOT_WHAT_IS}{_NOT_TOLD_ABOUT}系统提示"
         # (a product's own notice quoted: "用友里系统提示“本期已结账”")
         r"(?<!里)(?<!中)(?<!上)(?![“\"「]|[:：][ \t]*[“\"「])"
         r"(?![音框窗声我他她]|用户|词?(?:的(?:作用|写法|原理|概念|设计|结构|区别|重要性|技巧|论文|课程"

@@ -58,6 +58,8 @@ SECRET_HINT = re.compile(
     r"|保险柜|保险箱|转盘|挂锁|车锁|短信|acct|答案|コード|pattern|图案|手势|\btype|输入|รหัส"
     r"|matching id|hotspot|ssid|router|curl|(?<![\w-])-u\b|codic|c[óo]dig"
     r"|\b[a-z]{2}\d{2} ?[a-z0-9]{4}|[a-z]prv|half|[前后]半|一半"
+    # (an authenticator's key by its Chinese word: 二次验证, 两步验证, 双因素, 身份验证器)
+    r"|验证器|[二两]步验证|二次验证|双重验证|双因素"
     r"|\bsent\b|emailed|wlan|wireless|network"
     r"|\b(?:gate|garage|door|alarm)\b"
     rf"|{FOREIGN_CREDENTIAL_WORD}"

@@ -71,6 +71,9 @@ ID_DOCUMENT = _words(
     r"|licen[cs]e_number|licen[cs]e_no\.?|dl_number|dl_no\.?|national_id|national_id_card"
     r"|id_card|identity_card|id_number|residence_permit|permit_number|tax_id|tin|personalausweis"
     r"|carte_d'identité|dni|nie|cpf|codice_fiscale|aadhaar|mykad"
+    # (a social security or personal public service number, a pupil's unique number: "SSN
+    # 612448102", "PPS 1234567TW", "UPN is W402311876540")
+    r"|ssn|social_security_number|pps|ppsn|pps_number|upn|unique_pupil_number"
     r"|驾驶证|驾照|身份证|身份证号|居民身份证|港澳通行证|往来港澳通行证|台胞证|通行证|居住证|社保卡"
     r"|医保卡|军官证|护照|回乡证|マイナンバー|免許証|주민등록번호|운전면허"
 )
@@ -102,7 +105,8 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
     # a bank's routing, checking or savings number, right after its word
     SecretRule(
         CARD_NUMBER, "Routing 091408772, checking 88341-20097",
-        r"\b(?:routing|aba|checking|chequing|savings|sort code|bsb|transit|acct)(?: account)?"
+        # ("acc" as a bank's details shorten it: "BSB 062-000 acc 1234 5678")
+        r"\b(?:routing|aba|checking|chequing|savings|sort code|bsb|transit|acct|acc)(?: account)?"
         r"(?: number| no\.?| #)?[ \t]*[:#]?[ \t]*(?P<v>\d[\d -]{4,30}\d)(?![\d])",
         _I, check="account",
         hint=_DIGIT,
@@ -201,8 +205,10 @@ NUMBER_RULES: tuple[SecretRule, ...] = (
     # a document word and its number, whatever the document's numbering
     SecretRule(
         IDENTITY_NUMBER, "driver's licence S530-4417-9921-07",
-        _CB + ID_DOCUMENT + r"(?:[ \t]*(?:number|no\.?|#|号码|号))?[ \t]*(?:[:：#=]|是|为"
-        r"|\bis\b)?[ \t]*(?P<v>[A-Z]{0,6}[ -]?\d[A-Z0-9]{0,20}(?:[ -](?=[A-Z]{0,9}\d)"
+        # (also whose it is before the colon: "UPN for the new starter: H801200456712")
+        _CB + ID_DOCUMENT + r"(?:[ \t]*(?:number|no\.?|#|号码|号))?(?:[ \t]+(?:for|of)\b"
+        r"[^\n.:：;]{0,40}?[ \t]*(?:[:：=]|\bis\b)|[ \t]*(?:[:：#=]|是|为"
+        r"|\bis\b)?)[ \t]*(?P<v>[A-Z]{0,6}[ -]?\d[A-Z0-9]{0,20}(?:[ -](?=[A-Z]{0,9}\d)"
         r"[A-Z0-9]{1,10}){0,4})(?![A-Za-z0-9-])",
         _I, check="document_number",
         hint=_DIGIT,

@@ -125,6 +125,12 @@ _MADE_UP = (
     r"(?P<v>(?=[\w-]{8})(?=[\w-]{0,40}?\d)(?=[\w-]{0,40}?(?-i:[a-z]))[A-Za-z0-9]+"
     r"(?:[-_][A-Za-z0-9]+){0,4})"
 )
+# A seed word's place in the list, however it is numbered ("1.", "(2)", "3-", "#4", "十一 "):
+# the words after it are the seed's.
+_ENUM = (
+    r"(?:(?:\(?|#)\d{1,2}[.):-]?\s*+|(?:十[一二]?|[一二三四五六七八九])[.、:：)-]?\s++"
+    r"|二十[一二三四]?[.、:：)-]?\s++)?"
+)
 # Hints (see SecretRule.hint): a credential word, a digit.
 _WORD_HINT = PASSWORD_WORD + "|" + CODE_WORD
 _DIGIT = r"\d"
@@ -262,8 +268,10 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         CREDENTIAL_PASSWORD, "verification code 551903; share a PIN, seven two four zero",
-        # a Latin word is not the head of a longer one ("pinegrove.example"); 验证码G-7391 is
-        _CB + CODE_WORD + r"(?!(?<=[A-Za-z])[A-Za-z])"
+        # a Latin word is not the head of a longer one ("pinegrove.example"); 验证码G-7391 is;
+        # an error's name is not a code's ("Error code 2FA-409", "报错2FA-409")
+        _CB + r"(?<!code )(?<!error )(?<!报错)(?<!错误码)(?<!错误代码)" + CODE_WORD
+        + r"(?!(?<=[A-Za-z])[A-Za-z])"
         r"(?:" + CONNECTOR + "|" + _SEPARATOR + r"|\s*,\s*)" + _ANY_VALUE,
         _I, check="code_value",
         hint=CODE_WORD,
@@ -420,7 +428,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         CREDENTIAL_PASSWORD, "the code to get into the building is #577816",
         code_not_after()
-        + r"\bcodes?\b(?:[^.!?\n]{0,100}?\b(?:is|was)\b|\s*[:：]?)\s*"
+        # ("its" as a voice note spells "it's": "the cupboard code its 4471 ok got it")
+        + r"\bcodes?\b(?:[^.!?\n]{0,100}?\b(?:is|was|its|it's)\b|\s*[:：]?)\s*"
         r"(?P<v>[#*]?\d[\d \-]{1,10}[\d#*])(?![\d])",
         _I, check="code_value",
         hint=_DIGIT,
@@ -624,6 +633,53 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         _I, check="secret_value",
         hint=r"pass|pw|p[ \t]*[:：=]",
     ),
+    # a login's two labels around a password that is one plain word ("user nurse_jess / pass
+    # tabbycat", "the account is mbank.manager and the pass is tabbycat"): the user is a
+    # handle (a digit, "_", "." or "@" in it), the word is none prose puts after "pass"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "user nurse_jess / pass tabbycat",
+        r"(?<![A-Za-z])(?:user(?:[ _-]?name)?|login|account|acct)(?:[ \t]+is)?[ \t]*[:=：]?[ \t]*"
+        r"(?=[\w.@+-]{0,60}[_.@\d])[A-Za-z0-9][\w.@+-]{1,60}[ \t]*(?:[,;/|，；]|\band\b)[ \t]*"
+        r"(?:(?:the|my) )?(?:pass(?:word|wd|code)?|pwd|pw)(?![A-Za-z])[ \t]*(?:is\b|[:=：])?"
+        r"[ \t]*(?P<v>[A-Za-z]{5,24})(?![\w@+-])",
+        _I, check="plain_password",
+        hint=r"pass|pw",
+    ),
+    # "pw" (or "passwd") and one plain word ending the clause: "network Willow Lane Staff, pw
+    # tabbycat"
+    SecretRule(
+        CREDENTIAL_PASSWORD, "Staff wifi: network Willow Lane Staff, pw tabbycat",
+        # (a label, not a thing someone has: "I reset my pw yesterday")
+        r"(?<![A-Za-z0-9_])(?<!my )(?<!the )(?<!your )(?<!our )(?<!his )(?<!her )(?<!their )"
+        r"(?<!a )(?<!new )(?<!old )(?<!reset )(?<!change )(?<!changed )"
+        r"(?:pw|passwd|pswd)(?![A-Za-z0-9_])[ \t]*[:=：-]?[ \t]*"
+        r"(?P<v>[A-Za-z]{5,24})(?=[ \t]*(?:$|[\n,.;!)]))",
+        _I, check="plain_password",
+        hint=r"pw|passwd|pswd",
+    ),
+    # a system's login written as fields: "收银系统 / zhangxm / anxin#888", "Login -> VetLink |
+    # nurse_jess | p4wpr1nt" (a lower-case user, then a value shaped like a secret)
+    SecretRule(
+        CREDENTIAL_PASSWORD, "收银系统 / zhangxm / anxin#888",
+        r"(?:系统|平台|后台|门户|账号|帐号|\blogin\b|\bportal\b|\bsystem\b|\bconsole\b|\bpanel\b)"
+        r"[^\n/|]{0,20}?[ \t]*[/|][ \t]*(?:[^\s/|]{1,30}[ \t]*[/|][ \t]*)?"
+        # (the value ends the fields: the line, another field or a note in Chinese after it)
+        r"(?-i:[a-z0-9][a-z0-9_.@+-]{2,40})[ \t]*[/|][ \t]*(?P<v>[!-.0-{}~]{4,40})"
+        r"(?=[ \t]*(?:$|\n|[|/]|[^\x00-\x7f]))",
+        _I, check="secret_value",
+    ),
+    # an authenticator's shared key after its word: "Google Authenticator密钥 AFFB LR7H AMG5
+    # G2DZ …", "2FA seed KRSXG5CTMVRXEZLU"
+    SecretRule(
+        CREDENTIAL_API_KEY, "Google Authenticator key AFFB LR7H AMG5 G2DZ FO6D ZXSB QWCI SD4C",
+        r"(?:authenticator|\b2fa\b|\bmfa\b|\btotp\b|two[ -]factor|two-step|2-step|二次验证"
+        r"|两步验证|二步验证|双重验证|双因素|身份验证器|验证器)[^\n]{0,30}?"
+        # (of one case, and not starting at its label: "seed KRSX…" is the label and the key)
+        r"(?P<v>(?<![A-Za-z0-9])(?!(?:seed|code|keys?|secret)\b)"
+        r"(?-i:[A-Z2-7]{4}(?:[ -]?[A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?:[ -]?[a-z2-7]{4}){3,15}))"
+        r"(?![A-Za-z0-9])",
+        _I, check="base32_key",
+    ),
     # security questions and recovery phrases
     SecretRule(
         CREDENTIAL_PASSWORD, "mother's maiden name: Hernandez",
@@ -642,16 +698,16 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         CREDENTIAL_PRIVATE_KEY, "recovery phrase: whisper umbrella anchor … (12 words)",
-        SEED_WORD + r"[^\n:：]{0,30}[:：是]?\s*[\"'“]?(?P<v>(?:\(?\d{1,2}[.):]?\s*+)?[a-z]{3,10}+"
-        r"(?:[\s,]++(?:\(?\d{1,2}[.):]?\s*+)?[a-z]{3,10}+){11,23}+)",
+        SEED_WORD + r"[^\n:：]{0,30}[:：是]?\s*[\"'“]?(?P<v>" + _ENUM + r"[a-z]{3,10}+"
+        r"(?:[\s,]++" + _ENUM + r"[a-z]{3,10}+){11,23}+)",
         _I,
     ),
     # … or a part of one, eight words or more, after a label and its colon ("Backup seed
     # phrase for my Trezor wallet: 1. pond 2. zebra 3. cousin …")
     SecretRule(
         CREDENTIAL_PRIVATE_KEY, "seed phrase for my wallet: 1. pond 2. zebra … (8 words)",
-        SEED_WORD + r"[^\n:：]{0,40}[:：]\s*[\"'“]?(?P<v>(?:\(?\d{1,2}[.):]?\s*+)?[a-z]{3,10}+"
-        r"(?:[\s,]++(?:\(?\d{1,2}[.):]?\s*+)?[a-z]{3,10}+){7,23}+)(?![^\n.!?]{0,3}[a-z])",
+        SEED_WORD + r"[^\n:：]{0,40}[:：]\s*[\"'“]?(?P<v>" + _ENUM + r"[a-z]{3,10}+"
+        r"(?:[\s,]++" + _ENUM + r"[a-z]{3,10}+){7,23}+)(?![^\n.!?]{0,3}[a-z])",
         _I,
     ),
     # a seed phrase from the Chinese word list: twelve or more single characters

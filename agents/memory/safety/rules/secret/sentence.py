@@ -97,7 +97,8 @@ _SENTENCE_ROWS: tuple[SecretRule, ...] = (
         + _ZH_NUMERALS
         + r"))"
         + _NOT_A_COUNT
-        + r"(?![十百千万亿])",
+        # (nor a word's 一: "2FA-409一般是…", "一般" is "usually")
+        + r"(?![十百千万亿])(?!(?<=一)[般样些直定起致切旦共])",
         re.IGNORECASE,
         hint=r"[零〇一二两三四五六七八九壹贰叁肆伍陆柒捌玖]",
     ),
