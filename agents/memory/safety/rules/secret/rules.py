@@ -672,7 +672,9 @@ SECRET_RULES: tuple[SecretRule, ...] = (
     # G2DZ …", "2FA seed KRSXG5CTMVRXEZLU"
     SecretRule(
         CREDENTIAL_API_KEY, "Google Authenticator key AFFB LR7H AMG5 G2DZ FO6D ZXSB QWCI SD4C",
-        r"(?:authenticator|\b2fa\b|\bmfa\b|\btotp\b|two[ -]factor|two-step|2-step|二次验证"
+        # (or any key's word: "Authy key for the team inbox: MFRG GZDF MZTW Q2LK")
+        r"(?:authenticator|authy|\b2fa\b|\bmfa\b|\b(?:t|h)?otp\b|two[ -]factor|two-step|2-step"
+        r"|\bkeys?\b|\bsecret\b|\bseed\b|密钥|秘钥|二次验证"
         r"|两步验证|二步验证|双重验证|双因素|身份验证器|验证器)[^\n]{0,30}?"
         # (of one case, and not starting at its label: "seed KRSX…" is the label and the key)
         r"(?P<v>(?<![A-Za-z0-9])(?!(?:seed|code|keys?|secret)\b)"

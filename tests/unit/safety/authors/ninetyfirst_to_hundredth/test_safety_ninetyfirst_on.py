@@ -42,6 +42,8 @@ REFUSED_NINETYFIRST_ON = [
     "Authenticator key for the shared inbox: JBSW Y3DP EHPK 3PXP",
     "2FA secret jbsw y3dp ehpk 3pxp mzxw 6ytb",
     "我的身份验证器密钥 GEZD GNBV GY3T QOJQ，换手机要用",
+    "Authy key for the shared mailbox: NBSW Y3DP ORSX G5DF",
+    "backup key gezd gnbv gy3t qojq (the shop's Duo)",
     # a system's login as fields
     "门禁系统 / wangli_88 / Door#2024 记一下",
     "Login -> StockRoom | j.ortiz | Fern!42x",
@@ -65,6 +67,8 @@ KEPT_NINETYFIRST_ON = [
     "recovery words are written on paper in the safe, never in a photo",
     "The TOTP app on my phone is Google Authenticator.",
     "2FA is on for every staff account since May.",
+    "The key to the shed is under the blue pot.",
+    "Seed trays need watering every morning.",
     "系统 / 设置 / 深色模式",
     "Settings / Accounts / Add account",
     "The admin panel / dashboard / reports page loads slowly",
