@@ -128,6 +128,15 @@ _SELF_OVERRIDE = (
 # Comment and template openers a label may hide behind: <!-- system: -->, /* SYSTEM */.
 _COMMENT_OPEN = r"(?:<!--|/\*|\(\*|\{-|\{#)"
 _COMMENT_CLOSE = r"(?:-->|\*/|\*\)|-\}|#\})"
+
+
+def _right_after(words: list[str] | tuple[str, ...], *, spaced: bool = True) -> str:
+    """A group that holds where one of `words` ends right before (or one space before, when
+    `spaced`): fixed-width lookbehinds, one per word."""
+    ends = (f"(?<={w})|(?<={w} )" if spaced else f"(?<={w})" for w in words)
+    return "(?:" + "|".join(ends) + ")"
+
+
 # A work's title in book-title marks after a word that names it or the kind of work it is
 # ("我写了一首打油诗，叫《管理员的夜晚》", "题为《系统之外》", "那首诗《后台》"): a title, not a
 # role's message.
@@ -135,7 +144,7 @@ _TITLE_CUES = (
     "叫 叫做 名叫 名为 题为 题目叫 题目是 标题是 标题叫 标题: 题目: 取名 取名叫 起名叫 命名为"
     " 诗 歌 书 小说 文章 散文 电影 剧 曲 专辑 作品"
 ).split()
-_NOT_A_TITLE = "(?!(?:" + "|".join(f"(?<={cue})|(?<={cue} )" for cue in _TITLE_CUES) + ")《)"
+_NOT_A_TITLE = "(?!" + _right_after(_TITLE_CUES) + "《)"
 # A role's English name in brackets right after the Chinese word it translates is a gloss
 # ("系统提示词（system prompt）怎么影响输出", "服务器的管理员（admin），负责重启"), not a speaker's
 # label: unless a colon or the line's end follows it, where a message would start.
@@ -143,7 +152,7 @@ _GLOSSED = (
     "系统提示词 系统提示 提示词 系统 管理员 开发者 开发人员 助手 助理 运营 操作员 超级用户".split()
 )
 _NOT_A_GLOSS = (
-    "(?!(?:" + "|".join(f"(?<={w})|(?<={w} )" for w in _GLOSSED) + r")[\[(【（][ \t]*[a-z]"
+    "(?!" + _right_after(_GLOSSED) + r"[\[(【（][ \t]*[a-z]"
     r"[a-z ._-]{0,30}[\])】）](?![ \t]*(?:[:：]|$)))"
 )
 # A role's name quoted as a word after a verb of saying or naming ("请把App叫做CoinHarbor，不要
@@ -151,7 +160,7 @@ _NOT_A_GLOSS = (
 # follows it, where a message would start.
 _SAID_WORD = "说 叫 写 用 称 称为 称作 说成 叫成 写成 改成 换成 提 提到".split()
 _NOT_A_SAID_WORD = (
-    "(?!(?:" + "|".join(f"(?<={w})|(?<={w} )" for w in _SAID_WORD) + r")[「『“\"]"
+    "(?!" + _right_after(_SAID_WORD) + r"[「『“\"]"
     r"[^」』”\"\n]{1,12}[」』”\"](?![ \t]*[:：]))"
 )
 # A run of opening brackets, matched from its first one only and never given back: a flood of
@@ -213,9 +222,9 @@ _NOT_WHAT_IS = "".join(
 # System prompts as a subject someone talks about, and waved away ("不用跟我讲系统提示词那些，直接
 # 给答案"): a topic, not the assistant's prompt.
 _NOT_TOLD_ABOUT = (
-    "(?!(?:"
-    + "|".join(f"(?<={cue})" for cue in ("跟我讲", "跟我说", "给我讲", "跟我聊", "和我讲"))
-    + r")系统提示词?(?:那些|这些|之类|相关的?(?:东西|内容)?|什么的))"
+    "(?!"
+    + _right_after(("跟我讲", "跟我说", "给我讲", "跟我聊", "和我讲"), spaced=False)
+    + r"系统提示词?(?:那些|这些|之类|相关的?(?:东西|内容)?|什么的))"
 )
 # Characters a banner or a box is drawn with: "=== system ===", "-!- SYSTEM -!-", "┌─ system ─┐",
 # ">>> 系统覆盖 <<<"; a box or block character alone starts a heading line too ("▍系统通知").
