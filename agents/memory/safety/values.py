@@ -564,43 +564,30 @@ def _made_up_password(v: str) -> bool:
 
 
 def _base32_key(v: str) -> bool:
-    """An authenticator's shared key: sixteen to sixty-four base32 characters (letters of one
-    case and the digits 2-7, in groups or not), with a digit among them ("AFFB LR7H AMG5
-    G2DZ", "KRSXG5CTMVRXEZLU")."""
-    c = re.sub(r"[ -]", "", v.strip())
-    letters = [ch for ch in c if ch.isalpha()]
-    return (
-        16 <= len(c) <= 64
-        and re.fullmatch(r"[A-Za-z2-7]+", c) is not None
-        and any(ch.isdigit() for ch in c)
-        and (all(ch.isupper() for ch in letters) or all(ch.islower() for ch in letters))
-    )
+    """An authenticator's shared key ("AFFB LR7H AMG5 G2DZ", "KRSXG5CTMVRXEZLU"): the row
+    holds its sixteen to sixty-four base32 characters of one case; a digit among them says it
+    is no run of capitals."""
+    return _has_digit(v)
 
 
 # Words that follow "pass" or "pw" in prose, not a password ("pw reset", "the pass is valid").
 _NOT_A_PLAIN_PASSWORD = frozenset(
-    "reset resets change changed changes expired expires expiry manager managers hint hints"
+    "reset resets change changed changes expired expires expiry manager managers hints"
     " policy policies protected required later along around through words phrase please thanks"
     " first again check checked tests rates marks holder holders field fields reuse reused"
     " sharing shared strength length rules update updated needed works worked valid invalid"
     " wrong right fixed broken locked unlocked missing stolen leaked saved stored written typed"
-    " below above there where which while until after before since under other same"
+    " below above there where which while until after before since under other"
     " blank empty unknown private secret hidden changing forgotten renewed printed scanned"
-    " attached enclosed included pending active inactive disabled enabled required optional"
-    " the".split()
+    " attached enclosed included pending active inactive disabled enabled optional".split()
 )
 
 
 def _plain_password(v: str) -> bool:
     """A password that is one plain word, where two labels say so ("user nurse_jess / pass
-    tabbycat", "pw tabbycat"): five to twenty-four letters that are no word prose puts there."""
-    c = v.strip()
-    return (
-        5 <= len(c) <= 24
-        and c.isascii()
-        and c.isalpha()
-        and (c.lower() not in _NOT_A_PLAIN_PASSWORD)
-    )
+    tabbycat", "pw tabbycat"): the rows hold its five to twenty-four letters; it is no word
+    prose puts there."""
+    return v.strip().lower() not in _NOT_A_PLAIN_PASSWORD
 
 
 # The names a `SecretRule.check` may use.

@@ -270,7 +270,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         CREDENTIAL_PASSWORD, "verification code 551903; share a PIN, seven two four zero",
         # a Latin word is not the head of a longer one ("pinegrove.example"); 验证码G-7391 is;
         # an error's name is not a code's ("Error code 2FA-409", "报错2FA-409")
-        _CB + r"(?<!code )(?<!error )(?<!报错)(?<!错误码)(?<!错误代码)" + CODE_WORD
+        _CB + code_not_after(("code", "error")) + r"(?<!报错)(?<!错误码)(?<!错误代码)" + CODE_WORD
         + r"(?!(?<=[A-Za-z])[A-Za-z])"
         r"(?:" + CONNECTOR + "|" + _SEPARATOR + r"|\s*,\s*)" + _ANY_VALUE,
         _I, check="code_value",
